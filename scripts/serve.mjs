@@ -1,0 +1,48 @@
+// A static server for dist/ on localhost. Serves the demo with the strict
+// Content-Security-Policy the README recommends, so the demo proves it.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ts': 'text/plain; charset=utf-8',
+};
+
+export const strictCsp =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'";
+
+/** Serves `directory`; resolves to the server once it listens on `port` (0: any free port). */
+export function serve(directory, { port = 0, headers = {} } = {}) {
+  const rootDir = resolve(directory);
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    const file = normalize(join(rootDir, path.endsWith('/') ? path + 'index.html' : path));
+    if (!file.startsWith(rootDir)) return response.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      const type = types[extname(file)] ?? 'application/octet-stream';
+      const csp = type.startsWith('text/html') ? { 'Content-Security-Policy': strictCsp } : {};
+      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...csp, ...headers });
+      response.end(body);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const directory = process.argv[2] ?? 'dist';
+  const port = Number(process.env.PORT ?? 8080);
+  const server = await serve(directory, { port });
+  console.log(`Serving ${directory}/ at http://localhost:${server.address().port}/  (Ctrl+C to stop)`);
+}

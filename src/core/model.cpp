@@ -1,0 +1,27 @@
+#include "model.hpp"
+
+namespace dpsc {
+
+Issues validate(const ScalingInput& input) {
+  Issues issues;
+  check_into(issues, Field::devices, input.devices, kDevicesRule);
+  check_into(issues, Field::throughput_per_device, input.throughput_per_device, kThroughputRule);
+  check_into(issues, Field::efficiency_percent, input.efficiency_percent, kEfficiencyPercentRule);
+  return issues;
+}
+
+ScalingResult compute_unchecked(const ScalingInput& input) {
+  const double d = input.devices;
+  const double e = input.efficiency();
+  const double ideal = d * input.throughput_per_device;
+  const double actual = ideal * e;
+  return ScalingResult{ideal, actual, d * e, ideal - actual};
+}
+
+ScalingOutcome compute(const ScalingInput& input) {
+  ScalingOutcome outcome{validate(input), {}};
+  if (outcome.issues.empty()) outcome.result = compute_unchecked(input);
+  return outcome;
+}
+
+}  // namespace dpsc

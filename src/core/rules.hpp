@@ -1,0 +1,31 @@
+// Range rules for numeric inputs: one place decides what "valid" means.
+#pragma once
+
+#include "issues.hpp"
+
+namespace dpsc {
+
+struct Rule {
+  double min;
+  double max;
+  bool min_exclusive;  // true: value must be > min (reported as must_be_positive when min is 0)
+  bool integer;
+};
+
+// Whole number in [min, max].
+constexpr Rule count_rule(double min, double max) { return Rule{min, max, false, true}; }
+// Real number in (0, max].
+constexpr Rule positive_rule(double max) { return Rule{0, max, true, false}; }
+// Real number in [min, max].
+constexpr Rule range_rule(double min, double max) { return Rule{min, max, false, false}; }
+
+// Returns the first rule the value breaks: NaN, infinity, the lower bound,
+// the upper bound, then wholeness. The limit is the bound crossed.
+Issue check(Field field, double value, const Rule& rule);
+
+inline void check_into(Issues& issues, Field field, double value, const Rule& rule) {
+  Issue issue = check(field, value, rule);
+  issues.add(issue.field, issue.code, issue.limit);
+}
+
+}  // namespace dpsc

@@ -1,0 +1,168 @@
+// The public API, exercised through the shipped bundle in dist/.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+
+let calc;
+before(async () => {
+  calc = await loadCalculator();
+});
+
+const seed = { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 };
+
+test('the seed example is exact', () => {
+  assert.deepEqual(calc.compute(seed), {
+    idealThroughput: 128000,
+    actualThroughput: 115200,
+    speedup: 57.6,
+    lostThroughput: 12800,
+  });
+});
+
+test('loadCalculator instantiates the core once', async () => {
+  assert.equal(await loadCalculator(), calc);
+});
+
+test('validate returns an empty list for valid input', () => {
+  assert.deepEqual(calc.validate(seed), []);
+});
+
+const errorCases = [
+  [{ ...seed, devices: 0 }, 'devices', 'below_minimum', 'Enter at least 1.'],
+  [{ ...seed, devices: 64.5 }, 'devices', 'not_integer', 'Enter a whole number.'],
+  [{ ...seed, devices: 1e7 + 1 }, 'devices', 'above_maximum', 'Enter at most 10,000,000.'],
+  [{ ...seed, devices: '64' }, 'devices', 'not_a_number'],
+  [{ ...seed, devices: undefined }, 'devices', 'not_a_number'],
+  [{ ...seed, devices: Infinity }, 'devices', 'not_finite', 'Enter a finite number.'],
+  [{ ...seed, throughputPerDevice: 0 }, 'throughputPerDevice', 'must_be_positive', 'Enter a number greater than 0.'],
+  [{ ...seed, throughputPerDevice: -1 }, 'throughputPerDevice', 'must_be_positive'],
+  [{ ...seed, throughputPerDevice: 2e15 }, 'throughputPerDevice', 'above_maximum', 'Enter at most 1,000,000,000,000,000.'],
+  [{ ...seed, throughputPerDevice: NaN }, 'throughputPerDevice', 'not_a_number'],
+  [{ ...seed, throughputPerDevice: null }, 'throughputPerDevice', 'not_a_number'],
+  [{ ...seed, efficiencyPercent: 0 }, 'efficiencyPercent', 'must_be_positive'],
+  [{ ...seed, efficiencyPercent: 150 }, 'efficiencyPercent', 'above_maximum', 'Enter at most 100.'],
+  [{ ...seed, efficiencyPercent: -Infinity }, 'efficiencyPercent', 'not_finite'],
+  [{ ...seed, efficiencyPercent: 90n }, 'efficiencyPercent', 'not_a_number'],
+];
+
+for (const [input, field, code, message] of errorCases) {
+  test(`${field} = ${String(input[field])} → ${code}`, () => {
+    const issues = calc.validate(input);
+    assert.equal(issues.length, 1);
+    assert.equal(issues[0].field, field);
+    assert.equal(issues[0].code, code);
+    assert.equal(typeof issues[0].message, 'string');
+    if (message) assert.equal(issues[0].message, message);
+    assert.throws(
+      () => calc.compute(input),
+      (error) =>
+        error instanceof CalculatorInputError &&
+        error instanceof Error &&
+        error.issues.length === 1 &&
+        error.issues[0].code === code &&
+        error.message.includes(field),
+    );
+  });
+}
+
+test('several wrong fields are all reported, in order', () => {
+  const issues = calc.validate({ devices: -1, throughputPerDevice: 'fast', efficiencyPercent: 101 });
+  assert.deepEqual(
+    issues.map((i) => [i.field, i.code]),
+    [
+      ['devices', 'below_minimum'],
+      ['throughputPerDevice', 'not_a_number'],
+      ['efficiencyPercent', 'above_maximum'],
+    ],
+  );
+  assert.equal(issues[0].limit, 1);
+});
+
+test('validate never throws, whatever it is given', () => {
+  for (const input of [undefined, null, 0, 'x', [], {}, Symbol('s'), () => 1, Object.create(null)]) {
+    const issues = calc.validate(input);
+    assert.equal(issues.length, 3);
+    assert.ok(issues.every((i) => i.code === 'not_a_number'));
+  }
+});
+
+test('parseNumber reads each locale', () => {
+  assert.deepEqual(calc.parseNumber('2.000', 'de'), { value: 2000 });
+  assert.deepEqual(calc.parseNumber('0,9', 'de'), { value: 0.9 });
+  assert.deepEqual(calc.parseNumber('2,000', 'en'), { value: 2000 });
+  assert.deepEqual(calc.parseNumber('2,000'), { value: 2000 });
+  assert.deepEqual(calc.parseNumber('1 234,5', 'pt'), { value: 1234.5 });
+  assert.deepEqual(calc.parseNumber('1\u00a0234,5', 'it'), { value: 1234.5 });
+  assert.deepEqual(calc.parseNumber('1\u202f234,5', 'fr'), { value: 1234.5 });
+  assert.deepEqual(calc.parseNumber('  115.200  ', 'it'), { value: 115200 });
+  assert.deepEqual(calc.parseNumber('90 %', 'de', { percent: true }), { value: 90 });
+});
+
+test('parseNumber names every problem', () => {
+  assert.deepEqual(calc.parseNumber('', 'en'), { code: 'empty' });
+  assert.deepEqual(calc.parseNumber('   ', 'en'), { code: 'empty' });
+  assert.deepEqual(calc.parseNumber('abc', 'en'), { code: 'not_a_number' });
+  assert.deepEqual(calc.parseNumber('NaN', 'en'), { code: 'not_a_number' });
+  assert.deepEqual(calc.parseNumber('0.9', 'de'), { code: 'misplaced_separator' });
+  assert.deepEqual(calc.parseNumber('0,9', 'en'), { code: 'misplaced_separator' });
+  assert.deepEqual(calc.parseNumber('1e400', 'en'), { code: 'out_of_range' });
+  assert.deepEqual(calc.parseNumber('90 %', 'en'), { code: 'not_a_number' });
+  assert.deepEqual(calc.parseNumber(42, 'en'), { code: 'not_a_number' });
+  assert.deepEqual(calc.parseNumber(undefined), { code: 'not_a_number' });
+});
+
+test('parseNumber rejects an invalid locale tag like Intl does', () => {
+  assert.throws(() => calc.parseNumber('1', 'not a locale!'), RangeError);
+});
+
+// A small deterministic generator, so a failure can be replayed.
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const special = [NaN, Infinity, -Infinity, 0, -0, -1, 1e-320, 1e300, 0.5, 1e7, 1e7 + 1, 1e15, 100, 100.0001];
+
+function randomValue(rand, scale) {
+  const r = rand();
+  if (r < 0.15) return special[Math.floor(rand() * special.length)];
+  if (r < 0.2) return rand() < 0.5 ? '12' : undefined;
+  if (r < 0.6) return Math.floor(rand() * scale) + 1;
+  return rand() * scale * (rand() < 0.1 ? -1 : 1);
+}
+
+test('property: 10 000 random inputs keep the model honest', () => {
+  const rand = random(20261129);
+  let valid = 0;
+  for (let i = 0; i < 10000; i++) {
+    const input = {
+      devices: randomValue(rand, 2e4),
+      throughputPerDevice: randomValue(rand, 1e6),
+      efficiencyPercent: randomValue(rand, 120),
+    };
+    const issues = calc.validate(input);
+    if (issues.length === 0) {
+      valid++;
+      const r = calc.compute(input);
+      for (const value of Object.values(r)) assert.ok(Number.isFinite(value), JSON.stringify(input));
+      assert.ok(r.actualThroughput <= r.idealThroughput, JSON.stringify(input));
+      assert.ok(r.speedup <= input.devices, JSON.stringify(input));
+      assert.ok(r.lostThroughput >= 0);
+      const tolerance = 1e-12 * Math.max(1, r.actualThroughput);
+      assert.ok(Math.abs(r.actualThroughput - r.speedup * input.throughputPerDevice) <= tolerance, JSON.stringify(input));
+    } else {
+      for (const issue of issues) {
+        assert.ok(['devices', 'throughputPerDevice', 'efficiencyPercent'].includes(issue.field));
+        assert.ok(issue.code && issue.message && !/NaN|undefined/.test(issue.message));
+      }
+      assert.throws(() => calc.compute(input), CalculatorInputError);
+    }
+  }
+  assert.ok(valid > 2000 && valid < 8000, `a balanced mix of valid and invalid inputs (${valid} valid)`);
+});

@@ -1,0 +1,1 @@
+export { loadCalculator, CalculatorInputError } from './calculator.js';
