@@ -20,18 +20,38 @@ const types = {
 export const strictCsp =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
-/** Serves `directory`; resolves to the server once it listens on `port` (0: any free port). */
-export function serve(directory, { port = 0, headers = {} } = {}) {
-  const rootDir = resolve(directory);
+// The file behind a URL path: the longest mount prefix wins.
+function locate(mounts, path) {
+  const prefix = Object.keys(mounts)
+    .filter((p) => path.startsWith(p))
+    .sort((a, b) => b.length - a.length)[0];
+  if (prefix === undefined) return null;
+  const rootDir = resolve(mounts[prefix]);
+  const rest = path.slice(prefix.length);
+  const file = normalize(join(rootDir, rest === '' || rest.endsWith('/') ? rest + 'index.html' : rest));
+  return file.startsWith(rootDir) ? file : null;
+}
+
+/**
+ * Serves a directory, or several ({ '/': 'dist', '/fixtures/': 'tests/…' });
+ * resolves to the server once it listens on `port` (0: any free port).
+ */
+export function serve(directory, { port = 0, headers = {}, csp = strictCsp } = {}) {
+  const mounts = typeof directory === 'string' ? { '/': directory } : directory;
   const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-    const file = normalize(join(rootDir, path.endsWith('/') ? path + 'index.html' : path));
-    if (!file.startsWith(rootDir)) return response.writeHead(403).end();
+    let path;
+    try {
+      path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    } catch {
+      return response.writeHead(400).end();
+    }
+    const file = locate(mounts, path);
+    if (!file) return response.writeHead(403).end();
     try {
       const body = await readFile(file);
       const type = types[extname(file)] ?? 'application/octet-stream';
-      const csp = type.startsWith('text/html') ? { 'Content-Security-Policy': strictCsp } : {};
-      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...csp, ...headers });
+      const policy = csp && type.startsWith('text/html') ? { 'Content-Security-Policy': csp } : {};
+      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...policy, ...headers });
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

@@ -18,4 +18,7 @@ node scripts/build.mjs
 step "js: node --test against dist/"
 node --test tests/js/
 
+step "browser: Chromium against dist/"
+node --test --test-concurrency=1 tests/browser/
+
 printf '\nAll tests passed.\n'

@@ -1,27 +1,31 @@
-// The only file that includes embind: it maps core types to JS values and
-// adds no behaviour of its own.
+// The only file that includes embind. It maps core structs to JS objects and
+// adds no behaviour of its own. Issue lists and batch columns cross through
+// the wasm heap instead of emscripten::val, which keeps the module and its JS
+// glue smaller and lets batch calls skip per-value marshalling.
 #include <emscripten/bind.h>
 
+#include <cstdint>
 #include <string>
 
 #include "core/model.hpp"
 #include "core/parse.hpp"
 
-using emscripten::val;
-
 namespace {
 
-val to_js(const dpsc::Issues& issues) {
-  val list = val::array();
-  for (const dpsc::Issue& issue : issues) {
-    val item = val::object();
-    item.set("field", static_cast<int>(issue.field));
-    item.set("code", static_cast<int>(issue.code));
-    item.set("limit", issue.limit);
-    list.call<void>("push", item);
+// The issues of the last call, as (field, code, limit) triples; JS reads them
+// from HEAPF64 at issues_address().
+double g_issues[3 * dpsc::Issues::capacity];
+
+int publish(const dpsc::Issues& issues) {
+  for (std::size_t i = 0; i < issues.size(); ++i) {
+    g_issues[3 * i] = static_cast<double>(issues[i].field);
+    g_issues[3 * i + 1] = static_cast<double>(issues[i].code);
+    g_issues[3 * i + 2] = issues[i].limit;
   }
-  return list;
+  return static_cast<int>(issues.size());
 }
+
+std::uintptr_t issues_address() { return reinterpret_cast<std::uintptr_t>(g_issues); }
 
 template <typename Enum, const char* (*Name)(Enum)>
 std::string joined_names() {
@@ -34,16 +38,16 @@ std::string joined_names() {
 }
 
 struct ComputeReport {
-  val issues = val::undefined();
+  int issues;
   dpsc::ScalingResult result;
 };
 
 ComputeReport compute(const dpsc::ScalingInput& input) {
   dpsc::ScalingOutcome outcome = dpsc::compute(input);
-  return {to_js(outcome.issues), outcome.result};
+  return {publish(outcome.issues), outcome.result};
 }
 
-val validate(const dpsc::ScalingInput& input) { return to_js(dpsc::validate(input)); }
+int validate(const dpsc::ScalingInput& input) { return publish(dpsc::validate(input)); }
 
 struct ParseReport {
   int code;
@@ -78,6 +82,7 @@ EMSCRIPTEN_BINDINGS(dp_scaling_core) {
 
   function("codeNames", &joined_names<dpsc::Code, dpsc::code_name>);
   function("fieldNames", &joined_names<dpsc::Field, dpsc::field_name>);
+  function("issuesAddress", &issues_address);
   function("compute", &compute);
   function("validate", &validate);
   function("parseNumber", &parse_number);

@@ -1,7 +1,7 @@
 // The public API: a friendly layer over the embind module. Field names,
 // English messages and error objects live here; every rule lives in the core.
 import createCoreModule from '../../build/wasm/dp_scaling_core.mjs';
-import wasmBinary from '../../build/wasm/dp_scaling_core.wasm';
+import wasmBinary from '../../build/wasm/dp_scaling_core.wasm';  // bytes, inlined by the build
 import { errors } from '../locales/en.json';
 import { errorMessage } from './messages.js';
 
@@ -48,23 +48,34 @@ function createCalculator(core) {
   const fields = core.fieldNames().split(',');
   const separators = new Map();
 
-  const toIssues = (raw) =>
-    raw.map(({ field, code, limit }) => ({
-      field: fields[field],
-      code: codes[code],
-      message: errorMessage(english, 'en', codes[code], limit),
-      ...(limit ? { limit } : {}),
-    }));
+  const issuesAt = core.issuesAddress() / 8;
+
+  // The core leaves the issues of its last call as (field, code, limit)
+  // triples in its memory; `count` says how many.
+  const readIssues = (count) => {
+    const heap = core.HEAPF64;
+    const issues = [];
+    for (let i = 0; i < count; i++) {
+      const [field, code, limit] = heap.subarray(issuesAt + 3 * i, issuesAt + 3 * i + 3);
+      issues.push({
+        field: fields[field],
+        code: codes[code],
+        message: errorMessage(english, 'en', codes[code], limit),
+        ...(limit ? { limit } : {}),
+      });
+    }
+    return issues;
+  };
 
   const checked = (report) => {
-    if (report.issues.length) throw new CalculatorInputError(toIssues(report.issues));
+    if (report.issues) throw new CalculatorInputError(readIssues(report.issues));
     return report.result;
   };
 
   return {
     compute: (input) => checked(core.compute(scalingInput(input))),
 
-    validate: (input) => toIssues(core.validate(scalingInput(input))),
+    validate: (input) => readIssues(core.validate(scalingInput(input))),
 
     parseNumber(text, locale = 'en', options = {}) {
       if (typeof text !== 'string') return { code: 'not_a_number' };

@@ -1,9 +1,8 @@
-import { loadCalculator } from '../api/index.js';
-
-loadCalculator().then((calc) => {
-  const result = calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 });
-  const format = new Intl.NumberFormat(document.documentElement.lang);
-  for (const [key, value] of Object.entries(result)) {
-    document.getElementById(key).textContent = format.format(value);
-  }
+// The demo page's language switcher: the element follows the page's lang.
+const select = document.getElementById('language');
+const initial = new URLSearchParams(location.search).get('lang');
+if (initial && [...select.options].some((o) => o.value === initial)) document.documentElement.lang = initial;
+select.value = document.documentElement.lang;
+select.addEventListener('change', () => {
+  document.documentElement.lang = select.value;
 });

@@ -1,0 +1,267 @@
+// <dp-scaling-calculator> in Debian's Chromium, loaded from dist/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startBrowser, openPage, ready, shadowText, axeViolations, typeInto } from './harness.mjs';
+
+const locales = Object.fromEntries(
+  ['en', 'de', 'pt', 'it'].map((l) => [l, JSON.parse(readFileSync(new URL(`../../web/locales/${l}.json`, import.meta.url)))]),
+);
+
+let browser;
+before(async () => {
+  browser = await startBrowser({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
+});
+after(() => browser?.close());
+
+async function demo(lang, options) {
+  const opened = await openPage(browser.context, `${browser.origin}/index.html?lang=${lang}`, options);
+  await ready(opened.page);
+  return opened;
+}
+
+// Only what is rendered as text: typed input values are not part of it.
+const renderedText = (page, selector = 'dp-scaling-calculator') =>
+  page.evaluate((s) => document.querySelector(s).shadowRoot.textContent, selector);
+
+const results = async (page) => ({
+  ideal: await shadowText(page, 'ideal'),
+  actual: await shadowText(page, 'actual'),
+  speedup: await shadowText(page, 'speedup'),
+  lost: await shadowText(page, 'lost'),
+});
+
+for (const lang of ['en', 'de', 'pt', 'it']) {
+  for (const colorScheme of ['light', 'dark']) {
+    test(`axe finds no violations (${lang}, ${colorScheme})`, async () => {
+      const { page, errors } = await demo(lang, { colorScheme });
+      assert.deepEqual(await axeViolations(page), []);
+      await typeInto(page, 'devices', 'abc');
+      await page.locator('dp-scaling-calculator #faq-heading ~ details summary').first().click();
+      assert.deepEqual(await axeViolations(page), [], 'with an error shown and a FAQ entry open');
+      assert.deepEqual(errors, []);
+      await page.close();
+    });
+  }
+}
+
+const defaults = {
+  en: ['128,000 samples/s', '115,200 samples/s', '57.6×', '12,800 samples/s'],
+  de: ['128.000 Samples/s', '115.200 Samples/s', '57,6×', '12.800 Samples/s'],
+  pt: ['128.000 amostras/s', '115.200 amostras/s', '57,6×', '12.800 amostras/s'],
+  it: ['128.000 campioni/s', '115.200 campioni/s', '57,6×', '12.800 campioni/s'],
+};
+
+for (const [lang, expected] of Object.entries(defaults)) {
+  test(`default state in ${lang}`, async () => {
+    const { page, errors } = await demo(lang);
+    assert.deepEqual(Object.values(await results(page)), expected);
+    assert.equal(await shadowText(page, 'inputs-heading'), locales[lang].inputs);
+    const typed = await page.locator('dp-scaling-calculator #throughput').inputValue();
+    assert.equal(typed, await page.evaluate((l) => new Intl.NumberFormat(l).format(2000), lang));
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+test('typing updates every result, the worked example and the change event', async () => {
+  const { page } = await demo('en');
+  await page.evaluate(() => {
+    window.changes = [];
+    document.querySelector('dp-scaling-calculator').addEventListener('change', (e) => window.changes.push(e.detail));
+  });
+  await typeInto(page, 'devices', '128');
+  await typeInto(page, 'throughput', '1,000');
+  await typeInto(page, 'efficiency', '80');
+  assert.deepEqual(await results(page), {
+    ideal: '128,000 samples/s',
+    actual: '102,400 samples/s',
+    speedup: '102.4×',
+    lost: '25,600 samples/s',
+  });
+  const example = await shadowText(page, 'example');
+  assert.equal(example, 'I = 128 × 1,000 = 128,000A = 128,000 × 0.8 = 102,400S = 128 × 0.8 = 102.4L = 128,000 − 102,400 = 25,600');
+  assert.match(await shadowText(page, 'example-summary'), /^128 devices behave like 102\.4 /);
+  const changes = await page.evaluate(() => window.changes);
+  assert.deepEqual(changes.at(-1), { idealThroughput: 128000, actualThroughput: 102400, speedup: 102.4, lostThroughput: 25600 });
+  const reflected = await page.evaluate(() => {
+    const el = document.querySelector('dp-scaling-calculator');
+    return [el.getAttribute('devices'), el.getAttribute('throughput'), el.efficiency, el.result.speedup];
+  });
+  assert.deepEqual(reflected, ['128', '1000', 80, 102.4]);
+  await typeInto(page, 'devices', '');
+  assert.equal(await page.evaluate(() => window.changes.at(-1)), null);
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').result), null);
+  await page.close();
+});
+
+test('German input is read the German way', async () => {
+  const { page } = await demo('de');
+  await typeInto(page, 'throughput', '1.500,5');
+  await typeInto(page, 'efficiency', '87,5 %');
+  assert.equal(await shadowText(page, 'actual'), '84.028 Samples/s');
+  assert.equal(await shadowText(page, 'speedup'), '56×');
+  await page.close();
+});
+
+// [language, field, typed text, error code]
+const badInputs = [
+  ['en', 'devices', '', 'empty'],
+  ['en', 'devices', '   ', 'empty'],
+  ['en', 'devices', 'abc', 'not_a_number'],
+  ['en', 'devices', '-5', 'below_minimum'],
+  ['en', 'devices', '0', 'below_minimum'],
+  ['en', 'devices', '64.5', 'not_integer'],
+  ['en', 'devices', '1e400', 'out_of_range'],
+  ['en', 'devices', 'NaN', 'not_a_number'],
+  ['en', 'devices', 'Infinity', 'not_a_number'],
+  ['en', 'devices', '20000000', 'above_maximum'],
+  ['en', 'throughput', '0', 'must_be_positive'],
+  ['en', 'throughput', '-2000', 'must_be_positive'],
+  ['en', 'throughput', '2,00', 'misplaced_separator'],
+  ['en', 'throughput', '2000 samples/s', 'not_a_number'],
+  ['en', 'throughput', '1e16', 'above_maximum'],
+  ['en', 'efficiency', '150', 'above_maximum'],
+  ['en', 'efficiency', '0', 'must_be_positive'],
+  ['en', 'efficiency', '0,9', 'misplaced_separator'],
+  ['en', 'efficiency', '90%%', 'not_a_number'],
+  ['en', 'efficiency', '<b>90</b>', 'not_a_number'],
+  ['de', 'devices', '64,5', 'not_integer'],
+  ['de', 'throughput', '2,000.5', 'misplaced_separator'],
+  ['de', 'efficiency', '0.9', 'misplaced_separator'],
+  ['de', 'efficiency', '150', 'above_maximum'],
+  ['de', 'throughput', 'zweitausend', 'not_a_number'],
+  ['pt', 'devices', '', 'empty'],
+  ['pt', 'throughput', '1.00', 'misplaced_separator'],
+  ['pt', 'efficiency', '-10', 'must_be_positive'],
+  ['pt', 'devices', '1e400', 'out_of_range'],
+  ['it', 'devices', '10.000.001', 'above_maximum'],
+  ['it', 'throughput', 'Infinity', 'not_a_number'],
+  ['it', 'efficiency', '100,5', 'above_maximum'],
+  ['it', 'devices', '64.5', 'misplaced_separator'],
+];
+
+const limits = { devices: { below_minimum: 1, above_maximum: 1e7 }, throughput: { above_maximum: 1e15 }, efficiency: { above_maximum: 100 } };
+
+function expectedMessage(lang, field, code) {
+  const nf = new Intl.NumberFormat(lang);
+  return locales[lang].errors[code]
+    .replace('{limit}', nf.format(limits[field]?.[code] ?? 0))
+    .replace('{example}', new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(2000.5));
+}
+
+test(`${badInputs.length} bad inputs each show their message and the empty state`, async () => {
+  assert.ok(badInputs.length >= 30);
+  const pages = {};
+  for (const [lang, field, text, code] of badInputs) {
+    pages[lang] ??= await demo(lang);
+    const { page } = pages[lang];
+    for (const name of ['devices', 'throughput', 'efficiency']) {
+      await typeInto(page, name, { devices: '64', throughput: '2000', efficiency: '90' }[name]);
+    }
+    await typeInto(page, field, text);
+    const state = await page.evaluate((f) => {
+      const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+      const input = root.getElementById(f);
+      return {
+        invalid: input.getAttribute('aria-invalid'),
+        describedBy: root.getElementById(input.getAttribute('aria-describedby'))?.textContent,
+        emptyShown: !root.getElementById('empty').hidden,
+        resultsShown: !root.getElementById('output').hidden,
+      };
+    }, field);
+    const label = `${lang} ${field} ${JSON.stringify(text)}`;
+    assert.equal(state.invalid, 'true', label);
+    assert.equal(state.describedBy, expectedMessage(lang, field, code), label);
+    assert.equal(state.emptyShown, true, label);
+    assert.equal(state.resultsShown, false, label);
+    const rendered = await renderedText(page);
+    assert.doesNotMatch(rendered, /NaN|Infinity|undefined|null/, label);
+    assert.equal(await shadowText(page, 'actual'), '', `${label}: no stale number`);
+  }
+  for (const { page, errors } of Object.values(pages)) {
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
+test('markup typed into a field stays text', async () => {
+  const { page } = await demo('en');
+  await typeInto(page, 'throughput', '<img src=x onerror="window.owned=1">');
+  assert.equal(await page.evaluate(() => window.owned), undefined);
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('img').length), 0);
+  await page.close();
+});
+
+test('everything works by keyboard', async () => {
+  const { page } = await demo('en');
+  await page.keyboard.press('Tab'); // the language select of the demo page
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => document.activeElement.shadowRoot?.activeElement?.id ?? document.activeElement.id);
+  assert.equal(await focused(), 'devices');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('32');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'throughput');
+  assert.equal(await shadowText(page, 'ideal'), '64,000 samples/s');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab'); // first FAQ summary
+  await page.keyboard.press('Enter');
+  const open = await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('details').open);
+  assert.equal(open, true);
+  await page.close();
+});
+
+test('two elements keep independent state; attributes and properties re-render', async () => {
+  const { page, errors } = await openPage(browser.context, `${browser.origin}/fixtures/two.html`);
+  await ready(page);
+  assert.equal(await shadowText(page, 'actual', '#second'), '400 tokens/s');
+  await typeInto(page, 'devices', '16', '#first');
+  assert.equal(await shadowText(page, 'ideal', '#first'), '32,000 samples/s');
+  assert.equal(await shadowText(page, 'ideal', '#second'), '800 tokens/s');
+  await page.evaluate(() => document.querySelector('#second').setAttribute('devices', '10'));
+  assert.equal(await shadowText(page, 'actual', '#second'), '500 tokens/s');
+  await page.evaluate(() => {
+    const el = document.querySelector('#first');
+    el.efficiency = 50;
+    el.unit = 'images/s';
+  });
+  assert.equal(await shadowText(page, 'actual', '#first'), '16,000 images/s');
+  await page.evaluate(() => document.querySelector('#second').setAttribute('lang', 'it'));
+  assert.equal(await shadowText(page, 'inputs-heading', '#second'), locales.it.inputs);
+  await page.evaluate(() => document.querySelector('#first').setAttribute('throughput', 'lots'));
+  assert.equal(await page.locator('#first #throughput').inputValue(), 'lots');
+  assert.equal(await shadowText(page, 'throughput-error', '#first'), locales.en.errors.not_a_number);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the page lang is followed when the element has none', async () => {
+  const { page } = await openPage(browser.context, `${browser.origin}/fixtures/two.html`);
+  await ready(page);
+  await page.evaluate(() => (document.documentElement.lang = 'pt'));
+  await page.waitForFunction(() => document.querySelector('#first').shadowRoot.getElementById('speedup').textContent === '57,6×');
+  assert.equal(await shadowText(page, 'inputs-heading', '#first'), locales.pt.inputs);
+  assert.equal(await shadowText(page, 'inputs-heading', '#second'), locales.de.inputs, 'its own lang wins');
+  await page.close();
+});
+
+test('a hostile host stylesheet does not break the element', async () => {
+  const { page, errors } = await openPage(browser.context, `${browser.origin}/fixtures/hostile.html`);
+  await ready(page);
+  const look = await page.evaluate(() => {
+    const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+    const input = root.getElementById('devices');
+    const box = input.getBoundingClientRect();
+    const dd = getComputedStyle(root.getElementById('actual'));
+    return { inputVisible: box.width > 50 && box.height > 10, color: dd.color, fontSize: dd.fontSize, display: getComputedStyle(root.getElementById('output')).display };
+  });
+  assert.equal(look.inputVisible, true);
+  assert.notEqual(look.color, 'rgb(255, 0, 0)');
+  assert.equal(look.fontSize, '20.8px');
+  assert.equal(look.display, 'grid');
+  await typeInto(page, 'devices', '32');
+  assert.equal(await shadowText(page, 'ideal'), '64,000 samples/s');
+  assert.deepEqual(errors, []);
+  await page.close();
+});

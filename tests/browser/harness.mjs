@@ -1,0 +1,99 @@
+// Shared set-up for the browser suites: Debian's Chromium driven by
+// playwright-core, pages served from dist/ (the shipped files), axe-core for
+// accessibility, and a record of console errors and CSP violations.
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+const require = createRequire(import.meta.url);
+export const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Starts Chromium and a server for `directory`; call close() when done. */
+export async function startBrowser({ directory = 'dist', serverOptions } = {}) {
+  const profile = mkdtempSync(join(tmpdir(), 'dpsc-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+    headless: true,
+  });
+  const server = directory ? await serve(directory, serverOptions) : null;
+  const origin = server ? `http://127.0.0.1:${server.address().port}` : null;
+  return {
+    context,
+    origin,
+    server,
+    async close() {
+      await context.close();
+      server?.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens `url` in a new page and records console errors and page errors. */
+export async function openPage(context, url, { width = 1280, height = 900, colorScheme = 'light' } = {}) {
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.emulateMedia({ colorScheme });
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(url);
+  return { page, errors };
+}
+
+/** Waits until an element has rendered results (or its empty state). */
+export async function ready(page, selector = 'dp-scaling-calculator') {
+  await page.waitForFunction(
+    (s) => [...document.querySelectorAll(s)].every((el) => {
+      const root = el.shadowRoot;
+      return root && (root.getElementById('actual')?.textContent || !root.getElementById('empty')?.hidden);
+    }),
+    selector,
+  );
+}
+
+/** Text of the element with `id` inside the first calculator's shadow root. */
+export function shadowText(page, id, selector = 'dp-scaling-calculator') {
+  return page.evaluate(([s, i]) => document.querySelector(s).shadowRoot.getElementById(i).textContent, [selector, id]);
+}
+
+/** Everything the element shows, as one string. */
+export function allText(page, selector = 'dp-scaling-calculator') {
+  return page.evaluate((s) => {
+    const root = document.querySelector(s).shadowRoot;
+    const values = [...root.querySelectorAll('input')].map((i) => i.value).join(' ');
+    return root.textContent + ' ' + values;
+  }, selector);
+}
+
+/** Runs axe-core in the page and returns its violations. */
+export async function axeViolations(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+}
+
+/** Replaces the text of a field the way a user does: select all, type. */
+export async function typeInto(page, id, text, selector = 'dp-scaling-calculator') {
+  const input = page.locator(selector).first().locator(`#${id}`);
+  await input.fill(text);
+}
