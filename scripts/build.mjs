@@ -1,7 +1,8 @@
 // Builds every shipped artifact into dist/: the wasm core (CMake + emcmake),
 // then the JS bundles (esbuild), types and pages.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -59,7 +60,42 @@ async function buildBundles() {
   await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js' });
   await build({ ...common, entryPoints: ['web/demo/demo.js'], outfile: 'dist/demo.js' });
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
+  copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');
+  copyFileSync('web/element/custom-elements.json', 'dist/custom-elements.json');
   for (const file of ['index.html', 'demo.css', 'favicon.svg']) copyFileSync(`web/demo/${file}`, `dist/${file}`);
+  await buildOffline();
+}
+
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+// dist/dp-scaling-calculator.html: the demo page with its script and styles
+// inlined, for use from disk. Its policy allows exactly those two inline
+// blocks and WebAssembly, and no fetch of any kind.
+async function buildOffline() {
+  const { outputFiles } = await build({
+    ...common,
+    entryPoints: ['web/offline/offline.js'],
+    format: 'iife',
+    write: false,
+    // The glue only uses import.meta.url to find a .wasm file it never fetches.
+    define: { 'import.meta.url': 'document.baseURI' },
+  });
+  const script = outputFiles[0].text.replaceAll('</script', '<\\/script');
+  const style = readFileSync('web/demo/demo.css', 'utf8');
+  const csp = [
+    "default-src 'none'",
+    `script-src ${sha256(script)} 'wasm-unsafe-eval'`,
+    `style-src ${sha256(style)}`,
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  const page = readFileSync('web/demo/index.html', 'utf8')
+    .replace(/\s*<link rel="icon"[^>]*>/, '')
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace('<link rel="stylesheet" href="demo.css">', () => `<meta http-equiv="Content-Security-Policy" content="${csp}">\n  <style>${style}</style>`)
+    .replace('</body>', () => `<script>${script}</script>\n</body>`);
+  writeFileSync('dist/dp-scaling-calculator.html', page);
 }
 
 buildWasm();
