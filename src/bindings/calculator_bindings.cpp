@@ -1,89 +1,152 @@
-// The only file that includes embind. It maps core structs to JS objects and
-// adds no behaviour of its own. Issue lists and batch columns cross through
-// the wasm heap instead of emscripten::val, which keeps the module and its JS
-// glue smaller and lets batch calls skip per-value marshalling.
+// The only file that includes embind. It forwards to the core and adds no
+// behaviour of its own.
+//
+// Calls take plain numbers and return an issue count; their numeric results
+// and their issues land in a static scratch area that the JS layer reads
+// through HEAPF64 and names. Compared with value_object marshalling this keeps
+// the module several kilobytes smaller (no per-field registration or
+// getter/setter thunks) and a call several times faster (no allocation).
 #include <emscripten/bind.h>
 
 #include <cstdint>
-#include <string>
+#include <cstdlib>
+#include <initializer_list>
+#include <cstring>
 
+#include "core/inverse.hpp"
 #include "core/model.hpp"
 #include "core/parse.hpp"
+#include "core/sweep.hpp"
+#include "core/time_cost.hpp"
 
 namespace {
 
-// The issues of the last call, as (field, code, limit) triples; JS reads them
-// from HEAPF64 at issues_address().
-double g_issues[3 * dpsc::Issues::capacity];
+constexpr std::size_t kResults = 8;
 
-int publish(const dpsc::Issues& issues) {
-  for (std::size_t i = 0; i < issues.size(); ++i) {
-    g_issues[3 * i] = static_cast<double>(issues[i].field);
-    g_issues[3 * i + 1] = static_cast<double>(issues[i].code);
-    g_issues[3 * i + 2] = issues[i].limit;
+// [results (kResults) | issues as (field, code, limit) triples]
+double g_scratch[kResults + 3 * dpsc::Issues::capacity];
+
+std::uintptr_t scratch_address() { return reinterpret_cast<std::uintptr_t>(g_scratch); }
+
+// Writes the results and issues of a call to the scratch area; returns the
+// issue count. One out-of-line function keeps every binding a few bytes.
+int report(const dpsc::Issues& issues, std::initializer_list<double> values = {}) {
+  double* out = g_scratch;
+  for (double v : values) *out++ = v;
+  double* triple = g_scratch + kResults;
+  for (const dpsc::Issue& issue : issues) {
+    *triple++ = static_cast<double>(issue.field);
+    *triple++ = static_cast<double>(issue.code);
+    *triple++ = issue.limit;
   }
   return static_cast<int>(issues.size());
 }
 
-std::uintptr_t issues_address() { return reinterpret_cast<std::uintptr_t>(g_issues); }
+// Batch columns, written and read by JS through HEAPF64.
+double* g_columns = nullptr;
+std::size_t g_capacity = 0;
 
-template <typename Enum, const char* (*Name)(Enum)>
-std::string joined_names() {
-  std::string out;
-  for (int i = 0; i < static_cast<int>(Enum::count_); ++i) {
-    if (i) out += ',';
-    out += Name(static_cast<Enum>(i));
+// Returns the address of room for `count` doubles, or 0 when memory runs out.
+std::uintptr_t columns(std::size_t count) {
+  if (count > g_capacity) {
+    std::free(g_columns);
+    g_columns = static_cast<double*>(std::malloc(count * sizeof(double)));
+    g_capacity = g_columns ? count : 0;
   }
-  return out;
+  return reinterpret_cast<std::uintptr_t>(g_columns);
 }
 
-struct ComputeReport {
-  int issues;
-  dpsc::ScalingResult result;
-};
-
-ComputeReport compute(const dpsc::ScalingInput& input) {
-  dpsc::ScalingOutcome outcome = dpsc::compute(input);
-  return {publish(outcome.issues), outcome.result};
+int compute(double devices, double throughput, double efficiency) {
+  const dpsc::ScalingOutcome o = dpsc::compute({devices, throughput, efficiency});
+  const dpsc::ScalingResult& r = o.result;
+  return report(o.issues, {r.ideal_throughput, r.actual_throughput, r.speedup, r.lost_throughput});
 }
 
-int validate(const dpsc::ScalingInput& input) { return publish(dpsc::validate(input)); }
+int validate(double devices, double throughput, double efficiency) {
+  return report(dpsc::validate({devices, throughput, efficiency}));
+}
 
-struct ParseReport {
-  int code;
-  double value;
-};
+// Columns hold [devices | throughput | efficiency] inputs of the given
+// lengths, then four output columns of `rows` values each.
+int sweep(std::size_t devices, std::size_t throughput, std::size_t efficiency, std::size_t rows) {
+  double* at = g_columns;
+  const dpsc::Column d{at, devices}, v{at + devices, throughput}, e{at + devices + throughput, efficiency};
+  double* out = at + devices + throughput + efficiency;
+  const dpsc::SweepStatus s = dpsc::sweep(d, v, e, {out, out + rows, out + 2 * rows, out + 3 * rows});
+  return report(s.issues, {static_cast<double>(s.rows)});
+}
 
-ParseReport parse_number(const std::string& text, int decimal, int group, bool allow_percent) {
-  dpsc::ParsedNumber parsed = dpsc::parse_number(
-      text, {static_cast<char32_t>(decimal), static_cast<char32_t>(group)}, allow_percent);
-  return {static_cast<int>(parsed.code), parsed.value};
+// Writes the steps to the columns; returns how many.
+int device_steps(double max_devices, std::size_t points) {
+  return columns(points) ? static_cast<int>(dpsc::device_steps(max_devices, points, g_columns)) : 0;
+}
+
+int implied_efficiency(double devices, double throughput, double measured) {
+  const dpsc::ImpliedEfficiency r = dpsc::implied_efficiency(devices, throughput, measured);
+  return report(r.issues, {r.efficiency_percent, r.speedup});
+}
+
+int devices_for_throughput(double throughput, double efficiency, double target) {
+  const dpsc::DevicesNeeded r = dpsc::devices_for_throughput(throughput, efficiency, target);
+  return report(r.issues, {r.devices, r.achieved});
+}
+
+int devices_for_speedup(double efficiency, double target) {
+  const dpsc::DevicesNeeded r = dpsc::devices_for_speedup(efficiency, target);
+  return report(r.issues, {r.devices, r.achieved});
+}
+
+int time_and_cost(double devices, double throughput, double efficiency, double samples, double epochs,
+                  double price) {
+  const dpsc::TimeCost r = dpsc::time_and_cost({{devices, throughput, efficiency}, samples, epochs, price});
+  return report(r.issues, {r.samples, r.single_device_seconds, r.cluster_seconds, r.single_device_cost,
+                          r.cluster_cost, r.cost_ratio});
+}
+
+// Parses `length` bytes of UTF-8 that JS wrote to the columns. Returns the
+// code; the value is the first result. Text crosses as bytes rather than as
+// std::string, which would bring libc++'s string code into the module.
+int parse_number(std::size_t length, int decimal, int group, bool allow_percent) {
+  const dpsc::ParsedNumber parsed =
+      dpsc::parse_number({reinterpret_cast<const char*>(g_columns), length},
+                         {static_cast<char32_t>(decimal), static_cast<char32_t>(group)}, allow_percent);
+  g_scratch[0] = parsed.value;
+  return static_cast<int>(parsed.code);
+}
+
+// Writes the names of every code (or field), separated by commas, to the
+// columns as bytes; returns how many bytes.
+template <typename Enum, const char* (*Name)(Enum)>
+int names() {
+  std::size_t length = 0;
+  for (int i = 0; i < static_cast<int>(Enum::count_); ++i) length += std::strlen(Name(static_cast<Enum>(i))) + 1;
+  char* out = reinterpret_cast<char*>(columns(length / sizeof(double) + 1));
+  if (!out) return 0;
+  for (int i = 0; i < static_cast<int>(Enum::count_); ++i) {
+    if (i) *out++ = ',';
+    const char* name = Name(static_cast<Enum>(i));
+    const std::size_t n = std::strlen(name);
+    std::memcpy(out, name, n);
+    out += n;
+  }
+  return static_cast<int>(length - 1);
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(dp_scaling_core) {
-  using namespace emscripten;
-  value_object<dpsc::ScalingInput>("ScalingInput")
-      .field("devices", &dpsc::ScalingInput::devices)
-      .field("throughputPerDevice", &dpsc::ScalingInput::throughput_per_device)
-      .field("efficiencyPercent", &dpsc::ScalingInput::efficiency_percent);
-  value_object<dpsc::ScalingResult>("ScalingResult")
-      .field("idealThroughput", &dpsc::ScalingResult::ideal_throughput)
-      .field("actualThroughput", &dpsc::ScalingResult::actual_throughput)
-      .field("speedup", &dpsc::ScalingResult::speedup)
-      .field("lostThroughput", &dpsc::ScalingResult::lost_throughput);
-  value_object<ComputeReport>("ComputeReport")
-      .field("issues", &ComputeReport::issues)
-      .field("result", &ComputeReport::result);
-  value_object<ParseReport>("ParseReport")
-      .field("code", &ParseReport::code)
-      .field("value", &ParseReport::value);
-
-  function("codeNames", &joined_names<dpsc::Code, dpsc::code_name>);
-  function("fieldNames", &joined_names<dpsc::Field, dpsc::field_name>);
-  function("issuesAddress", &issues_address);
+  using emscripten::function;
+  function("codeNames", &names<dpsc::Code, dpsc::code_name>);
+  function("fieldNames", &names<dpsc::Field, dpsc::field_name>);
+  function("scratchAddress", &scratch_address);
+  function("columns", &columns);
   function("compute", &compute);
   function("validate", &validate);
+  function("sweep", &sweep);
+  function("deviceSteps", &device_steps);
+  function("impliedEfficiency", &implied_efficiency);
+  function("devicesForThroughput", &devices_for_throughput);
+  function("devicesForSpeedup", &devices_for_speedup);
+  function("timeAndCost", &time_and_cost);
   function("parseNumber", &parse_number);
 }

@@ -1,7 +1,6 @@
 #include "parse.hpp"
 
 #include <cmath>
-#include <string>
 
 #include "decimal.hpp"
 
@@ -12,7 +11,7 @@ namespace {
 constexpr char32_t kInvalid = 0xFFFFFFFF;
 
 // Decodes the UTF-8 sequence at `i` and moves past it; malformed bytes decode
-// to kInvalid. Works on the bytes in place: no decoded copy of the text.
+// to kInvalid.
 char32_t decode(std::string_view s, std::size_t& i) {
   auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
   unsigned char lead = byte(i++);
@@ -44,84 +43,78 @@ bool is_minus(char32_t c) { return c == '-' || c == 0x2212; }
 
 bool is_sign(char32_t c) { return c == '+' || is_minus(c); }
 
-// What the text holds once surrounding space (and an allowed "%") is gone.
-struct Trimmed {
-  std::string_view text;
-  bool malformed = false;
-  bool foreign = false;  // a letter or symbol no number contains
-  bool bare_percent = false;
+// The text once surrounding space (and an allowed "%") is gone, decoded into
+// code points. A fixed buffer keeps the parser free of allocation and small:
+// no one types a number of more than kMaxLength characters.
+constexpr std::size_t kMaxLength = 256;
+
+struct Decoded {
+  char32_t text[kMaxLength];
+  std::size_t size = 0;
+  Code code = Code::ok;  // not_a_number for foreign characters, out_of_range when too long
 };
 
-Trimmed trim(std::string_view s, Separators seps, bool allow_percent) {
-  Trimmed out;
-  std::size_t begin = s.size(), end = 0, before_percent_end = 0;
-  char32_t last = 0;
+void decode_trimmed(std::string_view s, Separators seps, bool allow_percent, Decoded& out) {
+  std::size_t end = 0;  // one past the last non-space code point
   for (std::size_t i = 0; i < s.size();) {
-    std::size_t start = i;
-    char32_t c = decode(s, i);
-    if (c == kInvalid) out.malformed = true;
-    if (is_space(c)) continue;
-    if (begin == s.size()) begin = start;
-    if (c != '%') before_percent_end = i;
-    end = i;
-    last = c;
-    bool known = is_digit(c) || c == seps.decimal || c == seps.group || is_foreign_separator(c) ||
-                 is_sign(c) || c == 'e' || c == 'E' || (allow_percent && c == '%');
-    if (!known) out.foreign = true;
+    const char32_t c = decode(s, i);
+    if (is_space(c) && out.size == 0) continue;
+    if (out.size == kMaxLength) {
+      out.code = Code::out_of_range;
+      return;
+    }
+    out.text[out.size++] = c;
+    if (!is_space(c)) end = out.size;
+    const bool known = is_digit(c) || c == seps.decimal || c == seps.group || is_space(c) ||
+                       is_foreign_separator(c) || is_sign(c) || c == 'e' || c == 'E' || c == '%';
+    if (!known) out.code = Code::not_a_number;
   }
-  if (begin == s.size()) return out;
-  if (allow_percent && last == '%') {
-    // One trailing percent sign; anything else with '%' in it is foreign.
-    std::string_view body = s.substr(begin, end - begin - 1);
-    out.foreign = out.foreign || body.find('%') != std::string_view::npos;
-    out.bare_percent = before_percent_end <= begin;
-    end = before_percent_end > begin ? before_percent_end : begin;
-  } else if (s.substr(begin, end - begin).find('%') != std::string_view::npos) {
-    out.foreign = true;
+  out.size = end;
+  if (allow_percent && end > 0 && out.text[end - 1] == '%') {
+    out.size = end - 1;
+    while (out.size > 0 && is_space(out.text[out.size - 1])) --out.size;
+    if (out.size == 0) out.code = Code::not_a_number;  // a lone "%"
   }
-  out.text = s.substr(begin, end - begin);
-  return out;
+  for (std::size_t i = 0; i < out.size; ++i) {
+    if (out.text[i] == '%') out.code = Code::not_a_number;
+  }
 }
 
 // The parts of a number once its separators are understood.
 struct Parts {
   bool negative = false;
-  std::string digits;  // every mantissa digit, without the decimal point
-  long exponent = 0;   // power of ten applied to `digits` read as an integer
+  char digits[kMaxLength];  // every mantissa digit, without the decimal point
+  std::size_t count = 0;
+  long exponent = 0;  // power of ten applied to the digits read as an integer
 };
 
 // Walks sign, mantissa and exponent. Returns ok, not_a_number or
 // misplaced_separator.
 class Scanner {
  public:
-  Scanner(std::string_view text, Separators seps) : text_(text), seps_(seps) {}
+  Scanner(const Decoded& text, Separators seps) : text_(text), seps_(seps) {}
 
   Code scan(Parts& parts) {
-    if (is_sign(peek())) parts.negative = is_minus(take());
-    Code code = scan_integer_part(parts.digits);
+    if (is_sign(peek())) parts.negative = is_minus(text_.text[pos_++]);
+    Code code = scan_integer_part(parts);
     if (code != Code::ok) return code;
-    if (!done() && peek() == seps_.decimal) {
-      take();
-      const std::size_t before = parts.digits.size();
-      scan_digits(parts.digits);
-      parts.exponent = -static_cast<long>(parts.digits.size() - before);
+    if (peek() == seps_.decimal) {
+      ++pos_;
+      const std::size_t before = parts.count;
+      scan_digits(parts);
+      parts.exponent = -static_cast<long>(parts.count - before);
     }
-    if (parts.digits.empty()) return Code::not_a_number;
-    if (!done() && (peek() == 'e' || peek() == 'E')) {
-      take();
+    if (parts.count == 0) return Code::not_a_number;
+    if (peek() == 'e' || peek() == 'E') {
+      ++pos_;
       code = scan_exponent(parts.exponent);
       if (code != Code::ok) return code;
     }
-    return done() ? Code::ok : classify(peek());
+    return pos_ == text_.size ? Code::ok : classify(peek());
   }
 
  private:
-  bool done() const { return pos_ >= text_.size(); }
-  char32_t peek() const {
-    std::size_t i = pos_;
-    return done() ? 0 : decode(text_, i);
-  }
-  char32_t take() { return decode(text_, pos_); }
+  char32_t peek() const { return pos_ < text_.size ? text_.text[pos_] : 0; }
   bool is_group(char32_t c) const { return c == seps_.group || is_space(c); }
 
   Code classify(char32_t c) const {
@@ -130,13 +123,12 @@ class Scanner {
   }
 
   // Digits in groups of three after the first group: "1.234.567", "12 345".
-  Code scan_integer_part(std::string& digits) {
+  Code scan_integer_part(Parts& parts) {
     std::size_t run = 0;
     bool grouped = false;
-    for (char32_t c; !done(); take()) {
-      c = peek();
+    for (char32_t c; (c = peek()) != 0; ++pos_) {
       if (is_digit(c)) {
-        digits.push_back(static_cast<char>(c));
+        parts.digits[parts.count++] = static_cast<char>(c);
         ++run;
       } else if (is_group(c)) {
         if (run == 0 || (grouped ? run != 3 : run > 3)) return Code::misplaced_separator;
@@ -149,26 +141,25 @@ class Scanner {
     return grouped && run != 3 ? Code::misplaced_separator : Code::ok;
   }
 
-  void scan_digits(std::string& digits) {
-    while (!done() && is_digit(peek())) digits.push_back(static_cast<char>(take()));
+  void scan_digits(Parts& parts) {
+    for (; is_digit(peek()); ++pos_) parts.digits[parts.count++] = static_cast<char>(text_.text[pos_]);
   }
 
   // Saturates far beyond the double range, so "1e99999999999" cannot overflow.
   Code scan_exponent(long& exponent) {
     bool negative = false;
-    if (is_sign(peek())) negative = is_minus(take());
+    if (is_sign(peek())) negative = is_minus(text_.text[pos_++]);
     long value = 0;
-    bool any = false;
-    for (; !done() && is_digit(peek()); any = true) {
-      long digit = static_cast<long>(take() - '0');
-      if (value < 100000) value = value * 10 + digit;
+    const std::size_t start = pos_;
+    for (; is_digit(peek()); ++pos_) {
+      if (value < 100000) value = value * 10 + static_cast<long>(text_.text[pos_] - '0');
     }
-    if (!any) return Code::not_a_number;
+    if (pos_ == start) return Code::not_a_number;
     exponent += negative ? -value : value;
     return Code::ok;
   }
 
-  std::string_view text_;
+  const Decoded& text_;
   Separators seps_;
   std::size_t pos_ = 0;
 };
@@ -177,16 +168,17 @@ class Scanner {
 
 ParsedNumber parse_number(std::string_view utf8, Separators separators, bool allow_percent) {
   if (separators.group == separators.decimal) separators.group = ' ';
-  Trimmed trimmed = trim(utf8, separators, allow_percent);
-  if (trimmed.malformed || trimmed.foreign || trimmed.bare_percent) return {Code::not_a_number, 0};
-  if (trimmed.text.empty()) return {Code::empty, 0};
+  Decoded text;
+  decode_trimmed(utf8, separators, allow_percent, text);
+  if (text.code != Code::ok) return {text.code, 0};
+  if (text.size == 0) return {Code::empty, 0};
 
   Parts parts;
-  Code code = Scanner(trimmed.text, separators).scan(parts);
+  const Code code = Scanner(text, separators).scan(parts);
   if (code != Code::ok) return {code, 0};
   // Correctly rounded, so "0.1" gives the double nearest 0.1 and the seed
   // example stays exact.
-  double value = decimal_to_double(parts.digits, parts.exponent);
+  const double value = decimal_to_double({parts.digits, parts.count}, parts.exponent);
   if (std::isinf(value)) return {Code::out_of_range, 0};
   return {Code::ok, parts.negative ? -value : value};
 }

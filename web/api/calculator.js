@@ -1,11 +1,12 @@
-// The public API: a friendly layer over the embind module. Field names,
-// English messages and error objects live here; every rule lives in the core.
+// The public API: a friendly layer over the embind module. It names values,
+// builds error objects and moves arrays; every rule and formula is in the core.
 import createCoreModule from '../../build/wasm/dp_scaling_core.mjs';
-import wasmBinary from '../../build/wasm/dp_scaling_core.wasm';  // bytes, inlined by the build
+import wasmBinary from '../../build/wasm/dp_scaling_core.wasm'; // bytes, inlined by the build
 import { errors } from '../locales/en.json';
 import { errorMessage } from './messages.js';
 
 const english = { errors };
+const RESULTS = 8; // numeric results before the issue triples in the core's scratch area
 
 export class CalculatorInputError extends Error {
   constructor(issues) {
@@ -28,14 +29,7 @@ export function loadCalculator() {
 
 // Anything but a number is "not a number": "64" must not pass for 64.
 const num = (value) => (typeof value === 'number' ? value : NaN);
-
-function scalingInput(input) {
-  return {
-    devices: num(input?.devices),
-    throughputPerDevice: num(input?.throughputPerDevice),
-    efficiencyPercent: num(input?.efficiencyPercent),
-  };
-}
+const field = (input, name) => num(input?.[name]);
 
 function separatorsOf(locale) {
   const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
@@ -43,46 +37,118 @@ function separatorsOf(locale) {
   return { decimal: find('decimal', '.'), group: find('group', ' ') };
 }
 
+// A column for the batch call: a single number, or an array-like of numbers.
+function column(value) {
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return value;
+  if (Array.isArray(value)) return Float64Array.from(value, num);
+  return [num(value)];
+}
+
+const utf8 = new TextEncoder();
+
 function createCalculator(core) {
-  const codes = core.codeNames().split(',');
-  const fields = core.fieldNames().split(',');
+  // Text crosses the boundary as UTF-8 bytes in the core's column buffer.
+  const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
+  const names = (length) => new TextDecoder().decode(bytesAt(core.columns(0), length)).split(',');
+  const codes = names(core.codeNames());
+  const fields = names(core.fieldNames());
+  const scratch = core.scratchAddress() / 8;
   const separators = new Map();
 
-  const issuesAt = core.issuesAddress() / 8;
+  // The first `n` numeric results of the last call.
+  const results = (n) => core.HEAPF64.slice(scratch, scratch + n);
 
-  // The core leaves the issues of its last call as (field, code, limit)
-  // triples in its memory; `count` says how many.
-  const readIssues = (count) => {
+  const readIssues = (count, extra) => {
     const heap = core.HEAPF64;
     const issues = [];
-    for (let i = 0; i < count; i++) {
-      const [field, code, limit] = heap.subarray(issuesAt + 3 * i, issuesAt + 3 * i + 3);
+    for (let i = 0, at = scratch + RESULTS; i < count; i++, at += 3) {
+      const code = codes[heap[at + 1]];
+      const limit = heap[at + 2];
       issues.push({
-        field: fields[field],
-        code: codes[code],
-        message: errorMessage(english, 'en', codes[code], limit),
+        field: fields[heap[at]],
+        code,
+        message: errorMessage(english, 'en', code, limit),
         ...(limit ? { limit } : {}),
+        ...extra,
       });
     }
     return issues;
   };
 
-  const checked = (report) => {
-    if (report.issues) throw new CalculatorInputError(readIssues(report.issues));
-    return report.result;
+  // Runs a core call; throws its issues, or names its results.
+  const call = (count, names, extra) => {
+    if (count) throw new CalculatorInputError(readIssues(count, extra));
+    const values = results(names.length);
+    return Object.fromEntries(names.map((name, i) => [name, values[i]]));
   };
 
-  return {
-    compute: (input) => checked(core.compute(scalingInput(input))),
+  const scaling = (input) => [field(input, 'devices'), field(input, 'throughputPerDevice'), field(input, 'efficiencyPercent')];
 
-    validate: (input) => readIssues(core.validate(scalingInput(input))),
+  function sweep(input) {
+    const cols = [column(input?.devices), column(input?.throughputPerDevice), column(input?.efficiencyPercent)];
+    // Room for the longest column; the core checks that the lengths agree.
+    const rows = cols.reduce((n, c) => (c.length === 1 ? n : Math.max(n, c.length)), 1);
+    const inputs = cols.reduce((sum, c) => sum + c.length, 0);
+    const address = core.columns(inputs + 4 * rows);
+    if (!address) throw new RangeError(`not enough memory for ${rows} rows`);
+    let at = address / 8;
+    const heap = core.HEAPF64;
+    for (const c of cols) {
+      heap.set(c, at);
+      at += c.length;
+    }
+    const count = core.sweep(cols[0].length, cols[1].length, cols[2].length, rows);
+    if (count) throw new CalculatorInputError(readIssues(count, { index: results(1)[0] }));
+    const written = results(1)[0];
+    const out = (k) => core.HEAPF64.slice(at + k * rows, at + k * rows + written);
+    const devices = cols[0].length === 1 ? new Float64Array(written).fill(cols[0][0]) : Float64Array.from(cols[0]);
+    return { devices, idealThroughput: out(0), actualThroughput: out(1), speedup: out(2), lostThroughput: out(3) };
+  }
+
+  return {
+    compute: (input) => call(core.compute(...scaling(input)), ['idealThroughput', 'actualThroughput', 'speedup', 'lostThroughput']),
+
+    validate: (input) => readIssues(core.validate(...scaling(input))),
+
+    sweep,
+
+    deviceSteps(maxDevices, points = 48) {
+      const count = core.deviceSteps(num(maxDevices), Math.max(0, Math.min(1000, Math.floor(num(points)) || 0)));
+      const at = core.columns(0) / 8;
+      return core.HEAPF64.slice(at, at + count);
+    },
+
+    impliedEfficiency: (input) =>
+      call(
+        core.impliedEfficiency(field(input, 'devices'), field(input, 'throughputPerDevice'), field(input, 'measuredThroughput')),
+        ['efficiencyPercent', 'speedup'],
+      ),
+
+    devicesForTarget(input) {
+      if (input?.targetSpeedup !== undefined) {
+        return call(core.devicesForSpeedup(field(input, 'efficiencyPercent'), field(input, 'targetSpeedup')), ['devices', 'speedup']);
+      }
+      const args = [field(input, 'throughputPerDevice'), field(input, 'efficiencyPercent'), field(input, 'targetThroughput')];
+      return call(core.devicesForThroughput(...args), ['devices', 'actualThroughput']);
+    },
+
+    timeAndCost(input) {
+      const priced = input?.pricePerDeviceHour !== undefined;
+      const args = [...scaling(input), field(input, 'datasetSamples'), field(input, 'epochs'), priced ? field(input, 'pricePerDeviceHour') : 0];
+      const names = ['samples', 'singleDeviceSeconds', 'clusterSeconds'];
+      return call(core.timeAndCost(...args), priced ? [...names, 'singleDeviceCost', 'clusterCost', 'costRatio'] : names);
+    },
 
     parseNumber(text, locale = 'en', options = {}) {
       if (typeof text !== 'string') return { code: 'not_a_number' };
       let seps = separators.get(locale);
       if (!seps) separators.set(locale, (seps = separatorsOf(locale)));
-      const { code, value } = core.parseNumber(text, seps.decimal, seps.group, !!options.percent);
-      return code ? { code: codes[code] } : { value };
+      // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
+      const address = core.columns(Math.ceil((text.length * 3) / 8) + 1);
+      if (!address) return { code: 'out_of_range' };
+      const { written } = utf8.encodeInto(text, bytesAt(address, text.length * 3));
+      const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);
+      return code ? { code: codes[code] } : { value: results(1)[0] };
     },
   };
 }

@@ -1,0 +1,81 @@
+#include "sweep.hpp"
+
+#include <cmath>
+
+namespace dpsc {
+
+Issues sweep_shape(const Column& devices, const Column& throughput, const Column& efficiency,
+                   std::size_t& rows) {
+  const Column* columns[] = {&devices, &throughput, &efficiency};
+  const Field fields[] = {Field::devices, Field::throughput_per_device, Field::efficiency_percent};
+  Issues issues;
+  rows = 1;
+  bool fixed = false;
+  for (int i = 0; i < 3; ++i) {
+    const std::size_t size = columns[i]->size;
+    if (size == 1) continue;
+    if (fixed && size != rows) {
+      issues.add(fields[i], Code::length_mismatch);
+      return issues;
+    }
+    rows = size;
+    fixed = true;
+  }
+  return issues;
+}
+
+SweepStatus sweep(const Column& devices, const Column& throughput, const Column& efficiency,
+                  const SweepOutput& out) {
+  SweepStatus status{};
+  std::size_t rows = 0;
+  status.issues = sweep_shape(devices, throughput, efficiency, rows);
+  if (!status.issues.empty()) return status;
+  for (std::size_t row = 0; row < rows; ++row) {
+    const ScalingInput input{devices.at(row), throughput.at(row), efficiency.at(row)};
+    status.issues = validate(input);
+    if (!status.issues.empty()) {
+      status.rows = row;
+      return status;
+    }
+    const ScalingResult r = compute_unchecked(input);
+    out.ideal_throughput[row] = r.ideal_throughput;
+    out.actual_throughput[row] = r.actual_throughput;
+    out.speedup[row] = r.speedup;
+    out.lost_throughput[row] = r.lost_throughput;
+  }
+  status.rows = rows;
+  return status;
+}
+
+namespace {
+
+// r with r^n = x, for x >= 1: bisection with multiplication only, since libm's
+// log and exp would add kilobytes to the wasm module for one chart axis.
+double root(double x, std::size_t n) {
+  double lo = 1, hi = x;
+  for (int i = 0; i < 80; ++i) {
+    const double mid = (lo + hi) / 2;
+    double p = 1;
+    for (std::size_t k = 0; k < n && p <= x; ++k) p *= mid;
+    (p > x ? hi : lo) = mid;
+  }
+  return lo;
+}
+
+}  // namespace
+
+std::size_t device_steps(double max_devices, std::size_t max_points, double* out) {
+  if (!(max_devices >= 1) || max_points == 0) return 0;
+  const double top = std::floor(std::fmin(max_devices, kMaxDevices));
+  const double ratio = max_points > 1 ? root(top, max_points - 1) : top;
+  std::size_t count = 0;
+  double x = 1;
+  for (std::size_t i = 0; i < max_points; ++i, x *= ratio) {
+    const double d = i + 1 == max_points || count + 1 == max_points ? top : std::fmin(std::round(x), top);
+    if (count == 0 || d > out[count - 1]) out[count++] = d;
+    if (d == top) break;
+  }
+  return count;
+}
+
+}  // namespace dpsc
