@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -19,18 +19,33 @@ function buildWasm() {
 }
 
 
-// Inlines the wasm module as a string of Latin-1 characters, one per byte.
-// gzip compresses that far better than base64 (about 1.5 KB less for this
-// module), and a same-file module needs no fetch and so no connect-src.
-const inlineWasm = {
-  name: 'inline-wasm',
+const wasmFile = 'build/wasm/dp-scaling-calculator.wasm';
+
+// 'dpsc:wasm' is the core's bytes, inlined as a string of Latin-1 characters
+// (one per byte: gzip compresses that far better than base64), or nothing
+// when `inline` is false and the glue fetches the .wasm file itself.
+const wasm = (inline) => ({
+  name: 'wasm',
   setup(b) {
-    b.onLoad({ filter: /\.wasm$/ }, ({ path }) => ({
-      contents:
-        `const s=${JSON.stringify(readFileSync(path).toString('latin1'))};` +
-        'const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);export default b;',
+    b.onResolve({ filter: /^dpsc:wasm$/ }, () => ({ path: 'wasm', namespace: 'dpsc' }));
+    b.onLoad({ filter: /.*/, namespace: 'dpsc' }, () => ({
+      contents: inline
+        ? `const s=${JSON.stringify(readFileSync(wasmFile).toString('latin1'))};` +
+          'const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);export default b;'
+        : 'export default undefined;',
       loader: 'js',
     }));
+  },
+});
+
+// Minifies the element's stylesheet before it is inlined as text.
+const css = {
+  name: 'css',
+  setup(b) {
+    b.onLoad({ filter: /\.css$/ }, async ({ path }) => {
+      const { code } = await transform(readFileSync(path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code, loader: 'text' };
+    });
   },
 };
 
@@ -48,16 +63,16 @@ const common = {
   format: 'esm',
   minify: true,
   target: 'es2022',
-  loader: { '.css': 'text' },
   legalComments: 'none',
-  plugins: [inlineWasm],
+  plugins: [wasm(true), css],
   logLevel: 'warning',
 };
 
 async function buildBundles() {
   await build({ ...common, entryPoints: ['web/api/index.js'], outfile: 'dist/index.js' });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, inlineWasm] });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js' });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', plugins: [wasm(false), css] });
+  copyFileSync(wasmFile, 'dist/dp-scaling-calculator.wasm');
   await build({ ...common, entryPoints: ['web/demo/demo.js'], outfile: 'dist/demo.js' });
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
   copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');

@@ -1,7 +1,9 @@
 // The public API: a friendly layer over the embind module. It names values,
 // builds error objects and moves arrays; every rule and formula is in the core.
-import createCoreModule from '../../build/wasm/dp_scaling_core.mjs';
-import wasmBinary from '../../build/wasm/dp_scaling_core.wasm'; // bytes, inlined by the build
+import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
+// The module's bytes inlined by the build, or undefined in the embed bundle,
+// whose glue then fetches dp-scaling-calculator.wasm from beside itself.
+import wasmBinary from 'dpsc:wasm';
 import { errors } from '../locales/en.json';
 import { errorMessage } from './messages.js';
 
@@ -20,7 +22,7 @@ let pending;
 
 /** Instantiates the WebAssembly core once; later calls share it. */
 export function loadCalculator() {
-  pending ??= createCoreModule({ wasmBinary }).then(createCalculator, (error) => {
+  pending ??= createCoreModule(wasmBinary ? { wasmBinary } : {}).then(createCalculator, (error) => {
     pending = undefined;
     throw error;
   });
@@ -58,7 +60,7 @@ function createCalculator(core) {
   // The first `n` numeric results of the last call.
   const results = (n) => core.HEAPF64.slice(scratch, scratch + n);
 
-  const readIssues = (count, extra) => {
+  const readIssues = (count) => {
     const heap = core.HEAPF64;
     const issues = [];
     for (let i = 0, at = scratch + RESULTS; i < count; i++, at += 3) {
@@ -69,15 +71,14 @@ function createCalculator(core) {
         code,
         message: errorMessage(english, 'en', code, limit),
         ...(limit ? { limit } : {}),
-        ...extra,
       });
     }
     return issues;
   };
 
   // Runs a core call; throws its issues, or names its results.
-  const call = (count, names, extra) => {
-    if (count) throw new CalculatorInputError(readIssues(count, extra));
+  const call = (count, names) => {
+    if (count) throw new CalculatorInputError(readIssues(count));
     const values = results(names.length);
     return Object.fromEntries(names.map((name, i) => [name, values[i]]));
   };
@@ -98,7 +99,12 @@ function createCalculator(core) {
       at += c.length;
     }
     const count = core.sweep(cols[0].length, cols[1].length, cols[2].length, rows);
-    if (count) throw new CalculatorInputError(readIssues(count, { index: results(1)[0] }));
+    if (count) {
+      const row = results(1)[0];
+      const issues = readIssues(count);
+      if (issues[0].code !== 'length_mismatch') for (const issue of issues) issue.index = row;
+      throw new CalculatorInputError(issues);
+    }
     const written = results(1)[0];
     const out = (k) => core.HEAPF64.slice(at + k * rows, at + k * rows + written);
     const devices = cols[0].length === 1 ? new Float64Array(written).fill(cols[0][0]) : Float64Array.from(cols[0]);

@@ -45,6 +45,8 @@ export interface InputIssue {
   message: string;
   /** The bound that was crossed, when there is one. */
   limit?: number;
+  /** For `sweep`: the row of the first invalid scenario. */
+  index?: number;
 }
 
 /** Thrown by the computing functions when their input is invalid. */
@@ -60,6 +62,57 @@ export interface ParseOptions {
   percent?: boolean;
 }
 
+/** A column of scenarios: one number for every row, or one per row. */
+export type Column = number | ArrayLike<number>;
+
+export interface SweepInput {
+  devices: Column;
+  throughputPerDevice: Column;
+  efficiencyPercent: Column;
+}
+
+/** One value per scenario, as typed arrays of equal length. */
+export interface SweepResult {
+  devices: Float64Array;
+  idealThroughput: Float64Array;
+  actualThroughput: Float64Array;
+  speedup: Float64Array;
+  lostThroughput: Float64Array;
+}
+
+export interface ImpliedEfficiencyInput {
+  devices: number;
+  throughputPerDevice: number;
+  /** What the cluster was measured to deliver; at most devices × throughputPerDevice. */
+  measuredThroughput: number;
+}
+
+export interface ImpliedEfficiency {
+  efficiencyPercent: number;
+  speedup: number;
+}
+
+export interface TimeAndCostInput extends ScalingInput {
+  /** Samples in one pass over the data, > 0 and ≤ 1e18. */
+  datasetSamples: number;
+  /** Passes over the data, > 0 and ≤ 1e6; fractions allowed. */
+  epochs: number;
+  /** Price of one device for one hour, ≥ 0; leave out for no cost figures. */
+  pricePerDeviceHour?: number;
+}
+
+export interface TimeAndCost {
+  /** datasetSamples × epochs */
+  samples: number;
+  singleDeviceSeconds: number;
+  clusterSeconds: number;
+  /** Present when a price was given. */
+  singleDeviceCost?: number;
+  clusterCost?: number;
+  /** clusterCost / singleDeviceCost = 1 / efficiency */
+  costRatio?: number;
+}
+
 export interface Calculator {
   /** Throws {@link CalculatorInputError} when the input is invalid. */
   compute(input: ScalingInput): ScalingResult;
@@ -70,6 +123,25 @@ export interface Calculator {
    * (German "2.000" is 2000, "0,9" is 0.9). Defaults to English.
    */
   parseNumber(text: string, locale?: string, options?: ParseOptions): ParsedNumber;
+  /**
+   * Evaluates many scenarios in one call. Each input is a number (the same for every row) or an
+   * array-like (a Float64Array is fastest); arrays must have equal lengths. Throws
+   * {@link CalculatorInputError} for the first invalid row, with its `index`.
+   */
+  sweep(input: SweepInput): SweepResult;
+  /** Up to `points` (default 48) whole device counts from 1 to `maxDevices`, log-spaced, ascending. */
+  deviceSteps(maxDevices: number, points?: number): Float64Array;
+  /** The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal. */
+  impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
+  /** The smallest whole number of devices that reaches a target throughput. */
+  devicesForTarget(input: { throughputPerDevice: number; efficiencyPercent: number; targetThroughput: number }): {
+    devices: number;
+    actualThroughput: number;
+  };
+  /** The smallest whole number of devices that reaches a target speedup. */
+  devicesForTarget(input: { efficiencyPercent: number; targetSpeedup: number }): { devices: number; speedup: number };
+  /** Wall-clock time on one device and on the cluster, and the cost when a price is given. */
+  timeAndCost(input: TimeAndCostInput): TimeAndCost;
 }
 
 /** Instantiates the WebAssembly core once; later calls resolve to the same object. */

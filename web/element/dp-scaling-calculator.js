@@ -2,9 +2,13 @@
 // validates nothing itself: text goes to the core's parser, numbers to the
 // core's model, and error codes come back to be worded in the locale files.
 import { loadCalculator } from '../api/calculator.js';
-import { errorMessage, numberFormat } from '../api/messages.js';
-import { resolveLocale } from './locales.js';
+import { errorMessage } from '../api/messages.js';
+import { resolveLocale, messages } from './locales.js';
 import { template } from './template.js';
+import { formatNumber, fieldText, compactNumber, formatMoney, formatDuration, DASH } from './format.js';
+import { chartSvg, chartTable, niceTicks } from './chart.js';
+import { toCsv, toJson, download, copy } from './export.js';
+import { readFragment, writeFragment } from './url-state.js';
 import css from './styles.css';
 
 // Shared by every instance; adopted stylesheets are not subject to the
@@ -18,29 +22,37 @@ function styleSheet() {
   return sheet;
 }
 
-// [attribute/id, API field, default]
-const FIELDS = [
-  ['devices', 'devices', 64],
-  ['throughput', 'throughputPerDevice', 2000],
-  ['efficiency', 'efficiencyPercent', 90],
-];
-
-const DASH = '\u2014';
+// Every input field: its API name, its default text, whether it mirrors an
+// attribute, whether it may stay empty, whether a trailing % is fine.
+const FIELDS = {
+  devices: { api: 'devices', initial: '64', attribute: true },
+  throughput: { api: 'throughputPerDevice', initial: '2000', attribute: true },
+  efficiency: { api: 'efficiencyPercent', initial: '90', attribute: true, percent: true },
+  measured: { api: 'measuredThroughput', optional: true },
+  targetThroughput: { api: 'targetThroughput', optional: true },
+  targetSpeedup: { api: 'targetSpeedup', optional: true },
+  samples: { api: 'datasetSamples', optional: true },
+  epochs: { api: 'epochs', initial: '1', optional: true }, // needed only with samples
+  price: { api: 'pricePerDeviceHour', optional: true },
+};
+const IDS = Object.keys(FIELDS);
+const BY_API = Object.fromEntries(IDS.map((id) => [FIELDS[id].api, id]));
+const ATTRIBUTES = IDS.filter((id) => FIELDS[id].attribute);
 
 export class DpScalingCalculator extends HTMLElement {
   static get observedAttributes() {
-    return ['devices', 'throughput', 'efficiency', 'unit', 'lang'];
+    return [...ATTRIBUTES, 'unit', 'lang', 'currency'];
   }
 
   #calc = null;
   #root;
   #locale = resolveLocale(this);
-  #parsed = {}; // attribute name → { value } or { code }
-  #values = {}; // API field → number, from the last update
+  #values = {}; // field id → number, for fields that hold a valid number
+  #issues = new Map(); // field id → { code, limit }
   #result = null;
+  #answers = {};
   #reflecting = false;
-  #issues = []; // { name, code, limit } per invalid field
-  #pageLang = null;
+  #observers = [];
 
   constructor() {
     super();
@@ -48,34 +60,39 @@ export class DpScalingCalculator extends HTMLElement {
     this.#root.adoptedStyleSheets = [styleSheet()];
     this.#root.innerHTML = template;
     this.#root.addEventListener('input', (event) => this.#onInput(event.target));
+    this.#root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
   }
 
   connectedCallback() {
     this.#localize();
-    this.#pageLang ??= new MutationObserver(() => this.#localize());
-    this.#pageLang.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-    if (!this.#calc) {
-      for (const [name] of FIELDS) this.#input(name).value = this.getAttribute(name) ?? this.#default(name);
-      loadCalculator().then((calc) => {
-        this.#calc = calc;
-        for (const [name] of FIELDS) this.#showAttribute(name);
-        this.#update();
-      });
-    }
+    const pageLang = new MutationObserver(() => this.#localize());
+    pageLang.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    const resize = new ResizeObserver(() => this.#renderChart());
+    resize.observe(this.#el('chart'));
+    this.#observers = [pageLang, resize];
+    this.#onHash = () => this.#applyFragment();
+    if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
+    if (this.#calc) return;
+    for (const id of IDS) this.#input(id).value = this.#canonical(id);
+    loadCalculator().then((calc) => {
+      this.#calc = calc;
+      for (const id of IDS) this.#show(id, this.#canonical(id));
+      if (this.#syncUrl) this.#applyFragment(false);
+      this.#update();
+    });
   }
 
   disconnectedCallback() {
-    this.#pageLang?.disconnect();
+    for (const observer of this.#observers) observer.disconnect();
+    removeEventListener('hashchange', this.#onHash);
   }
 
-  attributeChangedCallback(name, oldValue, value) {
-    if (this.#reflecting || oldValue === value) return;
+  attributeChangedCallback(name, oldValue) {
+    if (this.#reflecting || oldValue === this.getAttribute(name)) return;
     if (name === 'lang') return this.#localize();
-    if (name === 'unit') return this.#renderUnit(), this.#render();
-    if (this.#calc) {
-      this.#showAttribute(name);
-      this.#update();
-    }
+    if (ATTRIBUTES.includes(name) && this.#calc) this.#show(name, this.#canonical(name));
+    this.#renderUnit();
+    if (this.#calc) this.#update();
   }
 
   /** The current result, or null while an input is invalid or the core is loading. */
@@ -107,79 +124,115 @@ export class DpScalingCalculator extends HTMLElement {
   set unit(value) {
     this.setAttribute('unit', String(value));
   }
-
-  #number(name) {
-    const parsed = this.#parsed[name];
-    if (parsed) return parsed.code ? NaN : parsed.value;
-    return Number(this.getAttribute(name) ?? this.#default(name));
+  get currency() {
+    return this.getAttribute('currency') ?? 'USD';
+  }
+  set currency(value) {
+    this.setAttribute('currency', String(value));
   }
 
-  #default(name) {
-    return String(FIELDS.find(([n]) => n === name)[2]);
+  get #syncUrl() {
+    return this.hasAttribute('sync-url');
   }
 
-  #input(name) {
-    return this.#root.getElementById(name);
+  #onHash = null;
+
+  #el(id) {
+    return this.#root.getElementById(id);
   }
 
-  #format(value, options) {
-    if (!Number.isFinite(value)) return DASH;
-    const magnitude = Math.abs(value);
-    const style =
-      magnitude >= 1e15 ? { notation: 'scientific', maximumFractionDigits: 3 }
-      : magnitude >= 1 || magnitude === 0 ? { maximumFractionDigits: 2 }
-      : { maximumSignificantDigits: 3 };
-    return numberFormat(this.#locale.locale, { ...style, ...options }).format(value);
+  #input(id) {
+    return this.#el(id);
   }
 
-  // Attributes are written in the canonical form ("2000.5"); the field shows
-  // the number in the element's locale, or the raw text when it is not a
-  // number, so the user sees what is wrong with it.
-  #showAttribute(name) {
-    const text = this.getAttribute(name) ?? this.#default(name);
+  #number(id) {
+    if (this.#calc) return this.#values[id] ?? NaN;
+    return Number(this.#canonical(id));
+  }
+
+  // The text a field starts from: its attribute, or its default.
+  #canonical(id) {
+    return (FIELDS[id].attribute && this.getAttribute(id)) ?? FIELDS[id].initial ?? '';
+  }
+
+  // Shows canonical text ("2000.5", from an attribute or the URL) in the
+  // element's locale, or as it is when it is not a number, so the user sees
+  // what is wrong with it.
+  #show(id, text) {
     const parsed = this.#calc.parseNumber(text, 'en');
-    this.#input(name).value = parsed.code ? text : this.#fieldText(parsed.value);
-  }
-
-  #fieldText(value) {
-    return numberFormat(this.#locale.locale, { maximumSignificantDigits: 15 }).format(value);
+    this.#input(id).value = parsed.code ? text : fieldText(this.#locale.locale, parsed.value);
   }
 
   #onInput(target) {
-    if (!this.#calc || !FIELDS.some(([name]) => name === target.id)) return;
+    if (!this.#calc || !FIELDS[target.id]) return;
     this.#update();
-    const parsed = this.#parsed[target.id];
-    if (!parsed.code && !this.#issueFor(target.id)) this.#reflect(target.id, String(parsed.value));
+    const value = this.#values[target.id];
+    if (FIELDS[target.id].attribute && value !== undefined) {
+      this.#reflecting = true;
+      this.setAttribute(target.id, String(value));
+      this.#reflecting = false;
+    }
   }
 
-  #reflect(name, value) {
-    this.#reflecting = true;
-    this.setAttribute(name, value);
-    this.#reflecting = false;
+  async #onClick(button) {
+    if (!button || !this.#calc) return;
+    const { text } = this.#locale;
+    const actions = {
+      copyLink: async () => this.#status((await copy(this.#link())) ? text.linkCopied : text.copyFailed),
+      copyText: async () => this.#status((await copy(this.#plainText())) ? text.copied : text.copyFailed),
+      downloadCsv: () => download('dp-scaling.csv', 'text/csv', toCsv(this.#rows())),
+      downloadJson: () => download('dp-scaling.json', 'application/json', toJson(this.#json())),
+      useImplied: () => {
+        this.efficiency = this.#answers.implied.efficiencyPercent;
+        this.#input('efficiency').focus();
+      },
+    };
+    await actions[button.id]?.();
   }
 
-  #issueFor(name) {
-    return this.#issues.find((issue) => issue.name === name);
+  #status(message) {
+    this.#el('status').textContent = message;
   }
 
-  // Parse every field, validate, compute, render, announce.
+  // Runs an API call; its issues go to the fields they name (the first issue
+  // of a field wins) and the call yields null.
+  #attempt(call) {
+    try {
+      return call();
+    } catch (error) {
+      if (!error.issues) throw error;
+      for (const issue of error.issues) {
+        const id = BY_API[issue.field];
+        if (!this.#issues.has(id)) this.#issues.set(id, issue);
+      }
+      return null;
+    }
+  }
+
+  // Parse every field, validate and compute through the core, render, announce.
   #update() {
-    const input = {};
-    this.#issues = [];
-    for (const [name, field] of FIELDS) {
-      const text = this.#input(name).value;
-      const parsed = this.#calc.parseNumber(text, this.#locale.locale, { percent: name === 'efficiency' });
-      this.#parsed[name] = parsed;
-      if (parsed.code) this.#issues.push({ name, code: parsed.code });
-      input[field] = parsed.value;
+    const calc = this.#calc;
+    this.#issues = new Map();
+    this.#values = {};
+    for (const id of IDS) {
+      const text = this.#input(id).value;
+      if (FIELDS[id].optional && !text.trim()) continue;
+      const parsed = calc.parseNumber(text, this.#locale.locale, { percent: FIELDS[id].percent });
+      if (parsed.code) this.#issues.set(id, parsed);
+      else this.#values[id] = parsed.value;
     }
-    for (const issue of this.#calc.validate(input)) {
-      const name = FIELDS.find(([, field]) => field === issue.field)[0];
-      if (!this.#issueFor(name)) this.#issues.push({ name, code: issue.code, limit: issue.limit });
-    }
-    this.#values = input;
-    this.#result = this.#issues.length ? null : this.#calc.compute(input);
+    const api = Object.fromEntries(Object.entries(this.#values).map(([id, value]) => [FIELDS[id].api, value]));
+    const has = (id) => this.#values[id] !== undefined;
+    if (has('samples') && !has('epochs') && !this.#issues.has('epochs')) this.#issues.set('epochs', { code: 'empty' });
+    this.#result = this.#attempt(() => calc.compute(api));
+    this.#answers = {
+      implied: has('measured') && this.#attempt(() => calc.impliedEfficiency(api)),
+      forThroughput: has('targetThroughput') && this.#attempt(() => calc.devicesForTarget({ ...api, targetSpeedup: undefined })),
+      forSpeedup: has('targetSpeedup') && this.#attempt(() => calc.devicesForTarget(api)),
+      time: has('samples') && this.#attempt(() => calc.timeAndCost(api)),
+    };
     this.#render();
+    if (this.#syncUrl && this.#result) history.replaceState(history.state, '', this.#fragment());
     this.dispatchEvent(new CustomEvent('change', { detail: this.result, bubbles: true }));
   }
 
@@ -187,80 +240,196 @@ export class DpScalingCalculator extends HTMLElement {
     const previous = this.#locale.locale;
     this.#locale = resolveLocale(this);
     const root = this.#root;
-    root.host.setAttribute('data-language', this.#locale.language);
     root.firstElementChild.lang = this.#locale.locale;
     for (const node of root.querySelectorAll('[data-t]')) node.textContent = this.#locale.text[node.dataset.t];
     this.#renderUnit();
     if (!this.#calc) return;
     if (previous !== this.#locale.locale) {
-      for (const [name] of FIELDS) {
-        const parsed = this.#parsed[name];
-        if (parsed && !parsed.code) this.#input(name).value = this.#fieldText(parsed.value);
-      }
+      for (const [id, value] of Object.entries(this.#values)) this.#input(id).value = fieldText(this.#locale.locale, value);
     }
     this.#update();
   }
 
   #renderUnit() {
     for (const node of this.#root.querySelectorAll('[data-unit]')) node.textContent = this.unit;
+    this.#el('currency').textContent = this.currency;
   }
 
+  #format = (value, options) => formatNumber(this.#locale.locale, value, options);
+
   #render() {
-    if (!this.#calc) return;
     const { text, locale } = this.#locale;
-    for (const [name] of FIELDS) {
-      const issue = this.#issueFor(name);
-      const input = this.#input(name);
-      input.setAttribute('aria-invalid', String(!!issue));
-      this.#root.getElementById(`${name}-error`).textContent = issue
-        ? errorMessage(text, locale, issue.code, issue.limit)
-        : '';
+    for (const id of IDS) {
+      const issue = this.#issues.get(id);
+      this.#input(id).setAttribute('aria-invalid', String(!!issue));
+      this.#el(`${id}-error`).textContent = issue ? errorMessage(text, locale, issue.code, issue.limit) : '';
     }
     const r = this.#result;
-    this.#root.getElementById('output').hidden = !r;
-    this.#root.getElementById('empty').hidden = !!r;
+    this.#el('output').hidden = !r;
+    this.#el('empty').hidden = !!r;
+    for (const id of ['copyText', 'downloadCsv', 'downloadJson']) this.#el(id).disabled = !r;
+    this.#status('');
     this.#renderResults(r);
     this.#renderExample(r);
+    this.#renderChart();
+    this.#renderAnswers(r);
+  }
+
+  // A number with its unit below it, or nothing while there is no result.
+  #put(id, value, unit) {
+    const dd = this.#el(id);
+    dd.textContent = value ?? '';
+    if (value != null && unit) {
+      const span = document.createElement('span');
+      span.className = 'unit';
+      span.textContent = unit;
+      dd.append(' ', span);
+    }
   }
 
   #renderResults(r) {
-    const show = (id, value, unit) => {
-      const dd = this.#root.getElementById(id);
-      dd.textContent = r ? value : '';
-      if (r && unit) {
-        const span = document.createElement('span');
-        span.className = 'unit';
-        span.textContent = unit;
-        dd.append(' ', span);
-      }
-    };
-    show('ideal', r && this.#format(r.idealThroughput), this.unit);
-    show('actual', r && this.#format(r.actualThroughput), this.unit);
-    show('speedup', r && this.#format(r.speedup) + '×');
-    show('lost', r && this.#format(r.lostThroughput), this.unit);
+    const f = this.#format;
+    this.#put('ideal', r && f(r.idealThroughput), this.unit);
+    this.#put('actual', r && f(r.actualThroughput), this.unit);
+    this.#put('speedup', r && f(r.speedup) + '×');
+    this.#put('lost', r && f(r.lostThroughput), this.unit);
   }
 
   #renderExample(r) {
-    const example = this.#root.getElementById('example');
-    const summary = this.#root.getElementById('example-summary');
+    const example = this.#el('example');
+    const summary = this.#el('example-summary');
     if (!r) {
       example.textContent = this.#locale.text.emptyState;
       summary.textContent = '';
       return;
     }
-    const f = (value) => this.#format(value);
+    const f = this.#format;
     const d = f(this.#values.devices);
-    const v = f(this.#values.throughputPerDevice);
-    const e = this.#format(this.#values.efficiencyPercent / 100, { maximumSignificantDigits: 6 });
-    const I = f(r.idealThroughput);
-    const A = f(r.actualThroughput);
+    const e = f(this.#values.efficiency / 100, { maximumSignificantDigits: 6 });
+    const [I, A] = [f(r.idealThroughput), f(r.actualThroughput)];
     const lines = [
-      `I = ${d} × ${v} = ${I}`,
+      `I = ${d} × ${f(this.#values.throughput)} = ${I}`,
       `A = ${I} × ${e} = ${A}`,
       `S = ${d} × ${e} = ${f(r.speedup)}`,
       `L = ${I} − ${A} = ${f(r.lostThroughput)}`,
     ];
     example.replaceChildren(...lines.flatMap((line, i) => (i ? [document.createElement('br'), line] : [line])));
     summary.textContent = this.#locale.text.exampleSummary.replace('{d}', d).replace('{s}', f(r.speedup));
+  }
+
+  #renderChart() {
+    const box = this.#el('chart');
+    const r = this.#result;
+    if (!this.#calc || !r) {
+      box.textContent = this.#calc ? this.#locale.text.emptyState : '';
+      this.#el('legend').replaceChildren();
+      this.#el('chart-table').replaceChildren();
+      return;
+    }
+    const { text, locale } = this.#locale;
+    const d = this.#values.devices;
+    const max = Math.min(1e7, Math.max(8, 4 * d));
+    const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
+    const steps = [...new Set([...this.#calc.deviceSteps(ticks[ticks.length - 1], 48), ...ticks, d])].sort((a, b) => a - b);
+    const sweep = this.#calc.sweep({ devices: steps, throughputPerDevice: this.#values.throughput, efficiencyPercent: this.#values.efficiency });
+    const series = [
+      { className: 'ideal', values: sweep.idealThroughput, label: text.ideal },
+      { className: 'actual', values: sweep.actualThroughput, label: text.legendActual.replace('{e}', this.#format(this.#values.efficiency)) },
+    ];
+    const format = { number: this.#format, compact: (v) => compactNumber(locale, v) };
+    const labels = {
+      title: text.chartTitle.replace('{max}', this.#format(ticks[ticks.length - 1])),
+      x: text.devices,
+      y: `${text.chartAxis} (${this.unit})`,
+      point: `${this.#format(d)} → ${this.#format(r.actualThroughput)} ${this.unit}`,
+    };
+    box.innerHTML = chartSvg({ width: box.clientWidth || 600, devices: sweep.devices, series, point: { devices: d, value: r.actualThroughput }, format, labels });
+    this.#el('legend').innerHTML = series.map((s) => `<li><span class="swatch ${s.className}"></span></li>`).join('');
+    this.#el('legend').querySelectorAll('li').forEach((li, i) => li.append(series[i].label));
+    this.#el('chart-table').innerHTML = chartTable({ devices: sweep.devices, series, rows: [...new Set([...ticks, d])].sort((a, b) => a - b), format, labels });
+  }
+
+  #renderAnswers(r) {
+    const { text, locale } = this.#locale;
+    const f = this.#format;
+    const a = this.#answers;
+    this.#put('implied', a.implied ? `${f(a.implied.efficiencyPercent)} %` : DASH);
+    this.#el('useImplied').hidden = !a.implied;
+    this.#put('forThroughput', a.forThroughput ? f(a.forThroughput.devices) : DASH);
+    this.#put('forSpeedup', a.forSpeedup ? f(a.forSpeedup.devices) : DASH);
+    const t = r && a.time;
+    this.#put('totalSamples', t ? f(t.samples) : DASH);
+    this.#put('timeOne', t ? formatDuration(locale, t.singleDeviceSeconds) : DASH);
+    this.#put('timeCluster', t ? formatDuration(locale, t.clusterSeconds) : DASH);
+    const priced = t && t.clusterCost !== undefined;
+    this.#put('costOne', priced ? formatMoney(locale, t.singleDeviceCost, this.currency) : DASH);
+    this.#put('costCluster', priced ? formatMoney(locale, t.clusterCost, this.currency) : DASH, priced && text.costRatio.replace('{r}', f(t.costRatio)));
+  }
+
+  // --- sharing and export ---
+
+  #fragment() {
+    const fields = {};
+    for (const [id, value] of Object.entries(this.#values)) {
+      // Attribute fields always, others only when they differ from their default.
+      if (FIELDS[id].attribute || String(value) !== FIELDS[id].initial) fields[id] = String(value);
+    }
+    return writeFragment({ fields, lang: this.#locale.language, unit: this.getAttribute('unit') });
+  }
+
+  #link() {
+    return location.href.split('#')[0] + this.#fragment();
+  }
+
+  // Fragment values are handled like typed input: shown as text, validated.
+  #applyFragment(update = true) {
+    const state = readFragment(location.hash);
+    if (!state) return;
+    if (state.lang && messages[state.lang]) this.setAttribute('lang', state.lang);
+    if (state.unit) this.setAttribute('unit', state.unit);
+    this.#reflecting = true;
+    for (const [id, value] of Object.entries(state.fields)) {
+      if (FIELDS[id].attribute) this.setAttribute(id, value);
+      if (this.#calc) this.#show(id, value);
+    }
+    this.#reflecting = false;
+    if (update && this.#calc) this.#update();
+  }
+
+  #plainText() {
+    const { text } = this.#locale;
+    const line = (key, id) => `${text[key]}: ${this.#el(id).textContent}`;
+    const inputs = ['devices', 'throughput', 'efficiency'].map((id) => `${text[id]}: ${this.#input(id).value}${id === 'throughput' ? ` ${this.unit}` : ''}`);
+    return [text.title, ...inputs, ...['ideal', 'actual', 'speedup', 'lost'].map((id) => line(id, id))].join('\n') + '\n';
+  }
+
+  #rows() {
+    const r = this.#result;
+    const v = this.#values;
+    const rows = [
+      ['devices', v.devices, ''],
+      ['throughputPerDevice', v.throughput, this.unit],
+      ['efficiencyPercent', v.efficiency, '%'],
+      ['idealThroughput', r.idealThroughput, this.unit],
+      ['actualThroughput', r.actualThroughput, this.unit],
+      ['speedup', r.speedup, '×'],
+      ['lostThroughput', r.lostThroughput, this.unit],
+    ];
+    const t = this.#answers.time;
+    if (t) {
+      rows.push(['samples', t.samples, ''], ['singleDeviceSeconds', t.singleDeviceSeconds, 's'], ['clusterSeconds', t.clusterSeconds, 's']);
+      if (t.clusterCost !== undefined) rows.push(['singleDeviceCost', t.singleDeviceCost, this.currency], ['clusterCost', t.clusterCost, this.currency]);
+    }
+    return rows;
+  }
+
+  #json() {
+    const [inputs, results] = [this.#rows().slice(0, 3), this.#rows().slice(3)];
+    return {
+      unit: this.unit,
+      inputs: Object.fromEntries(inputs.map(([k, v]) => [k, v])),
+      results: Object.fromEntries(results.map(([k, v]) => [k, v])),
+      ...(this.#answers.time?.clusterCost !== undefined ? { currency: this.currency } : {}),
+    };
   }
 }

@@ -10,8 +10,10 @@ export interface DpScalingCalculatorEventMap extends HTMLElementEventMap {
  * `<dp-scaling-calculator>`: the data-parallel scaling calculator.
  *
  * Attributes (reflected by the properties of the same name): `devices`, `throughput`,
- * `efficiency` (percent), `unit` (default: "samples/s" in the element's language) and `lang`
- * (`en`, `de`, `pt`, `it`; falls back to the page's `lang`, then English).
+ * `efficiency` (percent), `unit` (default: "samples/s" in the element's language), `currency`
+ * (default "USD") and `lang` (`en`, `de`, `pt`, `it`; falls back to the page's `lang`, then
+ * English). The boolean attribute `sync-url` keeps the inputs in the URL fragment
+ * (`#d=64&v=2000&e=90&lang=de`) and restores them from it.
  *
  * Theming: `--dpsc-background`, `--dpsc-color`, `--dpsc-muted`, `--dpsc-accent`, `--dpsc-border`,
  * `--dpsc-surface`, `--dpsc-error`, `--dpsc-font-family`, `--dpsc-font-size`, `--dpsc-radius`.
@@ -25,6 +27,8 @@ export class DpScalingCalculator extends HTMLElement {
   efficiency: number;
   /** Unit of throughput shown next to the numbers. */
   unit: string;
+  /** ISO 4217 code for the cost figures (default "USD"). */
+  currency: string;
   /** The current result, or null while an input is invalid or the core is loading. */
   readonly result: ScalingResult | null;
 

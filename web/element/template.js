@@ -1,17 +1,23 @@
 // The element's markup. Text comes from the locale files through data-t
 // (text content) keys; numbers are filled in by the element.
-const field = (id, unit = '') => `
+const unit = '<span class="unit" data-unit></span>';
+
+const field = (id, suffix = '') => `
 <tr>
   <th scope="row"><label for="${id}" data-t="${id}"></label></th>
   <td>
-    <div class="field"><input id="${id}" inputmode="decimal" autocomplete="off" spellcheck="false" aria-describedby="${id}-error">${unit}</div>
+    <div class="field"><input id="${id}" inputmode="decimal" autocomplete="off" spellcheck="false" aria-describedby="${id}-error">${suffix}</div>
     <p class="error" id="${id}-error"></p>
   </td>
 </tr>`;
 
-const result = (id) => `<div><dt data-t="${id}"></dt><dd id="${id}"></dd></div>`;
+const fields = (...rows) => `<table class="inputs"><tbody>${rows.join('')}</tbody></table>`;
+
+const answer = (id, key = id) => `<div><dt data-t="${key}"></dt><dd id="${id}"></dd></div>`;
 
 const faq = (n) => `<details><summary data-t="q${n}"></summary><p data-t="a${n}"></p></details>`;
+
+const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;
 
 export const template = `
 <div class="root" part="root">
@@ -21,19 +27,36 @@ export const template = `
   </header>
   <section aria-labelledby="inputs-heading">
     <h3 id="inputs-heading" data-t="inputs"></h3>
-    <table class="inputs"><tbody>
-      ${field('devices')}
-      ${field('throughput', '<span class="unit" data-unit></span>')}
-      ${field('efficiency')}
-    </tbody></table>
+    ${fields(field('devices'), field('throughput', unit), field('efficiency'))}
   </section>
   <section aria-labelledby="results-heading">
     <h3 id="results-heading" data-t="results"></h3>
     <div class="results" aria-live="polite">
-      <dl id="output">${result('ideal')}${result('actual')}${result('speedup')}${result('lost')}</dl>
+      <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}</dl>
       <p class="empty" id="empty" data-t="emptyState" hidden></p>
     </div>
+    <div class="actions">
+      ${button('copyLink')}${button('copyText')}${button('downloadCsv')}${button('downloadJson')}
+      <p class="status" id="status" role="status"></p>
+    </div>
   </section>
+  <section aria-labelledby="chart-heading">
+    <h3 id="chart-heading" data-t="chart"></h3>
+    <div class="chart" id="chart"></div>
+    <ul class="legend" id="legend"></ul>
+    <table class="sr-only" id="chart-table"></table>
+  </section>
+  <details class="panel">
+    <summary data-t="whatIf"></summary>
+    ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
+    <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
+    ${button('useImplied')}
+  </details>
+  <details class="panel">
+    <summary data-t="timeCost"></summary>
+    ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" id="currency"></span>'))}
+    <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>
+  </details>
   <section aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>

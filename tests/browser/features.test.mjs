@@ -1,0 +1,236 @@
+// Beyond the reference page: chart, what-if, shareable links, export, time
+// and cost. Chromium against the demo in dist/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startBrowser, openPage, ready, shadowText, typeInto, axeViolations } from './harness.mjs';
+
+let browser;
+before(async () => {
+  browser = await startBrowser();
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.origin });
+});
+after(() => browser?.close());
+
+const demo = async (hash = '', lang = 'en', options) => {
+  const opened = await openPage(browser.context, `${browser.origin}/index.html${hash || `?lang=${lang}`}`, options);
+  await ready(opened.page);
+  return opened;
+};
+
+const openPanels = (page) =>
+  page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details.panel').forEach((d) => (d.open = true)));
+
+const chartState = (page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+    const svg = root.querySelector('#chart svg');
+    return {
+      series: [...svg.querySelectorAll('polyline')].map((p) => p.getAttribute('class')),
+      ideal: svg.querySelector('polyline.ideal').getAttribute('points'),
+      actual: svg.querySelector('polyline.actual').getAttribute('points'),
+      point: svg.querySelectorAll('circle.point').length,
+      ticks: [...svg.querySelectorAll('text.tick')].map((t) => t.textContent),
+      legend: root.getElementById('legend').textContent,
+      tableRows: root.querySelectorAll('#chart-table tr').length,
+      caption: root.querySelector('#chart-table caption').textContent,
+    };
+  });
+
+test('the chart draws two series and the marked point, and follows the inputs', async () => {
+  const { page, errors } = await demo();
+  const before = await chartState(page);
+  assert.deepEqual(before.series, ['ideal', 'actual']);
+  assert.equal(before.point, 1);
+  assert.ok(before.ticks.includes('400K') && before.ticks.includes('100'), before.ticks.join(' '));
+  assert.match(before.legend, /Actual at 90 %/);
+  assert.ok(before.tableRows > 3, 'a data table for screen readers');
+  assert.equal(before.caption, 'Ideal and actual throughput from 1 to 300 devices');
+  await typeInto(page, 'efficiency', '50');
+  const after = await chartState(page);
+  assert.equal(after.ideal, before.ideal, 'ideal does not depend on efficiency');
+  assert.notEqual(after.actual, before.actual);
+  assert.match(after.legend, /Actual at 50 %/);
+  await typeInto(page, 'devices', '1000');
+  const wider = await chartState(page);
+  assert.ok(wider.ticks.includes('4K') && !wider.ticks.includes('100'), wider.ticks.join(' '));
+  await typeInto(page, 'devices', 'x');
+  assert.equal(await shadowText(page, 'chart'), 'Enter a value to see the results.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the chart data table holds the exact values', async () => {
+  const { page } = await demo();
+  const cells = await page.evaluate(() =>
+    [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart-table tr')].map((tr) => tr.textContent),
+  );
+  assert.ok(cells.includes('64128,000115,200'), cells.join(' | '));
+  assert.ok(cells.includes('12,0001,800'), cells.join(' | '));
+  await page.close();
+});
+
+test('a shared link restores the inputs and the language', async () => {
+  const { page, errors } = await demo('#d=128&v=1000&e=80&lang=de');
+  assert.equal(await shadowText(page, 'ideal'), '128.000 Samples/s');
+  assert.equal(await shadowText(page, 'actual'), '102.400 Samples/s');
+  assert.equal(await shadowText(page, 'speedup'), '102,4×');
+  assert.equal(await page.locator('#language').inputValue(), 'de');
+  await typeInto(page, 'efficiency', '75');
+  assert.equal(await page.evaluate(() => location.hash), '#d=128&v=1000&e=75&lang=de');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a hostile fragment shows errors and injects nothing', async () => {
+  const junk =
+    '#d=%3Cimg%20src%3Dx%20onerror%3D%22window.owned%3D1%22%3E&v=%3Cscript%3Ewindow.owned%3D2%3C%2Fscript%3E' +
+    '&e=1e999&lang=%3Cb%3E&u=%3Csvg%20onload%3D%22window.owned%3D3%22%3E&s=--1&p=NaN';
+  const { page, errors } = await demo(junk);
+  await openPanels(page);
+  const state = await page.evaluate(() => {
+    const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+    return {
+      owned: window.owned,
+      injected: root.querySelectorAll('img, script, b, svg[onload], [onerror], [onload]').length,
+      devices: root.getElementById('devices-error').textContent,
+      throughput: root.getElementById('throughput-error').textContent,
+      efficiency: root.getElementById('efficiency-error').textContent,
+      samples: root.getElementById('samples-error').textContent,
+      price: root.getElementById('price-error').textContent,
+      emptyShown: !root.getElementById('empty').hidden,
+      lang: document.querySelector('dp-scaling-calculator').getAttribute('lang'),
+      text: root.textContent,
+    };
+  });
+  assert.equal(state.owned, undefined);
+  assert.equal(state.injected, 0);
+  assert.equal(state.devices, 'Enter just a number, without letters or units.');
+  assert.equal(state.throughput, 'Enter just a number, without letters or units.');
+  assert.equal(state.efficiency, 'This number is too large to work with.');
+  assert.equal(state.samples, 'Enter just a number, without letters or units.');
+  assert.equal(state.price, 'Enter just a number, without letters or units.');
+  assert.equal(state.emptyShown, true);
+  assert.equal(state.lang, null, 'an unknown language is ignored');
+  assert.doesNotMatch(state.text, /NaN|Infinity|undefined/);
+  assert.ok(state.text.includes('<svg onload="window.owned=3">'), 'the unit is shown as text');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('copy link and copy results put the right text on the clipboard', async () => {
+  const { page } = await demo();
+  await page.locator('dp-scaling-calculator #copyLink').click();
+  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('status').textContent);
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(link, `${browser.origin}/index.html?lang=en#d=64&v=2000&e=90&lang=en`);
+  assert.equal(await shadowText(page, 'status'), 'Link copied.');
+  await page.locator('dp-scaling-calculator #copyText').click();
+  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('status').textContent === 'Results copied.');
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(text, /^Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples\/s\n/);
+  assert.match(text, /Actual throughput: 115,200 samples\/s\nSpeedup: 57\.6×\nLost throughput: 12,800 samples\/s\n$/);
+  await page.close();
+});
+
+async function downloaded(page, id) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator(`dp-scaling-calculator #${id}`).click()]);
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), 'utf8') };
+}
+
+test('CSV and JSON downloads hold language-independent numbers', async () => {
+  const { page } = await demo('', 'de');
+  await openPanels(page);
+  await typeInto(page, 'samples', '115.200.000');
+  await typeInto(page, 'epochs', '10');
+  await typeInto(page, 'price', '2,5');
+  const csv = await downloaded(page, 'downloadCsv');
+  assert.equal(csv.name, 'dp-scaling.csv');
+  assert.equal(
+    csv.text,
+    'quantity,value,unit\r\ndevices,64,\r\nthroughputPerDevice,2000,Samples/s\r\nefficiencyPercent,90,%\r\n' +
+      'idealThroughput,128000,Samples/s\r\nactualThroughput,115200,Samples/s\r\nspeedup,57.6,×\r\nlostThroughput,12800,Samples/s\r\n' +
+      'samples,1152000000,\r\nsingleDeviceSeconds,576000,s\r\nclusterSeconds,10000,s\r\nsingleDeviceCost,400,USD\r\nclusterCost,444.44444444444446,USD\r\n',
+  );
+  const json = await downloaded(page, 'downloadJson');
+  assert.equal(json.name, 'dp-scaling.json');
+  assert.deepEqual(JSON.parse(json.text), {
+    unit: 'Samples/s',
+    inputs: { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 },
+    results: {
+      idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800,
+      samples: 1152000000, singleDeviceSeconds: 576000, clusterSeconds: 10000, singleDeviceCost: 400, clusterCost: 444.44444444444446,
+    },
+    currency: 'USD',
+  });
+  await page.close();
+});
+
+test('a unit that looks like a formula is defused in the CSV', async () => {
+  const { page } = await demo();
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('unit', '=HYPERLINK("x")'));
+  const csv = await downloaded(page, 'downloadCsv');
+  assert.match(csv.text, /throughputPerDevice,2000,"'=HYPERLINK\(""x""\)"/);
+  await page.close();
+});
+
+test('what-if answers the inverse questions', async () => {
+  const { page, errors } = await demo();
+  await openPanels(page);
+  await typeInto(page, 'measured', '100,000');
+  await typeInto(page, 'targetThroughput', '200000');
+  await typeInto(page, 'targetSpeedup', '100');
+  assert.equal(await shadowText(page, 'implied'), '78.13 %');
+  assert.equal(await shadowText(page, 'forThroughput'), '112');
+  assert.equal(await shadowText(page, 'forSpeedup'), '112');
+  await page.locator('dp-scaling-calculator #useImplied').click();
+  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '78.125');
+  assert.equal(await shadowText(page, 'actual'), '100,000samples/s'.replace('samples', ' samples'));
+  await typeInto(page, 'measured', '200000');
+  assert.equal(await shadowText(page, 'measured-error'), 'This is above the ideal 128,000; the model has no superlinear scaling.');
+  assert.equal(await shadowText(page, 'implied'), '—');
+  await typeInto(page, 'targetSpeedup', '1e9');
+  assert.equal(await shadowText(page, 'targetSpeedup-error'), 'Not reachable with up to 10,000,000 devices.');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+const timeCases = {
+  // 1.152e9 samples: 576 000 s on one device, 10 000 s on the cluster.
+  en: { samples: '115,200,000', price: '2.5', one: '6 days, 16 hours', cluster: '2 hours, 47 minutes', costOne: '$400.00', costCluster: '$444.44', ratio: '1.11× the cost of one device' },
+  de: { samples: '115.200.000', price: '2,5', one: '6 Tage, 16 Stunden', cluster: '2 Stunden, 47 Minuten', costOne: '400,00\u00a0$', costCluster: '444,44\u00a0$' },
+};
+
+for (const [lang, c] of Object.entries(timeCases)) {
+  test(`time and cost for a known case (${lang})`, async () => {
+    const { page, errors } = await demo('', lang);
+    await openPanels(page);
+    await typeInto(page, 'samples', c.samples);
+    await typeInto(page, 'epochs', '10');
+    assert.equal(await shadowText(page, 'totalSamples'), lang === 'en' ? '1,152,000,000' : '1.152.000.000');
+    assert.equal(await shadowText(page, 'costOne'), '—', 'no price, no cost');
+    await typeInto(page, 'price', c.price);
+    assert.equal(await shadowText(page, 'timeOne'), c.one);
+    assert.equal(await shadowText(page, 'timeCluster'), c.cluster);
+    assert.equal(await shadowText(page, 'costOne'), c.costOne);
+    assert.ok((await shadowText(page, 'costCluster')).startsWith(c.costCluster));
+    if (c.ratio) assert.ok((await shadowText(page, 'costCluster')).endsWith(c.ratio));
+    await typeInto(page, 'epochs', '');
+    assert.notEqual(await shadowText(page, 'epochs-error'), '');
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}
+
+for (const lang of ['en', 'de', 'pt', 'it']) {
+  test(`axe finds no violations with every panel open (${lang})`, async () => {
+    for (const colorScheme of ['light', 'dark']) {
+      const { page } = await demo('', lang, { colorScheme });
+      await openPanels(page);
+      await typeInto(page, 'measured', '1');
+      await typeInto(page, 'samples', '1000');
+      assert.deepEqual(await axeViolations(page), [], colorScheme);
+      await page.close();
+    }
+  });
+}

@@ -1,0 +1,66 @@
+// The scaling chart: cluster throughput against device count, drawn as inline
+// SVG on linear axes, where perfect scaling is a straight diagonal and every
+// loss shows as a widening gap below it. The element passes the core's sweep;
+// this module only draws it. Text is escaped: the unit comes from the host.
+
+const HEIGHT = 240;
+const MARGIN = { top: 28, right: 16, bottom: 40 };
+
+const esc = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** 1, 2 or 5 × 10^k steps from 0, about five of them, reaching at least `max`. */
+export function niceTicks(max) {
+  const raw = max / 5;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw);
+  const ticks = [];
+  for (let i = 0; ticks[ticks.length - 1] === undefined || ticks[ticks.length - 1] < max * 0.9999; i++) ticks.push(i * step);
+  return ticks;
+}
+
+/**
+ * series: [{ className, values: Float64Array }] aligned with `devices`.
+ * point: { devices, value } to mark. format: { number(v), compact(v) }.
+ */
+export function chartSvg({ width, devices, series, point, format, labels }) {
+  const xTicks = niceTicks(devices[devices.length - 1]);
+  const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...s.values))));
+  // Room for the longest tick label at about 7 px a character.
+  const left = 12 + 7 * Math.max(...yTicks.map((t) => format.compact(t).length));
+  const plotW = Math.max(120, width - left - MARGIN.right);
+  const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const [right, top] = [xTicks[xTicks.length - 1], yTicks[yTicks.length - 1]];
+  const x = (d) => left + (d / right) * plotW;
+  const y = (v) => MARGIN.top + plotH - (v / top) * plotH;
+  const r = (n) => Math.round(n * 10) / 10;
+
+  const grid = yTicks
+    .map((t) => `<line class="grid" x1="${left}" x2="${left + plotW}" y1="${r(y(t))}" y2="${r(y(t))}"/>` +
+      `<text class="tick" x="${left - 6}" y="${r(y(t)) + 4}" text-anchor="end">${esc(format.compact(t))}</text>`)
+    .join('');
+  const xAxis = xTicks
+    .map((t) => `<line class="grid" x1="${r(x(t))}" x2="${r(x(t))}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH + 4}"/>` +
+      `<text class="tick" x="${r(x(t))}" y="${MARGIN.top + plotH + 17}" text-anchor="middle">${esc(format.compact(t))}</text>`)
+    .join('');
+  const lines = series
+    .map((s) => `<polyline class="${s.className}" fill="none" points="${Array.from(devices, (d, i) => `${r(x(d))},${r(y(s.values[i]))}`).join(' ')}"/>`)
+    .join('');
+  const marker = `<circle class="point" cx="${r(x(point.devices))}" cy="${r(y(point.value))}" r="5"><title>${esc(labels.point)}</title></circle>`;
+  const axisTitles =
+    `<text class="axis" x="${left + plotW / 2}" y="${HEIGHT - 4}" text-anchor="middle">${esc(labels.x)}</text>` +
+    `<text class="axis" x="0" y="12">${esc(labels.y)}</text>`;
+  return `<svg viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img" aria-labelledby="chart-title"><title id="chart-title">${esc(labels.title)}</title>` +
+    `<line class="axis-line" x1="${left}" x2="${left + plotW}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH}"/>` +
+    `${grid}${xAxis}${lines}${marker}${axisTitles}</svg>`;
+}
+
+/** The same data as a table for screen readers: one row per labelled device count. */
+export function chartTable({ devices, series, rows, format, labels }) {
+  const index = new Map(Array.from(devices, (d, i) => [d, i]));
+  const head = `<tr><th scope="col">${esc(labels.x)}</th>${series.map((s) => `<th scope="col">${esc(s.label)}</th>`).join('')}</tr>`;
+  const body = rows
+    .filter((d) => index.has(d))
+    .map((d) => `<tr><th scope="row">${esc(format.number(d))}</th>${series.map((s) => `<td>${esc(format.number(s.values[index.get(d)]))}</td>`).join('')}</tr>`)
+    .join('');
+  return `<caption>${esc(labels.title)}</caption>${head}${body}`;
+}

@@ -1,0 +1,61 @@
+// Locale formatting for everything the element shows. Nothing that is not a
+// finite number is ever formatted: callers get a dash instead.
+import { numberFormat } from '../api/messages.js';
+
+export const DASH = '\u2014';
+
+/** A quantity: grouped, up to 2 decimals; 3 significant digits below 1; scientific from 1e15. */
+export function formatNumber(locale, value, options) {
+  if (!Number.isFinite(value)) return DASH;
+  const magnitude = Math.abs(value);
+  const style =
+    magnitude >= 1e15 ? { notation: 'scientific', maximumFractionDigits: 3 }
+    : magnitude >= 1 || magnitude === 0 ? { maximumFractionDigits: 2 }
+    : { maximumSignificantDigits: 3 };
+  return numberFormat(locale, { ...style, ...options }).format(value);
+}
+
+/** A number as the user would type it back: no rounding that changes its value. */
+export const fieldText = (locale, value) => numberFormat(locale, { maximumSignificantDigits: 15 }).format(value);
+
+/** Short axis labels: 128K, 1,5 Mio. */
+export const compactNumber = (locale, value) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
+/** An amount of money in `currency` (ISO 4217), or a plain number when the code is unknown. */
+export function formatMoney(locale, value, currency) {
+  if (!Number.isFinite(value)) return DASH;
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return formatNumber(locale, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+}
+
+const UNITS = [
+  ['year', 31557600],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+const unit = (locale, amount, name, options) =>
+  numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long', ...options }).format(amount);
+
+/** A duration in its two largest units, in words of the locale: "6 days, 16 hours". */
+export function formatDuration(locale, seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return DASH;
+  if (seconds < 60) return unit(locale, seconds, 'second', { maximumSignificantDigits: 3 });
+  const i = UNITS.findIndex(([, size]) => seconds >= size);
+  const [big, bigSize] = UNITS[i];
+  const [small, smallSize] = UNITS[i + 1];
+  let whole = Math.floor(seconds / bigSize);
+  let rest = Math.round((seconds - whole * bigSize) / smallSize);
+  if (rest * smallSize >= bigSize) {
+    whole += 1;
+    rest = 0;
+  }
+  const parts = [unit(locale, whole, big)];
+  if (rest) parts.push(unit(locale, rest, small));
+  return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);
+}
