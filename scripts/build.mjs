@@ -38,6 +38,26 @@ const wasm = (inline) => ({
   },
 });
 
+const LANGUAGES = ['de', 'pt', 'it'];
+
+// 'dpsc:languages' loads the messages of a language other than English: in
+// the embed bundle from a module beside it (dp-scaling-calculator.de.js), so
+// a page downloads only its own language; elsewhere from the bundle itself.
+const languages = (split) => ({
+  name: 'languages',
+  setup(b) {
+    b.onResolve({ filter: /^dpsc:languages$/ }, () => ({ path: 'languages', namespace: 'dpsc-languages' }));
+    b.onLoad({ filter: /.*/, namespace: 'dpsc-languages' }, () => ({
+      contents: split
+        ? 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);'
+        : LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
+          `const all = { ${LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
+      loader: 'js',
+      resolveDir: 'web/locales',
+    }));
+  },
+});
+
 // Minifies the element's stylesheet before it is inlined as text.
 const css = {
   name: 'css',
@@ -64,14 +84,18 @@ const common = {
   minify: true,
   target: 'es2022',
   legalComments: 'none',
-  plugins: [wasm(true), css],
+  plugins: [wasm(true), css, languages(false)],
   logLevel: 'warning',
 };
 
 async function buildBundles() {
   await build({ ...common, entryPoints: ['web/api/index.js'], outfile: 'dist/index.js' });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css] });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', plugins: [wasm(false), css] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, languages(false)] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', plugins: [wasm(false), css, languages(true)] });
+  for (const lang of LANGUAGES) {
+    // Module scripts are always read as UTF-8, so accents need no escapes.
+    await build({ ...common, charset: 'utf8', entryPoints: [`web/locales/${lang}.json`], outfile: `dist/dp-scaling-calculator.${lang}.js` });
+  }
   copyFileSync(wasmFile, 'dist/dp-scaling-calculator.wasm');
   await build({ ...common, entryPoints: ['web/demo/demo.js'], outfile: 'dist/demo.js' });
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');

@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const artifacts = [
-  ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, four languages, API'],
+  ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, estimator, English, API'],
   ['dist/dp-scaling-calculator.wasm', 'the core, fetched by the embed bundle from beside itself'],
+  ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],
+  ['dist/dp-scaling-calculator.pt.js', 'Portuguese messages, fetched on a Portuguese page'],
+  ['dist/dp-scaling-calculator.it.js', 'Italian messages, fetched on an Italian page'],
   ['dist/dp-scaling-calculator.html', 'offline single file'],
   ['dist/index.js', 'npm "." entry: the API with the core'],
   ['dist/element.js', 'npm "./element" entry: the element (imports ./index.js)'],
@@ -29,8 +32,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     console.log('| file | what | raw | gzip -9 |\n|---|---|---:|---:|');
     for (const r of rows) console.log(`| \`${r.path}\` | ${r.what} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
-    const page = rows.filter((r) => /dp-scaling-calculator\.(js|wasm)$/.test(r.path));
-    const sum = (key) => page.reduce((n, r) => n + r[key], 0);
-    console.log(`| embed bundle + wasm | what a documentation page downloads | ${kb(sum('raw'))} | ${kb(sum('gzip'))} |`);
+    const sum = (pattern, key) => rows.filter((r) => pattern.test(r.path)).reduce((n, r) => n + r[key], 0);
+    const total = (label, what, pattern) => console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
+    total('English page', 'bundle + wasm', /dp-scaling-calculator\.(js|wasm)$/);
+    total('German page', 'bundle + wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
+    total('everything', 'bundle + wasm + all four languages', /dp-scaling-calculator\.(js|wasm|de\.js|pt\.js|it\.js)$/);
   }
 }

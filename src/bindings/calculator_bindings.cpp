@@ -11,8 +11,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <initializer_list>
+#include <optional>
 #include <cstring>
 
+#include "core/estimator.hpp"
 #include "core/inverse.hpp"
 #include "core/model.hpp"
 #include "core/parse.hpp"
@@ -21,7 +23,7 @@
 
 namespace {
 
-constexpr std::size_t kResults = 8;
+constexpr std::size_t kResults = 16;
 
 // [results (kResults) | issues as (field, code, limit) triples]
 double g_scratch[kResults + 3 * dpsc::Issues::capacity];
@@ -63,7 +65,7 @@ int compute(double devices, double throughput, double efficiency) {
 }
 
 int validate(double devices, double throughput, double efficiency) {
-  return report(dpsc::validate({devices, throughput, efficiency}));
+  return report(dpsc::validate(dpsc::ScalingInput{devices, throughput, efficiency}));
 }
 
 // Columns hold [devices | throughput | efficiency] inputs of the given
@@ -101,6 +103,51 @@ int time_and_cost(double devices, double throughput, double efficiency, double s
   const dpsc::TimeCost r = dpsc::time_and_cost({{devices, throughput, efficiency}, samples, epochs, price});
   return report(r.issues, {r.samples, r.single_device_seconds, r.cluster_seconds, r.single_device_cost,
                           r.cluster_cost, r.cost_ratio});
+}
+
+// The estimator's inputs as JS writes them to the columns: the ten required
+// values, the three optional ones, then a bit mask of which optional ones
+// were given (1: link efficiency, 2: overlap fraction, 4: latency).
+constexpr std::size_t kEstimatorValues = 14;
+
+dpsc::EstimatorInput estimator_input(const double* v) {
+  const int given = static_cast<int>(v[13]);
+  auto optional = [&](int bit, double value) { return given & bit ? std::optional<double>(value) : std::nullopt; };
+  return {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9],
+          optional(1, v[10]), optional(2, v[11]), optional(4, v[12])};
+}
+
+int report(const dpsc::Estimate& e) {
+  return report(e.issues, {e.efficiency_percent, e.compute_seconds, e.all_reduce_seconds, e.exposed_seconds,
+                           e.step_seconds, e.global_batch, e.gradient_bytes, e.bus_bandwidth_bytes_s, e.nodes,
+                           e.link_efficiency, e.overlap_fraction, e.latency_us, e.actual_throughput});
+}
+
+int estimate_efficiency() { return report(dpsc::estimate(estimator_input(g_columns))); }
+
+// Columns: the estimator inputs, a device column of `rows`, then two output
+// columns (efficiency in percent, actual throughput). On an invalid row the
+// first result is its index; on an invalid input it is -1.
+int estimate_sweep(std::size_t rows) {
+  const dpsc::EstimatorInput input = estimator_input(g_columns);
+  const dpsc::Issues issues = dpsc::validate(input);
+  if (!issues.empty()) return report(issues, {-1});
+  const double* devices = g_columns + kEstimatorValues;
+  double* efficiency = g_columns + kEstimatorValues + rows;
+  double* actual = efficiency + rows;
+  for (std::size_t row = 0; row < rows; ++row) {
+    const dpsc::Issues row_issues = dpsc::validate_devices(input, devices[row]);
+    if (!row_issues.empty()) return report(row_issues, {static_cast<double>(row)});
+    const dpsc::Estimate e = dpsc::estimate_at(input, devices[row]);
+    efficiency[row] = e.efficiency_percent;
+    actual[row] = e.actual_throughput;
+  }
+  return report({}, {static_cast<double>(rows)});
+}
+
+int memory_check(double parameters, double bytes_per_parameter, double device_memory) {
+  const dpsc::MemoryCheck m = dpsc::memory_check(parameters, bytes_per_parameter, device_memory);
+  return report(m.issues, {m.required_bytes, m.available_bytes, m.fits ? 1.0 : 0.0});
 }
 
 // Parses `length` bytes of UTF-8 that JS wrote to the columns. Returns the
@@ -149,4 +196,7 @@ EMSCRIPTEN_BINDINGS(dp_scaling_core) {
   function("devicesForSpeedup", &devices_for_speedup);
   function("timeAndCost", &time_and_cost);
   function("parseNumber", &parse_number);
+  function("estimateEfficiency", &estimate_efficiency);
+  function("estimateSweep", &estimate_sweep);
+  function("memoryCheck", &memory_check);
 }

@@ -137,6 +137,9 @@ test('the embed bundle works under a strict CSP with zero violations', async () 
     assert.deepEqual(await seedOf(page), seedResults);
     await typeInto(page, 'devices', '128');
     assert.equal(await shadowText(page, 'ideal'), '256,000 samples/s');
+    // Another language comes from the module beside the bundle, under the same policy.
+    await page.evaluate(() => (document.documentElement.lang = 'de'));
+    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('ideal').textContent === '256.000 Samples/s');
     const csp = await page.evaluate(() => document.querySelector('meta[http-equiv]') === null);
     assert.ok(csp, 'the policy comes from the server header');
     assert.deepEqual(await page.evaluate(() => window.violations), []);

@@ -8,7 +8,7 @@ import { errors } from '../locales/en.json';
 import { errorMessage } from './messages.js';
 
 const english = { errors };
-const RESULTS = 8; // numeric results before the issue triples in the core's scratch area
+const RESULTS = 16; // numeric results before the issue triples in the core's scratch area
 
 export class CalculatorInputError extends Error {
   constructor(issues) {
@@ -47,6 +47,29 @@ function column(value) {
 }
 
 const utf8 = new TextEncoder();
+
+const ESTIMATOR_FIELDS = ['devices', 'throughputPerDevice', 'parameters', 'bytesPerGradient', 'batchPerDevice',
+  'gradientAccumulation', 'devicesPerNode', 'intraNodeBandwidthGBps', 'interNodeBandwidthGbps'];
+const ESTIMATOR_OPTIONS = ['linkEfficiency', 'overlapFraction', 'latencyMicroseconds'];
+const ESTIMATE = ['efficiencyPercent', 'computeSeconds', 'allReduceSeconds', 'exposedSeconds', 'stepSeconds', 'globalBatch',
+  'gradientBytes', 'busBandwidthBytesPerSecond', 'nodes', 'linkEfficiency', 'overlapFraction', 'latencyMicroseconds', 'actualThroughput'];
+const TRANSPORTS = { rdma: 0, tcp: 1 };
+
+// The estimator's inputs in the order the core reads them, ending with a bit
+// mask of the optional overrides that were given.
+function estimatorValues(input) {
+  const values = ESTIMATOR_FIELDS.map((name) => field(input, name));
+  if (input?.interNodeBandwidthGbps === undefined) values[8] = 0; // one node
+  values.push(input?.transport === undefined ? 0 : TRANSPORTS[input.transport] ?? NaN);
+  let given = 0;
+  ESTIMATOR_OPTIONS.forEach((name, i) => {
+    const present = input?.[name] !== undefined;
+    if (present) given |= 1 << i;
+    values.push(present ? field(input, name) : 0);
+  });
+  values.push(given);
+  return values;
+}
 
 function createCalculator(core) {
   // Text crosses the boundary as UTF-8 bytes in the core's column buffer.
@@ -111,7 +134,47 @@ function createCalculator(core) {
     return { devices, idealThroughput: out(0), actualThroughput: out(1), speedup: out(2), lostThroughput: out(3) };
   }
 
+  // Writes `values` to the core's columns with room for `extra` more doubles;
+  // returns the index in HEAPF64 just after them.
+  const writeColumns = (values, extra = 0) => {
+    const address = core.columns(values.length + extra);
+    if (!address) throw new RangeError(`not enough memory for ${extra} values`);
+    core.HEAPF64.set(values, address / 8);
+    return address / 8 + values.length;
+  };
+
+  // The input's own device count is optional here: the largest of the
+  // column stands in for it.
+  function estimateSweep(input, devices) {
+    const steps = column(devices);
+    const largest = steps.reduce((max, d) => (d > max ? d : max), 1);
+    const at = writeColumns(estimatorValues({ devices: largest, ...input }), 3 * steps.length);
+    core.HEAPF64.set(steps, at);
+    const count = core.estimateSweep(steps.length);
+    if (count) {
+      const row = results(1)[0];
+      const issues = readIssues(count);
+      if (row >= 0) for (const issue of issues) issue.index = row;
+      throw new CalculatorInputError(issues);
+    }
+    const out = (k) => core.HEAPF64.slice(at + k * steps.length, at + (k + 1) * steps.length);
+    return { devices: Float64Array.from(steps), efficiencyPercent: out(1), actualThroughput: out(2) };
+  }
+
   return {
+    estimateEfficiency(input) {
+      writeColumns(estimatorValues(input));
+      return call(core.estimateEfficiency(), ESTIMATE);
+    },
+
+    estimateSweep,
+
+    memoryCheck(input) {
+      const args = [field(input, 'parameters'), field(input, 'bytesPerParameter'), field(input, 'deviceMemoryGB')];
+      const { requiredBytes, availableBytes, fits } = call(core.memoryCheck(...args), ['requiredBytes', 'availableBytes', 'fits']);
+      return { requiredBytes, availableBytes, fits: fits === 1 };
+    },
+
     compute: (input) => call(core.compute(...scaling(input)), ['idealThroughput', 'actualThroughput', 'speedup', 'lostThroughput']),
 
     validate: (input) => readIssues(core.validate(...scaling(input))),

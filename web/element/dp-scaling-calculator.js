@@ -3,12 +3,13 @@
 // core's model, and error codes come back to be worded in the locale files.
 import { loadCalculator } from '../api/calculator.js';
 import { errorMessage } from '../api/messages.js';
-import { resolveLocale, messages } from './locales.js';
+import { resolveLocale, loadMessages, languages } from './locales.js';
 import { template } from './template.js';
 import { formatNumber, fieldText, compactNumber, formatMoney, formatDuration, DASH } from './format.js';
 import { chartSvg, chartTable, niceTicks } from './chart.js';
 import { toCsv, toJson, download, copy } from './export.js';
 import { readFragment, writeFragment } from './url-state.js';
+import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
 import css from './styles.css';
 
 // Shared by every instance; adopted stylesheets are not subject to the
@@ -34,7 +35,26 @@ const FIELDS = {
   samples: { api: 'datasetSamples', optional: true },
   epochs: { api: 'epochs', initial: '1', optional: true }, // needed only with samples
   price: { api: 'pricePerDeviceHour', optional: true },
+  parameters: { api: 'parameters', initial: '25600000' },
+  batch: { api: 'batchPerDevice', initial: '256' },
+  accumulation: { api: 'gradientAccumulation', initial: '1' },
+  perNode: { api: 'devicesPerNode', initial: '8' },
+  intraBandwidth: { api: 'intraNodeBandwidthGBps', initial: '300' },
+  interBandwidth: { api: 'interNodeBandwidthGbps', initial: '200' },
+  linkEfficiency: { api: 'linkEfficiency', optional: true },
+  overlap: { api: 'overlapFraction', optional: true },
+  latency: { api: 'latencyMicroseconds', optional: true },
+  memory: { api: 'deviceMemoryGB', initial: '80' },
 };
+
+// The estimator's <select>s: [id, options, initial value, what choosing one fills in].
+const PRESETS = {
+  accelerator: [accelerators, 'a100-80', (p) => ({ memory: p.memoryGB })],
+  intraLink: [intraNodeLinks, 'nvlink3', (p) => ({ intraBandwidth: p.gbyteS })],
+  network: [networks, 'ib-hdr', (p) => ({ interBandwidth: p.gbitS, transport: p.transport })],
+};
+// The field whose edit turns a preset into "custom".
+const PRESET_OF = { memory: 'accelerator', intraBandwidth: 'intraLink', interBandwidth: 'network', transport: 'network' };
 const IDS = Object.keys(FIELDS);
 const BY_API = Object.fromEntries(IDS.map((id) => [FIELDS[id].api, id]));
 const ATTRIBUTES = IDS.filter((id) => FIELDS[id].attribute);
@@ -46,11 +66,12 @@ export class DpScalingCalculator extends HTMLElement {
 
   #calc = null;
   #root;
-  #locale = resolveLocale(this);
+  #locale = { language: 'en', locale: 'en', text: undefined };
   #values = {}; // field id → number, for fields that hold a valid number
   #issues = new Map(); // field id → { code, limit }
   #result = null;
   #answers = {};
+  #estimate = null;
   #reflecting = false;
   #observers = [];
 
@@ -60,6 +81,9 @@ export class DpScalingCalculator extends HTMLElement {
     this.#root.adoptedStyleSheets = [styleSheet()];
     this.#root.innerHTML = template;
     this.#root.addEventListener('input', (event) => this.#onInput(event.target));
+    this.#root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
+    this.#el('estimator').addEventListener('toggle', () => this.#renderChart());
+    this.#fillSelects();
     this.#root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
   }
 
@@ -74,8 +98,9 @@ export class DpScalingCalculator extends HTMLElement {
     if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
     if (this.#calc) return;
     for (const id of IDS) this.#input(id).value = this.#canonical(id);
-    loadCalculator().then((calc) => {
+    Promise.all([loadCalculator(), loadMessages(resolveLocale(this).language)]).then(([calc]) => {
       this.#calc = calc;
+      this.#localize(false);
       for (const id of IDS) this.#show(id, this.#canonical(id));
       if (this.#syncUrl) this.#applyFragment(false);
       this.#update();
@@ -119,7 +144,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.setAttribute('efficiency', String(value));
   }
   get unit() {
-    return this.getAttribute('unit') ?? this.#locale.text.unit;
+    return this.getAttribute('unit') ?? this.#locale.text?.unit ?? '';
   }
   set unit(value) {
     this.setAttribute('unit', String(value));
@@ -163,7 +188,46 @@ export class DpScalingCalculator extends HTMLElement {
     this.#input(id).value = parsed.code ? text : fieldText(this.#locale.locale, parsed.value);
   }
 
+  // Options come from presets.js; their labels are set again by #localize.
+  #fillSelects() {
+    const add = (select, value, selected) => select.append(new Option('', value, selected, selected));
+    for (const [id, [presets, initial]] of Object.entries(PRESETS)) {
+      add(this.#el(id), '', false);
+      for (const preset of presets) add(this.#el(id), preset.id, preset.id === initial);
+    }
+    for (const bytes of [4, 2]) add(this.#el('precision'), bytes, bytes === 4);
+    for (const transport of ['rdma', 'tcp']) add(this.#el('transport'), transport, transport === 'rdma');
+    for (const state of optimizerStates) add(this.#el('optimizer'), state.id, state.id === 'adam-mixed');
+  }
+
+  #labelSelects() {
+    const { text } = this.#locale;
+    const label = (id, fn) => [...this.#el(id).options].forEach((option) => (option.text = fn(option.value)));
+    for (const [id, [presets]] of Object.entries(PRESETS)) {
+      label(id, (value) => (value === '' ? text.custom : value === 'none' ? text.singleNode : presets.find((p) => p.id === value).name));
+    }
+    label('precision', (bytes) => (bytes === '4' ? 'FP32 · 4 B' : 'BF16 / FP16 · 2 B'));
+    label('transport', (t) => (t === 'rdma' ? 'RDMA (InfiniBand, RoCE)' : 'TCP'));
+    label('optimizer', (id) => `${text[id]} · ${optimizerStates.find((s) => s.id === id).breakdown.reduce((a, b) => a + b)} B`);
+    for (const id of ['linkEfficiency', 'overlap', 'latency']) this.#input(id).placeholder = text.defaultValue;
+  }
+
+  // A preset fills in its fields; editing one of them makes the preset "custom".
+  #onSelect(select) {
+    const preset = PRESETS[select.id];
+    const chosen = preset?.[0].find((p) => p.id === select.value);
+    if (chosen) {
+      for (const [id, value] of Object.entries(preset[2](chosen))) {
+        if (id === 'transport') this.#el(id).value = value;
+        else this.#input(id).value = fieldText(this.#locale.locale, value);
+      }
+    }
+    if (PRESET_OF[select.id]) this.#el(PRESET_OF[select.id]).value = '';
+    if (this.#calc) this.#update();
+  }
+
   #onInput(target) {
+    if (PRESET_OF[target.id]) this.#el(PRESET_OF[target.id]).value = '';
     if (!this.#calc || !FIELDS[target.id]) return;
     this.#update();
     const value = this.#values[target.id];
@@ -182,12 +246,15 @@ export class DpScalingCalculator extends HTMLElement {
       copyText: async () => this.#status((await copy(this.#plainText())) ? text.copied : text.copyFailed),
       downloadCsv: () => download('dp-scaling.csv', 'text/csv', toCsv(this.#rows())),
       downloadJson: () => download('dp-scaling.json', 'application/json', toJson(this.#json())),
-      useImplied: () => {
-        this.efficiency = this.#answers.implied.efficiencyPercent;
-        this.#input('efficiency').focus();
-      },
+      useImplied: () => this.#useEfficiency(this.#answers.implied.efficiencyPercent),
+      useEstimate: () => this.#useEfficiency(Math.round(this.#estimate.efficiencyPercent * 100) / 100),
     };
     await actions[button.id]?.();
+  }
+
+  #useEfficiency(percent) {
+    this.efficiency = percent;
+    this.#input('efficiency').focus();
   }
 
   #status(message) {
@@ -195,12 +262,13 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   // Runs an API call; its issues go to the fields they name (the first issue
-  // of a field wins) and the call yields null.
-  #attempt(call) {
+  // of a field wins, unless `quiet`) and the call yields null.
+  #attempt(call, quiet = false) {
     try {
       return call();
     } catch (error) {
       if (!error.issues) throw error;
+      if (quiet) return null;
       for (const issue of error.issues) {
         const id = BY_API[issue.field];
         if (!this.#issues.has(id)) this.#issues.set(id, issue);
@@ -211,6 +279,7 @@ export class DpScalingCalculator extends HTMLElement {
 
   // Parse every field, validate and compute through the core, render, announce.
   #update() {
+    if (!this.#locale.text) return; // #localize updates once the messages arrive
     const calc = this.#calc;
     this.#issues = new Map();
     this.#values = {};
@@ -225,7 +294,14 @@ export class DpScalingCalculator extends HTMLElement {
     const has = (id) => this.#values[id] !== undefined;
     if (has('samples') && !has('epochs') && !this.#issues.has('epochs')) this.#issues.set('epochs', { code: 'empty' });
     this.#result = this.#attempt(() => calc.compute(api));
+    const estimatorInput = { ...api, bytesPerGradient: Number(this.#el('precision').value), transport: this.#el('transport').value };
+    this.#estimate = this.#attempt(() => calc.estimateEfficiency(estimatorInput));
+    this.#estimate &&= { ...this.#estimate, input: estimatorInput };
+    const state = optimizerStates.find((o) => o.id === this.#el('optimizer').value);
+    const bytesPerParameter = state.breakdown.reduce((a, b) => a + b);
     this.#answers = {
+      memory: has('parameters') && has('memory') && this.#attempt(() => calc.memoryCheck({ ...api, bytesPerParameter })),
+      breakdown: state.breakdown,
       implied: has('measured') && this.#attempt(() => calc.impliedEfficiency(api)),
       forThroughput: has('targetThroughput') && this.#attempt(() => calc.devicesForTarget({ ...api, targetSpeedup: undefined })),
       forSpeedup: has('targetSpeedup') && this.#attempt(() => calc.devicesForTarget(api)),
@@ -236,14 +312,19 @@ export class DpScalingCalculator extends HTMLElement {
     this.dispatchEvent(new CustomEvent('change', { detail: this.result, bubbles: true }));
   }
 
-  #localize() {
+  // Shows the element in its current language, once that language's
+  // messages are loaded; until then it keeps the previous one.
+  #localize(update = true) {
+    const next = resolveLocale(this);
+    if (!next.text) return void loadMessages(next.language).then(() => this.#localize());
     const previous = this.#locale.locale;
-    this.#locale = resolveLocale(this);
+    this.#locale = next;
     const root = this.#root;
     root.firstElementChild.lang = this.#locale.locale;
     for (const node of root.querySelectorAll('[data-t]')) node.textContent = this.#locale.text[node.dataset.t];
+    this.#labelSelects();
     this.#renderUnit();
-    if (!this.#calc) return;
+    if (!this.#calc || !update) return;
     if (previous !== this.#locale.locale) {
       for (const [id, value] of Object.entries(this.#values)) this.#input(id).value = fieldText(this.#locale.locale, value);
     }
@@ -293,6 +374,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#put('actual', r && f(r.actualThroughput), this.unit);
     this.#put('speedup', r && f(r.speedup) + '×');
     this.#put('lost', r && f(r.lostThroughput), this.unit);
+    this.#put('globalBatch', r && (this.#estimate ? f(this.#estimate.globalBatch) : DASH));
   }
 
   #renderExample(r) {
@@ -336,6 +418,11 @@ export class DpScalingCalculator extends HTMLElement {
       { className: 'ideal', values: sweep.idealThroughput, label: text.ideal },
       { className: 'actual', values: sweep.actualThroughput, label: text.legendActual.replace('{e}', this.#format(this.#values.efficiency)) },
     ];
+    // The curve needs every device count of the axis to be valid: without a
+    // network, counts beyond one node are not, and the curve is left out.
+    const estimate = this.#el('estimator').open && this.#estimate;
+    const curve = estimate && this.#attempt(() => this.#calc.estimateSweep(estimate.input, sweep.devices), true);
+    if (curve) series.push({ className: 'estimate', values: curve.actualThroughput, label: text.legendEstimate });
     const format = { number: this.#format, compact: (v) => compactNumber(locale, v) };
     const labels = {
       title: text.chartTitle.replace('{max}', this.#format(ticks[ticks.length - 1])),
@@ -364,6 +451,29 @@ export class DpScalingCalculator extends HTMLElement {
     const priced = t && t.clusterCost !== undefined;
     this.#put('costOne', priced ? formatMoney(locale, t.singleDeviceCost, this.currency) : DASH);
     this.#put('costCluster', priced ? formatMoney(locale, t.clusterCost, this.currency) : DASH, priced && text.costRatio.replace('{r}', f(t.costRatio)));
+    this.#renderEstimate();
+  }
+
+  #renderEstimate() {
+    const { text, locale } = this.#locale;
+    const f = this.#format;
+    const e = this.#result && this.#estimate;
+    const seconds = (key) => (e ? formatDuration(locale, e[key]) : DASH);
+    const gb = (bytes) => f(bytes / 1e9, { maximumSignificantDigits: 3 });
+    this.#put('estimate', e ? `${f(e.efficiencyPercent)} %` : DASH);
+    this.#put('computeTime', seconds('computeSeconds'));
+    this.#put('allReduceTime', seconds('allReduceSeconds'));
+    this.#put('exposedTime', seconds('exposedSeconds'));
+    this.#el('useEstimate').hidden = !e;
+    const fill = (template, values) => Object.entries(values).reduce((t, [k, v]) => t.replace(`{${k}}`, v), template);
+    this.#el('assumptions').textContent = e
+      ? fill(text.assumptions, { l: f(e.linkEfficiency), o: f(e.overlapFraction), a: f(e.latencyMicroseconds), b: gb(e.busBandwidthBytesPerSecond), n: f(e.nodes) })
+      : '';
+    const m = this.#answers.memory;
+    const [w, g, s] = this.#answers.breakdown;
+    this.#put('memoryNeeded', m ? `${gb(m.requiredBytes)} / ${gb(m.availableBytes)} GB` : DASH);
+    this.#el('memory-note').textContent = m ? fill(text.memoryBreakdown, { w, g, s }) : '';
+    this.#el('memory-warning').textContent = m && !m.fits ? fill(text.memoryWarning, { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '';
   }
 
   // --- sharing and export ---
@@ -385,7 +495,7 @@ export class DpScalingCalculator extends HTMLElement {
   #applyFragment(update = true) {
     const state = readFragment(location.hash);
     if (!state) return;
-    if (state.lang && messages[state.lang]) this.setAttribute('lang', state.lang);
+    if (languages.includes(state.lang)) this.setAttribute('lang', state.lang);
     if (state.unit) this.setAttribute('unit', state.unit);
     this.#reflecting = true;
     for (const [id, value] of Object.entries(state.fields)) {

@@ -45,7 +45,9 @@ const unit = (locale, amount, name, options) =>
 /** A duration in its two largest units, in words of the locale: "6 days, 16 hours". */
 export function formatDuration(locale, seconds) {
   if (!Number.isFinite(seconds) || seconds < 0) return DASH;
-  if (seconds < 60) return unit(locale, seconds, 'second', { maximumSignificantDigits: 3 });
+  const brief = { maximumSignificantDigits: 3, unitDisplay: 'short' };
+  if (seconds < 1) return unit(locale, seconds * 1000, 'millisecond', brief);
+  if (seconds < 60) return unit(locale, seconds, 'second', brief);
   const i = UNITS.findIndex(([, size]) => seconds >= size);
   const [big, bigSize] = UNITS[i];
   const [small, smallSize] = UNITS[i + 1];

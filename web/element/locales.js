@@ -1,22 +1,39 @@
 // The four languages of the element. Messages are keyed by message id and,
-// under "errors", by the core's error codes.
+// under "errors", by the core's error codes. English is built in; the others
+// come from 'dpsc:languages', which the build makes either a lazy import of
+// a module beside the embed bundle (a page downloads only its own language)
+// or the messages themselves (npm entry, offline file).
 import en from '../locales/en.json';
-import de from '../locales/de.json';
-import pt from '../locales/pt.json';
-import it from '../locales/it.json';
+import loadLanguage from 'dpsc:languages';
 
-export const messages = { en, de, pt, it };
+export const languages = ['en', 'de', 'pt', 'it'];
+export const messages = { en };
+const pending = {};
+
+/** Resolves to the messages of `language`, or English when they cannot be loaded. */
+export function loadMessages(language) {
+  if (messages[language]) return Promise.resolve(messages[language]);
+  pending[language] ??= loadLanguage(language).then(
+    (text) => (messages[language] = text),
+    (error) => {
+      console.warn(`dp-scaling-calculator: no "${language}" messages (${error}); using English`);
+      return (messages[language] = en);
+    },
+  );
+  return pending[language];
+}
 
 /**
  * The element's language: its own lang, then the closest ancestor's (usually
  * the page's), then English. Regional tags keep their number formats
  * ("pt-PT" groups with a space) and use the messages of their language.
+ * `text` is undefined until loadMessages(language) has resolved.
  */
 export function resolveLocale(element) {
   const tags = [element.getAttribute('lang'), element.parentElement?.closest('[lang]')?.lang, document.documentElement.lang];
   for (const tag of tags) {
     const language = tag?.toLowerCase().split('-')[0];
-    if (language && messages[language]) {
+    if (languages.includes(language)) {
       let locale = language;
       try {
         locale = Intl.getCanonicalLocales(tag)[0];

@@ -19,6 +19,33 @@ const faq = (n) => `<details><summary data-t="q${n}"></summary><p data-t="a${n}"
 
 const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;
 
+// A labelled <select>; the element fills in the options.
+const choice = (id) => `
+<tr>
+  <th scope="row"><label for="${id}" data-t="${id}"></label></th>
+  <td><select id="${id}"></select></td>
+</tr>`;
+
+const estimator = `
+<details class="panel" id="estimator">
+  <summary data-t="estimator"></summary>
+  <p class="note" data-t="estimatorIntro"></p>
+  ${fields(
+    choice('accelerator'), choice('intraLink'), choice('network'), field('parameters'), choice('precision'),
+    field('batch'), field('accumulation'), field('perNode'), field('intraBandwidth'), field('interBandwidth'),
+    choice('transport'), field('linkEfficiency'), field('overlap'), field('latency'), choice('optimizer'), field('memory'),
+  )}
+  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}${answer('memoryNeeded')}</dl>
+  <p class="note" id="assumptions"></p>
+  <p class="note" id="memory-note"></p>
+  <p class="warning" id="memory-warning"></p>
+  ${button('useEstimate')}
+  <h4 data-t="modelTitle"></h4>
+  <p class="math">G = P × b<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>E = t_c / (t_c + (1 − o) × t_ar)</p>
+  <p class="note" data-t="model"></p>
+  <p class="note" data-t="modelLimits"></p>
+</details>`;
+
 export const template = `
 <div class="root" part="root">
   <header>
@@ -32,7 +59,7 @@ export const template = `
   <section aria-labelledby="results-heading">
     <h3 id="results-heading" data-t="results"></h3>
     <div class="results" aria-live="polite">
-      <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}</dl>
+      <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}${answer('globalBatch')}</dl>
       <p class="empty" id="empty" data-t="emptyState" hidden></p>
     </div>
     <div class="actions">
@@ -57,6 +84,7 @@ export const template = `
     ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" id="currency"></span>'))}
     <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>
   </details>
+  ${estimator}
   <section aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>
