@@ -10,14 +10,6 @@ Issues validate(const ScalingInput& input) {
   return issues;
 }
 
-ScalingResult compute_unchecked(const ScalingInput& input) {
-  const double d = input.devices;
-  const double e = input.efficiency();
-  const double ideal = d * input.throughput_per_device;
-  const double actual = ideal * e;
-  return ScalingResult{ideal, actual, d * e, ideal - actual};
-}
-
 ScalingOutcome compute(const ScalingInput& input) {
   ScalingOutcome outcome{validate(input), {}};
   if (outcome.issues.empty()) outcome.result = compute_unchecked(input);

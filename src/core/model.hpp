@@ -33,8 +33,21 @@ struct ScalingResult {
 // Every broken rule, one issue per field, in field order.
 Issues validate(const ScalingInput& input);
 
-// The formulas alone; callers validate first.
-ScalingResult compute_unchecked(const ScalingInput& input);
+// validate(input).empty(), without building the issues.
+inline bool is_valid(const ScalingInput& input) {
+  return passes(input.devices, kDevicesRule) && passes(input.throughput_per_device, kThroughputRule) &&
+         passes(input.efficiency_percent, kEfficiencyPercentRule);
+}
+
+// The formulas alone; callers validate first. Inline, so the batch loop
+// (built for speed, apart from the rest) needs no call per row.
+inline ScalingResult compute_unchecked(const ScalingInput& input) {
+  const double d = input.devices;
+  const double e = input.efficiency();
+  const double ideal = d * input.throughput_per_device;
+  const double actual = ideal * e;
+  return ScalingResult{ideal, actual, d * e, ideal - actual};
+}
 
 struct ScalingOutcome {
   Issues issues;

@@ -30,14 +30,18 @@ SweepStatus sweep(const Column& devices, const Column& throughput, const Column&
   std::size_t rows = 0;
   status.issues = sweep_shape(devices, throughput, efficiency, rows);
   if (!status.issues.empty()) return status;
+  // A broadcast column has stride 0: no branch per row.
+  const std::size_t sd = devices.size == 1 ? 0 : 1, sv = throughput.size == 1 ? 0 : 1, se = efficiency.size == 1 ? 0 : 1;
   for (std::size_t row = 0; row < rows; ++row) {
-    const ScalingInput input{devices.at(row), throughput.at(row), efficiency.at(row)};
-    status.issues = validate(input);
-    if (!status.issues.empty()) {
+    const double d = devices.data[row * sd], v = throughput.data[row * sv], e = efficiency.data[row * se];
+    if (!is_valid({d, v, e})) {
+      // Only the failing row builds its issues; the loop itself keeps the
+      // inputs in registers.
+      status.issues = validate(ScalingInput{d, v, e});
       status.rows = row;
       return status;
     }
-    const ScalingResult r = compute_unchecked(input);
+    const ScalingResult r = compute_unchecked({d, v, e});
     out.ideal_throughput[row] = r.ideal_throughput;
     out.actual_throughput[row] = r.actual_throughput;
     out.speedup[row] = r.speedup;

@@ -67,10 +67,20 @@ export async function ready(page, selector = 'dp-scaling-calculator') {
     }),
     selector,
   );
+  await settle(page);
 }
 
-/** Text of the element with `id` inside the first calculator's shadow root. */
-export function shadowText(page, id, selector = 'dp-scaling-calculator') {
+/**
+ * Waits two animation frames: the element shows its results at once and
+ * draws the rest (chart, panels) on the next frame.
+ */
+export function settle(page) {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Text of the element with `id` inside the first calculator's shadow root, once it has settled. */
+export async function shadowText(page, id, selector = 'dp-scaling-calculator') {
+  await settle(page);
   return page.evaluate(([s, i]) => document.querySelector(s).shadowRoot.getElementById(i).textContent, [selector, id]);
 }
 
@@ -96,4 +106,5 @@ export async function axeViolations(page) {
 export async function typeInto(page, id, text, selector = 'dp-scaling-calculator') {
   const input = page.locator(selector).first().locator(`#${id}`);
   await input.fill(text);
+  await settle(page);
 }

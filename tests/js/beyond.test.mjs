@@ -59,6 +59,16 @@ test('sweep reports the first invalid row and mismatched lengths', () => {
   ]);
 });
 
+test('sweep can fill the caller\'s arrays', () => {
+  const into = { actualThroughput: new Float64Array(5), speedup: new Float64Array(3) };
+  const out = calc.sweep({ devices: [1, 2, 64], throughputPerDevice: 2000, efficiencyPercent: 90 }, into);
+  assert.equal(out.actualThroughput, into.actualThroughput);
+  assert.deepEqual(Array.from(into.actualThroughput), [1800, 3600, 115200, 0, 0]);
+  assert.deepEqual(Array.from(out.idealThroughput), [2000, 4000, 128000], 'outputs not given are new arrays');
+  assert.throws(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: [0, 0] }), TypeError);
+  assert.throws(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: new Float64Array(1) }), TypeError);
+});
+
 test('sweep handles a million scenarios in one call', () => {
   const n = 1_000_000;
   const devices = new Float64Array(n).map((_, i) => 1 + (i % 1024));

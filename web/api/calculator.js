@@ -108,7 +108,11 @@ function createCalculator(core) {
 
   const scaling = (input) => [field(input, 'devices'), field(input, 'throughputPerDevice'), field(input, 'efficiencyPercent')];
 
-  function sweep(input) {
+  const OUTPUTS = ['idealThroughput', 'actualThroughput', 'speedup', 'lostThroughput'];
+
+  // `into` (optional) holds Float64Arrays to fill instead of new ones: a
+  // caller who sweeps again and again allocates nothing.
+  function sweep(input, into) {
     const cols = [column(input?.devices), column(input?.throughputPerDevice), column(input?.efficiencyPercent)];
     // Room for the longest column; the core checks that the lengths agree.
     const rows = cols.reduce((n, c) => (c.length === 1 ? n : Math.max(n, c.length)), 1);
@@ -129,9 +133,17 @@ function createCalculator(core) {
       throw new CalculatorInputError(issues);
     }
     const written = results(1)[0];
-    const out = (k) => core.HEAPF64.slice(at + k * rows, at + k * rows + written);
+    const out = {};
+    OUTPUTS.forEach((name, k) => {
+      const values = core.HEAPF64.subarray(at + k * rows, at + k * rows + written);
+      const target = into?.[name];
+      if (target && !(target instanceof Float64Array && target.length >= written)) {
+        throw new TypeError(`into.${name} must be a Float64Array of at least ${written} values`);
+      }
+      out[name] = target ? (target.set(values), target) : values.slice();
+    });
     const devices = cols[0].length === 1 ? new Float64Array(written).fill(cols[0][0]) : Float64Array.from(cols[0]);
-    return { devices, idealThroughput: out(0), actualThroughput: out(1), speedup: out(2), lostThroughput: out(3) };
+    return { devices, ...out };
   }
 
   // Writes `values` to the core's columns with room for `extra` more doubles;

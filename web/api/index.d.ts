@@ -126,9 +126,10 @@ export interface Calculator {
   /**
    * Evaluates many scenarios in one call. Each input is a number (the same for every row) or an
    * array-like (a Float64Array is fastest); arrays must have equal lengths. Throws
-   * {@link CalculatorInputError} for the first invalid row, with its `index`.
+   * {@link CalculatorInputError} for the first invalid row, with its `index`. Pass `into` to fill
+   * your own Float64Arrays (at least as long as the sweep) instead of new ones.
    */
-  sweep(input: SweepInput): SweepResult;
+  sweep(input: SweepInput, into?: Partial<Omit<SweepResult, 'devices'>>): SweepResult;
   /** Up to `points` (default 48) whole device counts from 1 to `maxDevices`, log-spaced, ascending. */
   deviceSteps(maxDevices: number, points?: number): Float64Array;
   /** The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal. */

@@ -56,6 +56,10 @@ const PRESETS = {
 // The field whose edit turns a preset into "custom".
 const PRESET_OF = { memory: 'accelerator', intraBandwidth: 'intraLink', interBandwidth: 'network', transport: 'network' };
 const IDS = Object.keys(FIELDS);
+
+const setText = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
 const BY_API = Object.fromEntries(IDS.map((id) => [FIELDS[id].api, id]));
 const ATTRIBUTES = IDS.filter((id) => FIELDS[id].attribute);
 
@@ -72,6 +76,9 @@ export class DpScalingCalculator extends HTMLElement {
   #result = null;
   #answers = {};
   #estimate = null;
+  #api = {}; // API field → number, from the last update
+  #parsed = new Map(); // field id → { text, locale, parsed }
+  #frame = 0; // the pending animation frame of #renderSecondary
   #reflecting = false;
   #observers = [];
 
@@ -98,7 +105,11 @@ export class DpScalingCalculator extends HTMLElement {
     if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
     if (this.#calc) return;
     for (const id of IDS) this.#input(id).value = this.#canonical(id);
-    Promise.all([loadCalculator(), loadMessages(resolveLocale(this).language)]).then(([calc]) => {
+    const loaded = Promise.all([loadCalculator(), loadMessages(resolveLocale(this).language)]);
+    // The first Intl.NumberFormat of a page loads ICU data (tens of ms): do
+    // it now, while the core downloads and compiles off the main thread.
+    fieldText(resolveLocale(this).locale, 0);
+    loaded.then(([calc]) => {
       this.#calc = calc;
       this.#localize(false);
       for (const id of IDS) this.#show(id, this.#canonical(id));
@@ -108,6 +119,8 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   disconnectedCallback() {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
     for (const observer of this.#observers) observer.disconnect();
     removeEventListener('hashchange', this.#onHash);
   }
@@ -258,7 +271,7 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   #status(message) {
-    this.#el('status').textContent = message;
+    setText(this.#el('status'), message);
   }
 
   // Runs an API call; its issues go to the fields they name (the first issue
@@ -277,23 +290,51 @@ export class DpScalingCalculator extends HTMLElement {
     }
   }
 
-  // Parse every field, validate and compute through the core, render, announce.
+  // A field's parse, kept until its text or the locale changes: a keystroke
+  // reparses one field, not twenty.
+  #parse(id) {
+    const text = this.#input(id).value;
+    const { locale } = this.#locale;
+    const cached = this.#parsed.get(id);
+    if (cached?.text === text && cached.locale === locale) return cached.parsed;
+    const parsed = FIELDS[id].optional && !text.trim() ? null : this.#calc.parseNumber(text, locale, { percent: FIELDS[id].percent });
+    this.#parsed.set(id, { text, locale, parsed });
+    return parsed;
+  }
+
+  // The input event's own work: parse, compute, show the results and the
+  // errors, announce. Everything else (chart, worked example, what-if, time
+  // and cost, estimator) follows on the next animation frame, once per frame
+  // however fast the user types.
   #update() {
     if (!this.#locale.text) return; // #localize updates once the messages arrive
-    const calc = this.#calc;
     this.#issues = new Map();
     this.#values = {};
     for (const id of IDS) {
-      const text = this.#input(id).value;
-      if (FIELDS[id].optional && !text.trim()) continue;
-      const parsed = calc.parseNumber(text, this.#locale.locale, { percent: FIELDS[id].percent });
-      if (parsed.code) this.#issues.set(id, parsed);
-      else this.#values[id] = parsed.value;
+      const parsed = this.#parse(id);
+      if (parsed?.code) this.#issues.set(id, parsed);
+      else if (parsed) this.#values[id] = parsed.value;
     }
-    const api = Object.fromEntries(Object.entries(this.#values).map(([id, value]) => [FIELDS[id].api, value]));
-    const has = (id) => this.#values[id] !== undefined;
-    if (has('samples') && !has('epochs') && !this.#issues.has('epochs')) this.#issues.set('epochs', { code: 'empty' });
-    this.#result = this.#attempt(() => calc.compute(api));
+    this.#api = Object.fromEntries(Object.entries(this.#values).map(([id, value]) => [FIELDS[id].api, value]));
+    if (this.#has('samples') && !this.#has('epochs') && !this.#issues.has('epochs')) this.#issues.set('epochs', { code: 'empty' });
+    this.#result = this.#attempt(() => this.#calc.compute(this.#api));
+    this.#render();
+    this.#frame ||= requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#renderSecondary();
+    });
+    if (this.#syncUrl && this.#result) history.replaceState(history.state, '', this.#fragment());
+    this.dispatchEvent(new CustomEvent('change', { detail: this.result, bubbles: true }));
+  }
+
+  #has(id) {
+    return this.#values[id] !== undefined;
+  }
+
+  #renderSecondary() {
+    const calc = this.#calc;
+    const api = this.#api;
+    const has = (id) => this.#has(id);
     const estimatorInput = { ...api, bytesPerGradient: Number(this.#el('precision').value), transport: this.#el('transport').value };
     this.#estimate = this.#attempt(() => calc.estimateEfficiency(estimatorInput));
     this.#estimate &&= { ...this.#estimate, input: estimatorInput };
@@ -307,9 +348,12 @@ export class DpScalingCalculator extends HTMLElement {
       forSpeedup: has('targetSpeedup') && this.#attempt(() => calc.devicesForTarget(api)),
       time: has('samples') && this.#attempt(() => calc.timeAndCost(api)),
     };
-    this.#render();
-    if (this.#syncUrl && this.#result) history.replaceState(history.state, '', this.#fragment());
-    this.dispatchEvent(new CustomEvent('change', { detail: this.result, bubbles: true }));
+    const r = this.#result;
+    this.#renderErrors(); // the calls above may have found more
+    this.#put('globalBatch', r && (this.#estimate ? this.#format(this.#estimate.globalBatch) : DASH));
+    this.#renderExample(r);
+    this.#renderChart();
+    this.#renderAnswers(r);
   }
 
   // Shows the element in its current language, once that language's
@@ -338,28 +382,37 @@ export class DpScalingCalculator extends HTMLElement {
 
   #format = (value, options) => formatNumber(this.#locale.locale, value, options);
 
-  #render() {
+  // Writes only what changed: an untouched node costs no style or layout work,
+  // and a keystroke changes one field.
+  #renderErrors() {
     const { text, locale } = this.#locale;
     for (const id of IDS) {
       const issue = this.#issues.get(id);
-      this.#input(id).setAttribute('aria-invalid', String(!!issue));
-      this.#el(`${id}-error`).textContent = issue ? errorMessage(text, locale, issue.code, issue.limit) : '';
+      const input = this.#input(id);
+      const invalid = String(!!issue);
+      if (input.getAttribute('aria-invalid') !== invalid) input.setAttribute('aria-invalid', invalid);
+      setText(this.#el(`${id}-error`), issue ? errorMessage(text, locale, issue.code, issue.limit) : '');
     }
+  }
+
+  #render() {
+    this.#renderErrors();
     const r = this.#result;
-    this.#el('output').hidden = !r;
-    this.#el('empty').hidden = !!r;
-    for (const id of ['copyText', 'downloadCsv', 'downloadJson']) this.#el(id).disabled = !r;
+    if (this.#el('output').hidden !== !r) {
+      this.#el('output').hidden = !r;
+      this.#el('empty').hidden = !!r;
+      for (const id of ['copyText', 'downloadCsv', 'downloadJson']) this.#el(id).disabled = !r;
+    }
     this.#status('');
     this.#renderResults(r);
-    this.#renderExample(r);
-    this.#renderChart();
-    this.#renderAnswers(r);
   }
 
   // A number with its unit below it, or nothing while there is no result.
   #put(id, value, unit) {
     const dd = this.#el(id);
-    dd.textContent = value ?? '';
+    const text = value ?? '';
+    if (dd.firstChild?.data === text && (dd.lastElementChild?.textContent ?? null) === (value != null && unit ? unit : null)) return;
+    dd.textContent = text;
     if (value != null && unit) {
       const span = document.createElement('span');
       span.className = 'unit';
@@ -374,7 +427,6 @@ export class DpScalingCalculator extends HTMLElement {
     this.#put('actual', r && f(r.actualThroughput), this.unit);
     this.#put('speedup', r && f(r.speedup) + '×');
     this.#put('lost', r && f(r.lostThroughput), this.unit);
-    this.#put('globalBatch', r && (this.#estimate ? f(this.#estimate.globalBatch) : DASH));
   }
 
   #renderExample(r) {

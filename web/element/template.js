@@ -27,7 +27,7 @@ const choice = (id) => `
 </tr>`;
 
 const estimator = `
-<details class="panel" id="estimator">
+<details class="panel lazy" id="estimator">
   <summary data-t="estimator"></summary>
   <p class="note" data-t="estimatorIntro"></p>
   ${fields(
@@ -73,19 +73,19 @@ export const template = `
     <ul class="legend" id="legend"></ul>
     <table class="sr-only" id="chart-table"></table>
   </section>
-  <details class="panel">
+  <details class="panel lazy">
     <summary data-t="whatIf"></summary>
     ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
     <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
     ${button('useImplied')}
   </details>
-  <details class="panel">
+  <details class="panel lazy">
     <summary data-t="timeCost"></summary>
     ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" id="currency"></span>'))}
     <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>
   </details>
   ${estimator}
-  <section aria-labelledby="details-heading">
+  <section class="lazy" aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>
     <p data-t="idealVsActual"></p>
@@ -98,7 +98,7 @@ export const template = `
     <h4 data-t="limitsTitle"></h4>
     <ul><li data-t="limit1"></li><li data-t="limit2"></li><li data-t="limit3"></li></ul>
   </section>
-  <section aria-labelledby="faq-heading">
+  <section class="lazy" aria-labelledby="faq-heading">
     <h3 id="faq-heading" data-t="faq"></h3>
     ${faq(1)}${faq(2)}${faq(3)}
   </section>
