@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Installs what this project needs and a fresh Debian machine lacks:
-#   Debian's emscripten (and, with --browser, chromium) through apt-get, and
-#   the npm packages (the pinned closure compiler, esbuild, playwright-core…).
+#   Debian's emscripten through apt-get; with --test also chromium (browser
+#   tests) and clang with its fuzzer and sanitizer runtimes (fuzzing); and the
+#   npm packages (the pinned closure compiler, esbuild, playwright-core…).
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-want_browser=0
-[[ "${1:-}" == "--browser" ]] && want_browser=1
+want_test=0
+[[ "${1:-}" == "--test" ]] && want_test=1
 
 say() { printf 'setup: %s\n' "$*"; }
 fail() { printf 'setup: %s\n' "$*" >&2; exit 1; }
@@ -33,7 +34,11 @@ apt_install() {
 
 missing=()
 command -v emcc >/dev/null || missing+=(emscripten)
-if (( want_browser )) && [[ ! -x /usr/bin/chromium ]]; then missing+=(chromium); fi
+if (( want_test )); then
+  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+  command -v clang++ >/dev/null || missing+=(clang)
+  compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null || missing+=(libclang-rt-14-dev)
+fi
 if (( ${#missing[@]} )); then apt_install "${missing[@]}"; fi
 
 # npm ci when node_modules is absent or older than the lock file.

@@ -1,21 +1,31 @@
 #!/usr/bin/env bash
-# Every test: native core (GoogleTest), then the shipped build in Node.
+# Every test, in the order a failure is cheapest to find: the native core
+# (GoogleTest, then again under AddressSanitizer and UBSan), fuzzing, then
+# the shipped build in Node and in Chromium, and the size budget.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s\n' "$*"; }
 
-bash scripts/setup.sh --browser
+bash scripts/setup.sh --test
 
 step "core: GoogleTest (g++)"
 cmake --preset native >/dev/null
 cmake --build --preset native -j 2
 ctest --preset native
 
+step "core: GoogleTest under AddressSanitizer and UndefinedBehaviorSanitizer"
+cmake --preset sanitize >/dev/null
+cmake --build --preset sanitize -j 2
+ctest --preset sanitize
+
+step "core: libFuzzer (${FUZZ_SECONDS:-30} s per target)"
+bash scripts/fuzz.sh
+
 step "build: wasm core and dist/"
 node scripts/build.mjs
 
-step "js: node --test against dist/"
+step "js: node --test against dist/, and the size budget"
 node --test tests/js/
 
 step "browser: Chromium against dist/"

@@ -14,19 +14,23 @@ Transport transport_of(const EstimatorInput& in) { return in.transport == 1 ? Tr
 
 }  // namespace
 
+// Lower bounds keep every time in the model finite (so E is never inf/inf):
+// nothing trains at under 1e-9 samples/s or talks at under 1 kB/s.
 Issues validate(const EstimatorInput& in) {
   Issues issues;
   check_into(issues, Field::devices, in.devices, kDevicesRule);
-  check_into(issues, Field::throughput_per_device, in.throughput_per_device, kThroughputRule);
+  check_into(issues, Field::throughput_per_device, in.throughput_per_device, range_rule(1e-9, kMaxThroughput));
   check_into(issues, Field::parameters, in.parameters, positive_rule(1e15));
   check_into(issues, Field::bytes_per_gradient, in.bytes_per_gradient, positive_rule(8));
   check_into(issues, Field::batch_per_device, in.batch_per_device, positive_rule(1e9));
   check_into(issues, Field::gradient_accumulation, in.gradient_accumulation, count_rule(1, 1e6));
   check_into(issues, Field::devices_per_node, in.devices_per_node, count_rule(1, 1e4));
-  check_into(issues, Field::intra_node_bandwidth, in.intra_node_bandwidth_gbyte_s, positive_rule(1e6));
-  check_into(issues, Field::inter_node_bandwidth, in.inter_node_bandwidth_gbit_s, range_rule(0, 1e7));
+  check_into(issues, Field::intra_node_bandwidth, in.intra_node_bandwidth_gbyte_s, range_rule(1e-6, 1e6));
+  if (in.inter_node_bandwidth_gbit_s != 0) {  // 0: a single node
+    check_into(issues, Field::inter_node_bandwidth, in.inter_node_bandwidth_gbit_s, range_rule(1e-6, 1e7));
+  }
   if (in.transport != 0 && in.transport != 1) issues.add(Field::transport, Code::unknown_option);
-  if (in.link_efficiency) check_into(issues, Field::link_efficiency, *in.link_efficiency, positive_rule(1));
+  if (in.link_efficiency) check_into(issues, Field::link_efficiency, *in.link_efficiency, range_rule(0.01, 1));
   if (in.overlap_fraction) check_into(issues, Field::overlap_fraction, *in.overlap_fraction, range_rule(0, 1));
   if (in.latency_us) check_into(issues, Field::latency, *in.latency_us, range_rule(0, 1e6));
   if (issues.empty()) issues = validate_devices(in, in.devices);
@@ -65,7 +69,9 @@ Estimate estimate_at(const EstimatorInput& in, double devices) {
   e.all_reduce_seconds = steps / devices * e.gradient_bytes / e.bus_bandwidth_bytes_s + steps * e.latency_us * 1e-6;
   e.exposed_seconds = (1 - e.overlap_fraction) * e.all_reduce_seconds;
   e.step_seconds = e.compute_seconds + e.exposed_seconds;
-  const double efficiency = e.compute_seconds / e.step_seconds;
+  // Nothing exposed means nothing lost, even when the compute time underflows
+  // to 0 (0/0 would be NaN).
+  const double efficiency = e.exposed_seconds == 0 ? 1 : e.compute_seconds / e.step_seconds;
   e.efficiency_percent = efficiency * 100;
   e.global_batch = in.batch_per_device * in.gradient_accumulation * devices;
   e.actual_throughput = devices * in.throughput_per_device * efficiency;

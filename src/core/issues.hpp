@@ -88,4 +88,10 @@ class Issues {
   std::size_t size_ = 0;
 };
 
+inline Issues issues_of(Field field, Code code, double limit = 0) {
+  Issues issues;
+  issues.add(field, code, limit);
+  return issues;
+}
+
 }  // namespace dpsc

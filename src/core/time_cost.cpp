@@ -1,5 +1,7 @@
 #include "time_cost.hpp"
 
+#include <cmath>
+
 namespace dpsc {
 
 TimeCost time_and_cost(const TimeCostInput& input) {
@@ -17,6 +19,14 @@ TimeCost time_and_cost(const TimeCostInput& input) {
   out.single_device_cost = price_per_second * out.single_device_seconds;
   out.cluster_cost = price_per_second * input.scaling.devices * out.cluster_seconds;
   out.cost_ratio = 1 / input.scaling.efficiency();
+  // Valid inputs can still ask for more seconds or money than a double holds
+  // (1e18 samples at 1e-300 samples/s): say so rather than show infinity.
+  if (!std::isfinite(out.single_device_seconds) || !std::isfinite(out.cluster_seconds)) {
+    return TimeCost{issues_of(Field::dataset_samples, Code::out_of_range), 0, 0, 0, 0, 0, 0};
+  }
+  if (!std::isfinite(out.single_device_cost) || !std::isfinite(out.cluster_cost) || !std::isfinite(out.cost_ratio)) {
+    return TimeCost{issues_of(Field::price_per_device_hour, Code::out_of_range), 0, 0, 0, 0, 0, 0};
+  }
   return out;
 }
 

@@ -113,6 +113,29 @@ TEST(Estimator, EveryFieldIsValidated) {
                                         Field::intra_node_bandwidth, Field::inter_node_bandwidth, Field::transport,
                                         Field::link_efficiency, Field::overlap_fraction, Field::latency}));
   EXPECT_EQ(issues[9].code, Code::unknown_option);
+  EXPECT_EQ(issues[10].code, Code::below_minimum);
+  EXPECT_EQ(issues[10].limit, 0.01);
+}
+
+TEST(Estimator, ExtremeValidInputsStayFinite) {
+  // The slowest compute against the slowest link, and the reverse.
+  EstimatorInput slow{1e7, 1e-9, 1e15, 8, 1e9, 1e6, 1, 1e-6, 1e-6, 1, 0.01, 0.0, 1e6};
+  Estimate e = estimate(slow);
+  ASSERT_TRUE(e.issues.empty());
+  EXPECT_TRUE(std::isfinite(e.efficiency_percent));
+  EXPECT_TRUE(std::isfinite(e.step_seconds));
+  EstimatorInput fast{1e7, 1e15, 1e15, 8, 1e-300, 1, 1, 1e-6, 1e-6, 1, 0.01, 0.0, 1e6};
+  e = estimate(fast);
+  ASSERT_TRUE(e.issues.empty());
+  EXPECT_GE(e.efficiency_percent, 0);
+  EXPECT_TRUE(std::isfinite(e.efficiency_percent));
+}
+
+TEST(Estimator, FullOverlapOfAnUnderflowingComputeIsNotNaN) {
+  EstimatorInput in = nvlink_node();
+  in.batch_per_device = 5e-324;
+  in.overlap_fraction = 1.0;
+  EXPECT_EQ(estimate(in).efficiency_percent, 100);
 }
 
 TEST(Estimator, AGivenNaNOverrideIsNotADefault) {

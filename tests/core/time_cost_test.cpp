@@ -24,6 +24,22 @@ TEST(TimeCost, NoPriceMeansNoCost) {
   EXPECT_EQ(r.cluster_cost, 0);
 }
 
+TEST(TimeCost, TimesBeyondADoubleAreOutOfRange) {
+  TimeCost r = time_and_cost({{1, 1e-300, 1}, 1e18, 1e6, 0});
+  ASSERT_EQ(r.issues.size(), 1u);
+  EXPECT_EQ(r.issues[0].field, Field::dataset_samples);
+  EXPECT_EQ(r.issues[0].code, Code::out_of_range);
+  EXPECT_EQ(r.cluster_seconds, 0);
+  // Finite times (1e304 s on one device), but a cost beyond a double.
+  r = time_and_cost({{1e7, 1e-280, 100}, 1e18, 1e6, 1e9});
+  ASSERT_EQ(r.issues.size(), 1u);
+  EXPECT_EQ(r.issues[0].field, Field::price_per_device_hour);
+  EXPECT_EQ(r.issues[0].code, Code::out_of_range);
+  // An efficiency so small that E = percent / 100 underflows to 0.
+  r = time_and_cost({{1, 1, 1e-323}, 1, 1, 1});
+  EXPECT_FALSE(r.issues.empty());
+}
+
 TEST(TimeCost, EveryFieldIsChecked) {
   TimeCost r = time_and_cost({{0, 100, 90}, 0, -1, -2});
   ASSERT_EQ(r.issues.size(), 4u);

@@ -1,0 +1,19 @@
+// The size budget of the embed bundle: a deterministic check, so the test
+// command guards it. The full payload is reported by `npm run bench`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { measure } from '../../scripts/sizes.mjs';
+
+const BUDGET = 25_000; // bytes, gzip -9: "25 KB", read strictly
+
+test(`the embed bundle is at most ${BUDGET} bytes gzipped`, () => {
+  const { raw, gzip } = measure('dist/dp-scaling-calculator.js');
+  console.log(`dist/dp-scaling-calculator.js: ${raw} bytes raw, ${gzip} bytes gzip -9 (budget ${BUDGET})`);
+  assert.ok(gzip <= BUDGET, `${gzip} bytes gzip exceeds the budget of ${BUDGET}`);
+});
+
+test('the language modules and the wasm ship beside it', () => {
+  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
+    assert.ok(measure(`dist/${file}`).raw > 0, file);
+  }
+});
