@@ -69,7 +69,7 @@ test('every estimator input is validated', () => {
       }),
     ),
     [
-      ['devices', 'below_minimum'], ['throughputPerDevice', 'must_be_positive'], ['parameters', 'must_be_positive'],
+      ['devices', 'below_minimum'], ['throughputPerDevice', 'below_minimum'], ['parameters', 'must_be_positive'],
       ['bytesPerGradient', 'above_maximum'], ['batchPerDevice', 'not_a_number'], ['gradientAccumulation', 'not_integer'],
       ['devicesPerNode', 'below_minimum'], ['intraNodeBandwidthGBps', 'below_minimum'],
       ['interNodeBandwidthGbps', 'below_minimum'], ['transport', 'unknown_option'], ['linkEfficiency', 'below_minimum'],

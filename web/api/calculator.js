@@ -74,6 +74,19 @@ function estimatorValues(input) {
 function createCalculator(core) {
   // Text crosses the boundary as UTF-8 bytes in the core's column buffer.
   const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
+  // The core's column buffer only grows, and after start-up only through this
+  // function (or within room it reserved), so its address can be remembered:
+  // a keystroke then costs one call into the core, not two.
+  let capacity = 0;
+  let columnsAddress = 0;
+  const columns = (count) => {
+    if (count > capacity || !columnsAddress) {
+      columnsAddress = core.columns(count);
+      capacity = columnsAddress ? count : 0;
+    }
+    return columnsAddress;
+  };
+  // At start-up the core writes the names to its columns itself, growing them.
   const names = (length) => new TextDecoder().decode(bytesAt(core.columns(0), length)).split(',');
   const codes = names(core.codeNames());
   const fields = names(core.fieldNames());
@@ -117,7 +130,7 @@ function createCalculator(core) {
     // Room for the longest column; the core checks that the lengths agree.
     const rows = cols.reduce((n, c) => (c.length === 1 ? n : Math.max(n, c.length)), 1);
     const inputs = cols.reduce((sum, c) => sum + c.length, 0);
-    const address = core.columns(inputs + 4 * rows);
+    const address = columns(inputs + 4 * rows);
     if (!address) throw new RangeError(`not enough memory for ${rows} rows`);
     let at = address / 8;
     const heap = core.HEAPF64;
@@ -149,7 +162,7 @@ function createCalculator(core) {
   // Writes `values` to the core's columns with room for `extra` more doubles;
   // returns the index in HEAPF64 just after them.
   const writeColumns = (values, extra = 0) => {
-    const address = core.columns(values.length + extra);
+    const address = columns(values.length + extra);
     if (!address) throw new RangeError(`not enough memory for ${extra} values`);
     core.HEAPF64.set(values, address / 8);
     return address / 8 + values.length;
@@ -194,8 +207,9 @@ function createCalculator(core) {
     sweep,
 
     deviceSteps(maxDevices, points = 48) {
-      const count = core.deviceSteps(num(maxDevices), Math.max(0, Math.min(1000, Math.floor(num(points)) || 0)));
-      const at = core.columns(0) / 8;
+      const n = Math.max(0, Math.min(1000, Math.floor(num(points)) || 0));
+      const at = columns(n) / 8;
+      const count = core.deviceSteps(num(maxDevices), n);
       return core.HEAPF64.slice(at, at + count);
     },
 
@@ -225,7 +239,7 @@ function createCalculator(core) {
       let seps = separators.get(locale);
       if (!seps) separators.set(locale, (seps = separatorsOf(locale)));
       // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
-      const address = core.columns(Math.ceil((text.length * 3) / 8) + 1);
+      const address = columns(Math.ceil((text.length * 3) / 8) + 1);
       if (!address) return { code: 'out_of_range' };
       const { written } = utf8.encodeInto(text, bytesAt(address, text.length * 3));
       const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);

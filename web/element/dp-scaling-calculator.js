@@ -79,6 +79,7 @@ export class DpScalingCalculator extends HTMLElement {
   #api = {}; // API field → number, from the last update
   #parsed = new Map(); // field id → { text, locale, parsed }
   #frame = 0; // the pending animation frame of #renderSecondary
+  #shownErrors = new Map(); // field id → the message on screen
   #reflecting = false;
   #observers = [];
 
@@ -388,10 +389,11 @@ export class DpScalingCalculator extends HTMLElement {
     const { text, locale } = this.#locale;
     for (const id of IDS) {
       const issue = this.#issues.get(id);
-      const input = this.#input(id);
-      const invalid = String(!!issue);
-      if (input.getAttribute('aria-invalid') !== invalid) input.setAttribute('aria-invalid', invalid);
-      setText(this.#el(`${id}-error`), issue ? errorMessage(text, locale, issue.code, issue.limit) : '');
+      const message = issue ? errorMessage(text, locale, issue.code, issue.limit) : '';
+      if (this.#shownErrors.get(id) === message) continue;
+      this.#shownErrors.set(id, message);
+      this.#input(id).setAttribute('aria-invalid', String(!!issue));
+      this.#el(`${id}-error`).textContent = message;
     }
   }
 
