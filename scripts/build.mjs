@@ -20,43 +20,43 @@ function buildWasm() {
 
 
 const wasmFile = 'build/wasm/dp-scaling-calculator.wasm';
+const LANGUAGES = ['de', 'pt', 'it'];
+
+// An esbuild plugin for an import with no file behind it: `specifier`
+// becomes the module `contents`, resolved from `resolveDir`.
+const virtualModule = (specifier, contents, resolveDir = '.') => ({
+  name: specifier,
+  setup(b) {
+    const filter = new RegExp(`^${specifier}$`);
+    b.onResolve({ filter }, () => ({ path: specifier, namespace: 'virtual' }));
+    b.onLoad({ filter, namespace: 'virtual' }, () => ({ contents: contents(), loader: 'js', resolveDir }));
+  },
+});
 
 // 'dpsc:wasm' is the core's bytes, inlined as a string of Latin-1 characters
 // (one per byte: gzip compresses that far better than base64), or nothing
 // when `inline` is false and the glue fetches the .wasm file itself.
-const wasm = (inline) => ({
-  name: 'wasm',
-  setup(b) {
-    b.onResolve({ filter: /^dpsc:wasm$/ }, () => ({ path: 'wasm', namespace: 'dpsc' }));
-    b.onLoad({ filter: /.*/, namespace: 'dpsc' }, () => ({
-      contents: inline
-        ? `const s=${JSON.stringify(readFileSync(wasmFile).toString('latin1'))};` +
-          'const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);export default b;'
-        : 'export default undefined;',
-      loader: 'js',
-    }));
-  },
-});
-
-const LANGUAGES = ['de', 'pt', 'it'];
+const wasm = (inline) =>
+  virtualModule('dpsc:wasm', () =>
+    inline
+      ? `const s=${JSON.stringify(readFileSync(wasmFile).toString('latin1'))};` +
+        'const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);export default b;'
+      : 'export default undefined;',
+  );
 
 // 'dpsc:languages' loads the messages of a language other than English: in
 // the embed bundle from a module beside it (dp-scaling-calculator.de.js), so
 // a page downloads only its own language; elsewhere from the bundle itself.
-const languages = (split) => ({
-  name: 'languages',
-  setup(b) {
-    b.onResolve({ filter: /^dpsc:languages$/ }, () => ({ path: 'languages', namespace: 'dpsc-languages' }));
-    b.onLoad({ filter: /.*/, namespace: 'dpsc-languages' }, () => ({
-      contents: split
+const languages = (split) =>
+  virtualModule(
+    'dpsc:languages',
+    () =>
+      split
         ? 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);'
         : LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
           `const all = { ${LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
-      loader: 'js',
-      resolveDir: 'web/locales',
-    }));
-  },
-});
+    'web/locales',
+  );
 
 // Minifies the element's stylesheet before it is inlined as text.
 const css = {

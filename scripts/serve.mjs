@@ -57,7 +57,14 @@ export function serve(directory, { port = 0, headers = {}, csp = strictCsp } = {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
   });
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+  return new Promise((done, fail) => {
+    server.once('error', (error) => {
+      // A busy port is no reason to stop: take any free one.
+      if (error.code === 'EADDRINUSE' && port !== 0) server.listen(0, '127.0.0.1', () => done(server));
+      else fail(error);
+    });
+    server.listen(port, '127.0.0.1', () => done(server));
+  });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

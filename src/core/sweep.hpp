@@ -11,7 +11,6 @@ namespace dpsc {
 struct Column {
   const double* data;
   std::size_t size;
-  double at(std::size_t row) const { return size == 1 ? data[0] : data[row]; }
 };
 
 // Output columns, each with room for the sweep's rows.
