@@ -280,3 +280,14 @@ test('a hostile host stylesheet does not break the element', async () => {
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('nothing overflows a 320 px wide phone', async () => {
+  for (const lang of ['en', 'de', 'pt', 'it']) {
+    const { page } = await demo(lang, { width: 320 });
+    await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
+    await shadowText(page, 'actual');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 320, `${lang}: the page is ${width} px wide`);
+    await page.close();
+  }
+});

@@ -71,7 +71,7 @@ export const template = `
     <h3 id="chart-heading" data-t="chart"></h3>
     <div class="chart" id="chart"></div>
     <ul class="legend" id="legend"></ul>
-    <table class="sr-only" id="chart-table"></table>
+    <div class="sr-only"><table id="chart-table"></table></div>
   </section>
   <details class="panel lazy">
     <summary data-t="whatIf"></summary>
@@ -98,7 +98,7 @@ export const template = `
     <h4 data-t="limitsTitle"></h4>
     <ul><li data-t="limit1"></li><li data-t="limit2"></li><li data-t="limit3"></li></ul>
   </section>
-  <section class="lazy" aria-labelledby="faq-heading">
+  <section aria-labelledby="faq-heading">
     <h3 id="faq-heading" data-t="faq"></h3>
     ${faq(1)}${faq(2)}${faq(3)}
   </section>
