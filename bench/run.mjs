@@ -119,8 +119,9 @@ resolution of 0.1 ms.
   costs: the first \`Intl.NumberFormat\` of a page loads ICU data (≈ 50–80 ms, paid by both pages),
   the wasm is fetched only after the module has run, and the first style and layout of a much
   larger UI (results, chart, three panels, details, FAQ) holds the main thread while the core
-  compiles. Fixed: ICU is warmed while the core downloads, the sections below the results use
-  \`content-visibility: auto\`, and the chart and panels render after the first results. Left:
+  compiles. Fixed: ICU is warmed while the core downloads, and the chart and panels render after
+  the first results. Tried and dropped: \`content-visibility: auto\` on the sections below the
+  results gave no gain beyond the noise and left them blank in full-page screenshots. Left:
   the two-step download (module, then wasm; a page can add
   \`<link rel="preload" href="dp-scaling-calculator.wasm" as="fetch" crossorigin>\`), and the layout
   of the larger UI. Inlining the wasm would save the second request but costs 10 KB of the

@@ -27,7 +27,7 @@ const choice = (id) => `
 </tr>`;
 
 const estimator = `
-<details class="panel lazy" id="estimator">
+<details class="panel" id="estimator">
   <summary data-t="estimator"></summary>
   <p class="note" data-t="estimatorIntro"></p>
   ${fields(
@@ -73,19 +73,19 @@ export const template = `
     <ul class="legend" id="legend"></ul>
     <div class="sr-only"><table id="chart-table"></table></div>
   </section>
-  <details class="panel lazy">
+  <details class="panel">
     <summary data-t="whatIf"></summary>
     ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
     <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
     ${button('useImplied')}
   </details>
-  <details class="panel lazy">
+  <details class="panel">
     <summary data-t="timeCost"></summary>
     ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" id="currency"></span>'))}
     <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>
   </details>
   ${estimator}
-  <section class="lazy" aria-labelledby="details-heading">
+  <section aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>
     <p data-t="idealVsActual"></p>
