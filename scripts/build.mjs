@@ -97,6 +97,8 @@ async function buildBundles() {
     await build({ ...common, charset: 'utf8', entryPoints: [`web/locales/${lang}.json`], outfile: `dist/dp-scaling-calculator.${lang}.js` });
   }
   copyFileSync(wasmFile, 'dist/dp-scaling-calculator.wasm');
+  // For hosts that want exactly one file: core and every language inlined.
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.standalone.js' });
   await build({ ...common, entryPoints: ['web/demo/demo.js'], outfile: 'dist/demo.js' });
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
   copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');

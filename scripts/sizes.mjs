@@ -10,6 +10,7 @@ export const artifacts = [
   ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],
   ['dist/dp-scaling-calculator.pt.js', 'Portuguese messages, fetched on a Portuguese page'],
   ['dist/dp-scaling-calculator.it.js', 'Italian messages, fetched on an Italian page'],
+  ['dist/dp-scaling-calculator.standalone.js', 'one-file embed: the same with the core and all languages inlined'],
   ['dist/dp-scaling-calculator.html', 'offline single file'],
   ['dist/index.js', 'npm "." entry: the API with the core'],
   ['dist/element.js', 'npm "./element" entry: the element (imports ./index.js)'],

@@ -150,6 +150,23 @@ test('the embed bundle works under a strict CSP with zero violations', async () 
   }
 });
 
+test('the one-file embed needs no other file, under the same strict CSP', async () => {
+  const server = await serve({ '/': 'dist', '/fixtures/': 'tests/browser/fixtures' }, { csp: issuePolicy });
+  try {
+    const page = await browser.context.newPage();
+    const requests = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`http://127.0.0.1:${server.address().port}/fixtures/csp-standalone.html`);
+    await ready(page);
+    assert.equal(await shadowText(page, 'actual'), '115.200 Samples/s');
+    assert.deepEqual(await page.evaluate(() => window.violations), []);
+    assert.deepEqual(requests.filter((p) => /\.(wasm|de\.js)$/.test(p)), [], 'nothing fetched beside it');
+    await page.close();
+  } finally {
+    server.close();
+  }
+});
+
 test('the offline file works from disk and sends no request at all', async () => {
   const page = await browser.context.newPage();
   const requests = [];
