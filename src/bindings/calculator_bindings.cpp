@@ -69,13 +69,14 @@ int validate(double devices, double throughput, double efficiency) {
 }
 
 // Columns hold [devices | throughput | efficiency] inputs of the given
-// lengths, then four output columns of `rows` values each.
+// lengths, then four output columns of `rows` values each. The first result
+// is the rows written; on an invalid row its index; on an invalid input -1.
 int sweep(std::size_t devices, std::size_t throughput, std::size_t efficiency, std::size_t rows) {
   double* at = g_columns;
   const dpsc::Column d{at, devices}, v{at + devices, throughput}, e{at + devices + throughput, efficiency};
   double* out = at + devices + throughput + efficiency;
   const dpsc::SweepStatus s = dpsc::sweep(d, v, e, {out, out + rows, out + 2 * rows, out + 3 * rows});
-  return report(s.issues, {static_cast<double>(s.rows)});
+  return report(s.issues, {s.whole_input ? -1.0 : static_cast<double>(s.rows)});
 }
 
 // Writes the steps to the columns; returns how many.

@@ -29,7 +29,8 @@ SweepStatus sweep(const Column& devices, const Column& throughput, const Column&
   SweepStatus status{};
   std::size_t rows = 0;
   status.issues = sweep_shape(devices, throughput, efficiency, rows);
-  if (!status.issues.empty()) return status;
+  status.whole_input = !status.issues.empty();
+  if (status.whole_input) return status;
   // A broadcast column has stride 0: no branch per row.
   const std::size_t sd = devices.size == 1 ? 0 : 1, sv = throughput.size == 1 ? 0 : 1, se = efficiency.size == 1 ? 0 : 1;
   for (std::size_t row = 0; row < rows; ++row) {

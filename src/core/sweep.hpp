@@ -24,6 +24,7 @@ struct SweepOutput {
 struct SweepStatus {
   Issues issues;      // length_mismatch, or the issues of the first invalid row
   std::size_t rows;   // rows written (all of them when issues is empty)
+  bool whole_input;   // the issues concern the columns as a whole, not one row
 };
 
 // The rows the columns describe: every column has the same length, or

@@ -57,6 +57,7 @@ TEST(Sweep, StopsAtTheFirstInvalidRow) {
   ASSERT_EQ(status.issues.size(), 1u);
   EXPECT_EQ(status.rows, 2u);
   EXPECT_EQ(status.issues[0].code, Code::not_integer);
+  EXPECT_FALSE(status.whole_input);
 }
 
 TEST(Sweep, ColumnsOfDifferentLengthsAreRejected) {
@@ -66,6 +67,7 @@ TEST(Sweep, ColumnsOfDifferentLengthsAreRejected) {
   ASSERT_EQ(status.issues.size(), 1u);
   EXPECT_EQ(status.issues[0].field, Field::throughput_per_device);
   EXPECT_EQ(status.issues[0].code, Code::length_mismatch);
+  EXPECT_TRUE(status.whole_input);
 }
 
 TEST(Sweep, EmptyColumnsGiveNoRows) {

@@ -113,6 +113,15 @@ function createCalculator(core) {
   };
 
   // Runs a core call; throws its issues, or names its results.
+  // A batch call's issues: its first result is the invalid row, or -1 when
+  // the input as a whole is at fault.
+  const throwRowIssues = (count) => {
+    const row = results(1)[0];
+    const issues = readIssues(count);
+    if (row >= 0) for (const issue of issues) issue.index = row;
+    throw new CalculatorInputError(issues);
+  };
+
   const call = (count, names) => {
     if (count) throw new CalculatorInputError(readIssues(count));
     const values = results(names.length);
@@ -139,12 +148,7 @@ function createCalculator(core) {
       at += c.length;
     }
     const count = core.sweep(cols[0].length, cols[1].length, cols[2].length, rows);
-    if (count) {
-      const row = results(1)[0];
-      const issues = readIssues(count);
-      if (issues[0].code !== 'length_mismatch') for (const issue of issues) issue.index = row;
-      throw new CalculatorInputError(issues);
-    }
+    if (count) throwRowIssues(count);
     const written = results(1)[0];
     const out = {};
     OUTPUTS.forEach((name, k) => {
@@ -176,12 +180,7 @@ function createCalculator(core) {
     const at = writeColumns(estimatorValues({ devices: largest, ...input }), 3 * steps.length);
     core.HEAPF64.set(steps, at);
     const count = core.estimateSweep(steps.length);
-    if (count) {
-      const row = results(1)[0];
-      const issues = readIssues(count);
-      if (row >= 0) for (const issue of issues) issue.index = row;
-      throw new CalculatorInputError(issues);
-    }
+    if (count) throwRowIssues(count);
     const out = (k) => core.HEAPF64.slice(at + k * steps.length, at + (k + 1) * steps.length);
     return { devices: Float64Array.from(steps), efficiencyPercent: out(1), actualThroughput: out(2) };
   }

@@ -9,7 +9,7 @@ import { formatNumber, fieldText, compactNumber, formatMoney, formatDuration, DA
 import { chartSvg, chartTable, niceTicks } from './chart.js';
 import { toCsv, toJson, download, copy } from './export.js';
 import { readFragment, writeFragment } from './url-state.js';
-import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
+import { accelerators, intraNodeLinks, networks, optimizerStates, bytesPerParameter } from '../estimator/presets.js';
 import css from './styles.css';
 
 // Shared by every instance; adopted stylesheets are not subject to the
@@ -105,7 +105,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#onHash = () => this.#applyFragment();
     if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
     if (this.#calc) return;
-    for (const id of IDS) this.#input(id).value = this.#canonical(id);
+    for (const id of IDS) this.#el(id).value = this.#canonical(id);
     const loaded = Promise.all([loadCalculator(), loadMessages(resolveLocale(this).language)]);
     // The first Intl.NumberFormat of a page loads ICU data (tens of ms): do
     // it now, while the core downloads and compiles off the main thread.
@@ -180,10 +180,6 @@ export class DpScalingCalculator extends HTMLElement {
     return this.#root.getElementById(id);
   }
 
-  #input(id) {
-    return this.#el(id);
-  }
-
   #number(id) {
     if (this.#calc) return this.#values[id] ?? NaN;
     return Number(this.#canonical(id));
@@ -199,7 +195,7 @@ export class DpScalingCalculator extends HTMLElement {
   // what is wrong with it.
   #show(id, text) {
     const parsed = this.#calc.parseNumber(text, 'en');
-    this.#input(id).value = parsed.code ? text : fieldText(this.#locale.locale, parsed.value);
+    this.#el(id).value = parsed.code ? text : fieldText(this.#locale.locale, parsed.value);
   }
 
   // Options come from presets.js; their labels are set again by #localize.
@@ -222,8 +218,8 @@ export class DpScalingCalculator extends HTMLElement {
     }
     label('precision', (bytes) => (bytes === '4' ? 'FP32 · 4 B' : 'BF16 / FP16 · 2 B'));
     label('transport', (t) => (t === 'rdma' ? 'RDMA (InfiniBand, RoCE)' : 'TCP'));
-    label('optimizer', (id) => `${text[id]} · ${optimizerStates.find((s) => s.id === id).breakdown.reduce((a, b) => a + b)} B`);
-    for (const id of ['linkEfficiency', 'overlap', 'latency']) this.#input(id).placeholder = text.defaultValue;
+    label('optimizer', (id) => `${text[id]} · ${bytesPerParameter(optimizerStates.find((s) => s.id === id))} B`);
+    for (const id of ['linkEfficiency', 'overlap', 'latency']) this.#el(id).placeholder = text.defaultValue;
   }
 
   // A preset fills in its fields; editing one of them makes the preset "custom".
@@ -233,7 +229,7 @@ export class DpScalingCalculator extends HTMLElement {
     if (chosen) {
       for (const [id, value] of Object.entries(preset[2](chosen))) {
         if (id === 'transport') this.#el(id).value = value;
-        else this.#input(id).value = fieldText(this.#locale.locale, value);
+        else this.#el(id).value = fieldText(this.#locale.locale, value);
       }
     }
     if (PRESET_OF[select.id]) this.#el(PRESET_OF[select.id]).value = '';
@@ -268,7 +264,7 @@ export class DpScalingCalculator extends HTMLElement {
 
   #useEfficiency(percent) {
     this.efficiency = percent;
-    this.#input('efficiency').focus();
+    this.#el('efficiency').focus();
   }
 
   #status(message) {
@@ -294,7 +290,7 @@ export class DpScalingCalculator extends HTMLElement {
   // A field's parse, kept until its text or the locale changes: a keystroke
   // reparses one field, not twenty.
   #parse(id) {
-    const text = this.#input(id).value;
+    const text = this.#el(id).value;
     const { locale } = this.#locale;
     const cached = this.#parsed.get(id);
     if (cached?.text === text && cached.locale === locale) return cached.parsed;
@@ -340,9 +336,8 @@ export class DpScalingCalculator extends HTMLElement {
     this.#estimate = this.#attempt(() => calc.estimateEfficiency(estimatorInput));
     this.#estimate &&= { ...this.#estimate, input: estimatorInput };
     const state = optimizerStates.find((o) => o.id === this.#el('optimizer').value);
-    const bytesPerParameter = state.breakdown.reduce((a, b) => a + b);
     this.#answers = {
-      memory: has('parameters') && has('memory') && this.#attempt(() => calc.memoryCheck({ ...api, bytesPerParameter })),
+      memory: has('parameters') && has('memory') && this.#attempt(() => calc.memoryCheck({ ...api, bytesPerParameter: bytesPerParameter(state) })),
       breakdown: state.breakdown,
       implied: has('measured') && this.#attempt(() => calc.impliedEfficiency(api)),
       forThroughput: has('targetThroughput') && this.#attempt(() => calc.devicesForTarget({ ...api, targetSpeedup: undefined })),
@@ -371,7 +366,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#renderUnit();
     if (!this.#calc || !update) return;
     if (previous !== this.#locale.locale) {
-      for (const [id, value] of Object.entries(this.#values)) this.#input(id).value = fieldText(this.#locale.locale, value);
+      for (const [id, value] of Object.entries(this.#values)) this.#el(id).value = fieldText(this.#locale.locale, value);
     }
     this.#update();
   }
@@ -392,7 +387,7 @@ export class DpScalingCalculator extends HTMLElement {
       const message = issue ? errorMessage(text, locale, issue.code, issue.limit) : '';
       if (this.#shownErrors.get(id) === message) continue;
       this.#shownErrors.set(id, message);
-      this.#input(id).setAttribute('aria-invalid', String(!!issue));
+      this.#el(id).setAttribute('aria-invalid', String(!!issue));
       this.#el(`${id}-error`).textContent = message;
     }
   }
@@ -563,7 +558,7 @@ export class DpScalingCalculator extends HTMLElement {
   #plainText() {
     const { text } = this.#locale;
     const line = (key, id) => `${text[key]}: ${this.#el(id).textContent}`;
-    const inputs = ['devices', 'throughput', 'efficiency'].map((id) => `${text[id]}: ${this.#input(id).value}${id === 'throughput' ? ` ${this.unit}` : ''}`);
+    const inputs = ['devices', 'throughput', 'efficiency'].map((id) => `${text[id]}: ${this.#el(id).value}${id === 'throughput' ? ` ${this.unit}` : ''}`);
     return [text.title, ...inputs, ...['ideal', 'actual', 'speedup', 'lost'].map((id) => line(id, id))].join('\n') + '\n';
   }
 

@@ -69,3 +69,6 @@ export const optimizerStates = [
   { id: 'sgd-fp32', breakdown: [4, 4, 0] },
   { id: 'adam-bf16', breakdown: [2, 2, 4] },
 ];
+
+/** Bytes per parameter an optimizer keeps on every device: the sum of its breakdown. */
+export const bytesPerParameter = (state) => state.breakdown.reduce((a, b) => a + b);
