@@ -8,49 +8,22 @@ namespace {
 
 constexpr double kGiga = 1e9;
 
-bool multi_node(const EstimatorInput& in, double devices) { return devices > in.devices_per_node; }
-
-Transport transport_of(const EstimatorInput& in) { return in.transport == 1 ? Transport::tcp : Transport::rdma; }
-
-}  // namespace
-
-// Lower bounds keep every time in the model finite (so E is never inf/inf):
-// nothing trains at under 1e-9 samples/s or talks at under 1 kB/s.
-Issues validate(const EstimatorInput& in) {
-  Issues issues;
-  check_into(issues, Field::devices, in.devices, kDevicesRule);
-  check_into(issues, Field::throughput_per_device, in.throughput_per_device, range_rule(1e-9, kMaxThroughput));
-  check_into(issues, Field::parameters, in.parameters, positive_rule(1e15));
-  check_into(issues, Field::bytes_per_gradient, in.bytes_per_gradient, positive_rule(8));
-  check_into(issues, Field::batch_per_device, in.batch_per_device, positive_rule(1e9));
-  check_into(issues, Field::gradient_accumulation, in.gradient_accumulation, count_rule(1, 1e6));
-  check_into(issues, Field::devices_per_node, in.devices_per_node, count_rule(1, 1e4));
-  check_into(issues, Field::intra_node_bandwidth, in.intra_node_bandwidth_gbyte_s, range_rule(1e-6, 1e6));
-  if (in.inter_node_bandwidth_gbit_s != 0) {  // 0: a single node
-    check_into(issues, Field::inter_node_bandwidth, in.inter_node_bandwidth_gbit_s, range_rule(1e-6, 1e7));
-  }
-  if (in.transport != 0 && in.transport != 1) issues.add(Field::transport, Code::unknown_option);
-  if (in.link_efficiency) check_into(issues, Field::link_efficiency, *in.link_efficiency, range_rule(0.01, 1));
-  if (in.overlap_fraction) check_into(issues, Field::overlap_fraction, *in.overlap_fraction, range_rule(0, 1));
-  if (in.latency_us) check_into(issues, Field::latency, *in.latency_us, range_rule(0, 1e6));
-  if (issues.empty()) issues = validate_devices(in, in.devices);
-  return issues;
-}
-
-Issues validate_devices(const EstimatorInput& in, double devices) {
+// What a device count must satisfy for this input: a valid count, and a
+// network when the job spans nodes.
+Issues check_devices(const EstimatorInput& in, double devices) {
   Issues issues;
   check_into(issues, Field::devices, devices, kDevicesRule);
-  // A job that spans nodes needs a network between them.
-  if (issues.empty() && multi_node(in, devices) && in.inter_node_bandwidth_gbit_s == 0) {
-    issues.add(Field::inter_node_bandwidth, Code::must_be_positive);
+  if (issues.empty() && devices > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {
+    issues.add(Field::inter_node_bandwidth, Code::needs_network, in.devices_per_node);
   }
   return issues;
 }
 
+// The estimate for `devices`; the input and the count are valid.
 Estimate estimate_at(const EstimatorInput& in, double devices) {
   const EstimatorDefaults& k = kEstimatorDefaults;
-  const bool across = multi_node(in, devices) && in.inter_node_bandwidth_gbit_s > 0;
-  const bool tcp = transport_of(in) == Transport::tcp;
+  const bool across = devices > in.devices_per_node;
+  const bool tcp = in.transport.value_or(0) == static_cast<double>(Transport::tcp);
 
   Estimate e{};
   e.nodes = std::ceil(devices / in.devices_per_node);
@@ -59,9 +32,9 @@ Estimate estimate_at(const EstimatorInput& in, double devices) {
   const double intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
   const double network_fraction = in.link_efficiency.value_or(tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
   const double intra = in.intra_node_bandwidth_gbyte_s * kGiga * intra_fraction;
-  const double network = in.inter_node_bandwidth_gbit_s * kGiga / 8 * network_fraction;
-  e.bus_bandwidth_bytes_s = across ? std::fmin(intra, network) : intra;
-  e.link_efficiency = across && network < intra ? network_fraction : intra_fraction;
+  const double network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / 8 * network_fraction : intra;
+  e.bus_bandwidth_bytes_s = std::fmin(intra, network);
+  e.link_efficiency = network < intra ? network_fraction : intra_fraction;
 
   e.gradient_bytes = in.parameters * in.bytes_per_gradient;
   e.compute_seconds = in.gradient_accumulation * in.batch_per_device / in.throughput_per_device;
@@ -78,25 +51,46 @@ Estimate estimate_at(const EstimatorInput& in, double devices) {
   return e;
 }
 
-Estimate estimate(const EstimatorInput& input) {
-  Issues issues = validate(input);
-  if (!issues.empty()) {
-    Estimate out{};
-    out.issues = issues;
-    return out;
-  }
-  return estimate_at(input, input.devices);
+}  // namespace
+
+Issues validate(const EstimatorInput& in) {
+  Issues issues = check_inputs(in, kEstimatorInputs);
+  return issues.empty() ? check_devices(in, in.devices) : issues;
 }
 
-MemoryCheck memory_check(double parameters, double bytes_per_parameter, double device_memory_gbyte) {
-  MemoryCheck out{};
-  check_into(out.issues, Field::parameters, parameters, positive_rule(1e15));
-  check_into(out.issues, Field::bytes_per_parameter, bytes_per_parameter, positive_rule(64));
-  check_into(out.issues, Field::device_memory, device_memory_gbyte, positive_rule(1e6));
+Outcome<Estimate> estimate(const EstimatorInput& input) {
+  Outcome<Estimate> out{validate(input)};
+  if (out.issues.empty()) out.result = estimate_at(input, input.devices);
+  return out;
+}
+
+SweepStatus estimate_sweep(const EstimatorInput& input, const Column& devices, const EstimateColumns& out) {
+  SweepStatus status{};
+  // input.devices plays no part: check the rest with a count that passes.
+  EstimatorInput rest = input;
+  rest.devices = 1;
+  status.issues = check_inputs(rest, kEstimatorInputs);
+  status.whole_input = !status.issues.empty();
+  if (status.whole_input) return status;
+  for (std::size_t row = 0; row < devices.size; ++row) {
+    status.issues = check_devices(input, devices.data[row]);
+    if (!status.issues.empty()) {
+      status.rows = row;
+      return status;
+    }
+    const Estimate e = estimate_at(input, devices.data[row]);
+    for (std::size_t k = 0; k < out.size(); ++k) out[k][row] = e.*kEstimateOutputs[k].number;
+  }
+  status.rows = devices.size;
+  return status;
+}
+
+Outcome<MemoryCheck> memory_check(const MemoryInput& input) {
+  Outcome<MemoryCheck> out{check_inputs(input, kMemoryInputs)};
   if (!out.issues.empty()) return out;
-  out.required_bytes = parameters * bytes_per_parameter;
-  out.available_bytes = device_memory_gbyte * kGiga;
-  out.fits = out.required_bytes <= out.available_bytes;
+  const double required = input.parameters * input.bytes_per_parameter;
+  const double available = input.device_memory_gbyte * kGiga;
+  out.result = {required, available, required <= available};
   return out;
 }
 

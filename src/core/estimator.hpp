@@ -13,15 +13,15 @@
 // every node's network once in each direction, so it is the slower of the
 // intra-node link and the node's network. Each link contributes its nominal
 // rate times an achievable fraction (link efficiency).
+
 #pragma once
 
-#include <optional>
-
-#include "model.hpp"
+#include "sweep.hpp"
 
 namespace dpsc {
 
 enum class Transport : std::uint8_t { rdma = 0, tcp = 1 };
+inline constexpr std::array<const char*, 2> kTransports{"rdma", "tcp"};
 
 // Documented defaults; every one can be overridden per call.
 struct EstimatorDefaults {
@@ -36,25 +36,55 @@ struct EstimatorDefaults {
 
 constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.5, 5, 10, 50};
 
+inline constexpr std::array kEstimatorDefaultsOutputs{
+    output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),
+    output("rdmaLinkEfficiency", &EstimatorDefaults::rdma_link_efficiency),
+    output("tcpLinkEfficiency", &EstimatorDefaults::tcp_link_efficiency),
+    output("overlapFraction", &EstimatorDefaults::overlap_fraction),
+    output("intraLatencyMicroseconds", &EstimatorDefaults::intra_latency_us),
+    output("rdmaLatencyMicroseconds", &EstimatorDefaults::rdma_latency_us),
+    output("tcpLatencyMicroseconds", &EstimatorDefaults::tcp_latency_us),
+};
+static_assert(covers<EstimatorDefaults>(kEstimatorDefaultsOutputs));
+
 struct EstimatorInput {
   double devices;
   double throughput_per_device;     // samples/s of one device alone
   double parameters;
   double bytes_per_gradient;        // 4 for FP32, 2 for BF16/FP16
-  double batch_per_device;          // samples per micro-batch
+  double batch_per_device;          // samples per micro-batch, a whole number
   double gradient_accumulation;     // micro-batches per optimizer step
   double devices_per_node;
-  double intra_node_bandwidth_gbyte_s;   // per device, one direction, GB/s
-  double inter_node_bandwidth_gbit_s;    // per node, Gbit/s; 0 for a single node
-  double transport;                 // Transport as a number
-  // Optional overrides of the defaults.
+  double intra_node_bandwidth_gbyte_s;                 // per device, one direction, GB/s
+  std::optional<double> inter_node_bandwidth_gbit_s;   // per node, Gbit/s; left out: one node
+  std::optional<double> transport;                     // Transport; left out: rdma
+  // Overrides of the defaults.
   std::optional<double> link_efficiency;  // applies to both links when given
   std::optional<double> overlap_fraction;
   std::optional<double> latency_us;
 };
 
+// Lower bounds keep every time in the model finite and E above 0: nothing
+// trains at under 1e-9 samples/s, talks at under 1 kB/s, or steps with less
+// than one sample.
+inline constexpr std::array kEstimatorInputs{
+    required(Field::devices, &EstimatorInput::devices, kDevicesRule),
+    required(Field::throughput_per_device, &EstimatorInput::throughput_per_device, range_rule(1e-9, kMaxThroughput)),
+    required(Field::parameters, &EstimatorInput::parameters, positive_rule(1e15)),
+    required(Field::bytes_per_gradient, &EstimatorInput::bytes_per_gradient, positive_rule(8)),
+    required(Field::batch_per_device, &EstimatorInput::batch_per_device, count_rule(1, 1e9)),
+    required(Field::gradient_accumulation, &EstimatorInput::gradient_accumulation, count_rule(1, 1e6)),
+    required(Field::devices_per_node, &EstimatorInput::devices_per_node, count_rule(1, 1e4)),
+    required(Field::intra_node_bandwidth, &EstimatorInput::intra_node_bandwidth_gbyte_s, range_rule(1e-6, 1e6)),
+    optional(Field::inter_node_bandwidth, &EstimatorInput::inter_node_bandwidth_gbit_s, range_rule(1e-6, 1e7)),
+    choice(Field::transport, &EstimatorInput::transport, kTransports),
+    optional(Field::link_efficiency, &EstimatorInput::link_efficiency, range_rule(0.01, 1)),
+    optional(Field::overlap_fraction, &EstimatorInput::overlap_fraction, range_rule(0, 1)),
+    optional(Field::latency, &EstimatorInput::latency_us, range_rule(0, 1e6)),
+};
+static_assert(covers<EstimatorInput>(kEstimatorInputs));
+
 struct Estimate {
-  Issues issues;
   double efficiency_percent;
   double compute_seconds;
   double all_reduce_seconds;
@@ -70,29 +100,64 @@ struct Estimate {
   double actual_throughput;         // d · v · E
 };
 
+inline constexpr std::array kEstimateOutputs{
+    output("efficiencyPercent", &Estimate::efficiency_percent),
+    output("computeSeconds", &Estimate::compute_seconds),
+    output("allReduceSeconds", &Estimate::all_reduce_seconds),
+    output("exposedSeconds", &Estimate::exposed_seconds),
+    output("stepSeconds", &Estimate::step_seconds),
+    output("globalBatch", &Estimate::global_batch),
+    output("gradientBytes", &Estimate::gradient_bytes),
+    output("busBandwidthBytesPerSecond", &Estimate::bus_bandwidth_bytes_s),
+    output("nodes", &Estimate::nodes),
+    output("linkEfficiency", &Estimate::link_efficiency),
+    output("overlapFraction", &Estimate::overlap_fraction),
+    output("latencyMicroseconds", &Estimate::latency_us),
+    output("actualThroughput", &Estimate::actual_throughput),
+};
+static_assert(covers<Estimate>(kEstimateOutputs));
+
 Issues validate(const EstimatorInput& input);
 
 // Validates, then estimates for input.devices.
-Estimate estimate(const EstimatorInput& input);
+Outcome<Estimate> estimate(const EstimatorInput& input);
 
-// The estimate for another device count, same hardware and model; no
-// validation (callers validate the input once, and each count with
-// validate_devices).
-Estimate estimate_at(const EstimatorInput& input, double devices);
+// Output columns in the order of kEstimateOutputs, each with room for every row.
+using EstimateColumns = std::array<double*, kEstimateOutputs.size()>;
 
-// What a device count other than input.devices must satisfy: a valid count,
-// and a network when it spans nodes.
-Issues validate_devices(const EstimatorInput& input, double devices);
+// The estimate for every device count of `devices`, same hardware and model
+// (input.devices is not used). Stops at the first count that is not valid for
+// this input, reported like sweep() reports a row.
+SweepStatus estimate_sweep(const EstimatorInput& input, const Column& devices, const EstimateColumns& out);
+
+struct MemoryInput {
+  double parameters;
+  double bytes_per_parameter;
+  double device_memory_gbyte;
+};
+
+inline constexpr std::array kMemoryInputs{
+    required(Field::parameters, &MemoryInput::parameters, positive_rule(1e15)),
+    required(Field::bytes_per_parameter, &MemoryInput::bytes_per_parameter, positive_rule(64)),
+    required(Field::device_memory, &MemoryInput::device_memory_gbyte, positive_rule(1e6)),
+};
+static_assert(covers<MemoryInput>(kMemoryInputs));
 
 struct MemoryCheck {
-  Issues issues;
   double required_bytes;   // parameters · bytes per parameter
   double available_bytes;  // device memory
   bool fits;
 };
 
+inline constexpr std::array kMemoryOutputs{
+    output("requiredBytes", &MemoryCheck::required_bytes),
+    output("availableBytes", &MemoryCheck::available_bytes),
+    output("fits", &MemoryCheck::fits),
+};
+static_assert(covers<MemoryCheck>(kMemoryOutputs));
+
 // Plain data parallelism keeps the full weights, gradients and optimizer
 // state on every device. Activations are not modelled.
-MemoryCheck memory_check(double parameters, double bytes_per_parameter, double device_memory_gbyte);
+Outcome<MemoryCheck> memory_check(const MemoryInput& input);
 
 }  // namespace dpsc

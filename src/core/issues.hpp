@@ -6,10 +6,12 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 
 namespace dpsc {
 
-// Append-only: the numeric values cross the wasm boundary.
+// The JS layer reads the names at start-up, so the order is free; new codes
+// go at the end all the same, to keep the native tests' expectations stable.
 enum class Code : std::uint8_t {
   ok = 0,
   empty,                // nothing typed
@@ -25,10 +27,11 @@ enum class Code : std::uint8_t {
   unreachable,          // a target that needs more than the device cap
   unknown_option,       // an enumerated choice outside its set
   length_mismatch,      // batch columns of different lengths
+  needs_network,        // more devices than one node holds, and no network between nodes
   count_
 };
 
-// The API property each issue refers to. Append-only, like Code.
+// The API property each issue refers to; names in names.cpp.
 enum class Field : std::uint8_t {
   devices = 0,
   throughput_per_device,
@@ -36,7 +39,7 @@ enum class Field : std::uint8_t {
   measured_throughput,
   target_throughput,
   target_speedup,
-  max_devices,
+  mode,
   parameters,
   bytes_per_gradient,
   batch_per_device,
@@ -56,26 +59,61 @@ enum class Field : std::uint8_t {
   count_
 };
 
-const char* code_name(Code code);
-const char* field_name(Field field);
+// Snake case: the `code` strings of the public API.
+inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{
+    "ok",           "empty",          "not_a_number",  "misplaced_separator", "out_of_range",
+    "not_finite",   "not_integer",    "must_be_positive", "below_minimum",    "above_maximum",
+    "exceeds_ideal", "unreachable",   "unknown_option", "length_mismatch",    "needs_network",
+};
+
+// Camel case: the property names of the public API's input objects.
+inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{
+    "devices",           "throughputPerDevice",  "efficiencyPercent",      "measuredThroughput",
+    "targetThroughput",  "targetSpeedup",        "mode",                   "parameters",
+    "bytesPerGradient",  "batchPerDevice",       "gradientAccumulation",   "devicesPerNode",
+    "intraNodeBandwidthGBps", "interNodeBandwidthGbps", "transport",       "linkEfficiency",
+    "overlapFraction",   "latencyMicroseconds",  "datasetSamples",         "epochs",
+    "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",
+};
+
+// A name for every value: an array shorter than its enum leaves a null
+// entry, which these checks reject at compile time.
+constexpr bool all_named(const char* const* names, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) {
+    if (!names[i]) return false;
+  }
+  return true;
+}
+static_assert(all_named(kCodeNames.data(), kCodeNames.size()), "every code needs a name");
+static_assert(all_named(kFieldNames.data(), kFieldNames.size()), "every field needs a name");
+
+constexpr const char* code_name(Code code) {
+  const auto i = static_cast<std::size_t>(code);
+  return i < kCodeNames.size() ? kCodeNames[i] : "unknown";
+}
+
+constexpr const char* field_name(Field field) {
+  const auto i = static_cast<std::size_t>(field);
+  return i < kFieldNames.size() ? kFieldNames[i] : "unknown";
+}
+
+// NaN: an issue with no bound. 0 is a real bound ("Enter at least 0").
+constexpr double kNoLimit = std::numeric_limits<double>::quiet_NaN();
 
 struct Issue {
   Field field;
   Code code;
-  double limit;  // the bound that was crossed; 0 when none applies
+  double limit;  // the bound that was crossed, or kNoLimit
 };
 
 // Fixed capacity keeps the core free of allocation; every input struct has
 // fewer fields than this.
 class Issues {
  public:
-  static constexpr std::size_t capacity = 16;
+  static constexpr std::size_t capacity = 24;
 
-  void add(Field field, Code code, double limit = 0) {
+  void add(Field field, Code code, double limit = kNoLimit) {
     if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit};
-  }
-  void add(const Issues& other) {
-    for (std::size_t i = 0; i < other.size(); ++i) add(other[i].field, other[i].code, other[i].limit);
   }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
@@ -88,7 +126,7 @@ class Issues {
   std::size_t size_ = 0;
 };
 
-inline Issues issues_of(Field field, Code code, double limit = 0) {
+inline Issues issues_of(Field field, Code code, double limit = kNoLimit) {
   Issues issues;
   issues.add(field, code, limit);
   return issues;

@@ -10,6 +10,7 @@ struct Rule {
   double max;
   bool min_exclusive;  // true: value must be > min (reported as must_be_positive when min is 0)
   bool integer;
+  bool choice = false;  // an index into a list of options: any failure is unknown_option
 };
 
 // Whole number in [min, max].
@@ -18,6 +19,8 @@ constexpr Rule count_rule(double min, double max) { return Rule{min, max, false,
 constexpr Rule positive_rule(double max) { return Rule{0, max, true, false}; }
 // Real number in [min, max].
 constexpr Rule range_rule(double min, double max) { return Rule{min, max, false, false}; }
+// One of `count` options, by index.
+constexpr Rule choice_rule(std::size_t count) { return Rule{0, static_cast<double>(count) - 1, false, true, true}; }
 
 // Returns the first rule the value breaks: NaN, infinity, the lower bound,
 // the upper bound, then wholeness. The limit is the bound crossed.

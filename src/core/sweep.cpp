@@ -4,18 +4,15 @@
 
 namespace dpsc {
 
-Issues sweep_shape(const Column& devices, const Column& throughput, const Column& efficiency,
-                   std::size_t& rows) {
-  const Column* columns[] = {&devices, &throughput, &efficiency};
-  const Field fields[] = {Field::devices, Field::throughput_per_device, Field::efficiency_percent};
+Issues sweep_rows(const SweepInput& columns, std::size_t& rows) {
   Issues issues;
   rows = 1;
   bool fixed = false;
-  for (int i = 0; i < 3; ++i) {
-    const std::size_t size = columns[i]->size;
+  for (std::size_t i = 0; i < columns.size(); ++i) {
+    const std::size_t size = columns[i].size;
     if (size == 1) continue;
     if (fixed && size != rows) {
-      issues.add(fields[i], Code::length_mismatch);
+      issues.add(kScalingInputs[i].field, Code::length_mismatch);
       return issues;
     }
     rows = size;
@@ -24,29 +21,28 @@ Issues sweep_shape(const Column& devices, const Column& throughput, const Column
   return issues;
 }
 
-SweepStatus sweep(const Column& devices, const Column& throughput, const Column& efficiency,
-                  const SweepOutput& out) {
+SweepStatus sweep(const SweepInput& columns, const SweepOutput& out) {
   SweepStatus status{};
   std::size_t rows = 0;
-  status.issues = sweep_shape(devices, throughput, efficiency, rows);
+  status.issues = sweep_rows(columns, rows);
   status.whole_input = !status.issues.empty();
   if (status.whole_input) return status;
-  // A broadcast column has stride 0: no branch per row.
-  const std::size_t sd = devices.size == 1 ? 0 : 1, sv = throughput.size == 1 ? 0 : 1, se = efficiency.size == 1 ? 0 : 1;
+  // A broadcast column has stride 0: no branch per row. The tables are
+  // constant, so these loops unroll into plain loads and stores.
+  std::array<std::size_t, kScalingInputs.size()> stride{};
+  for (std::size_t i = 0; i < stride.size(); ++i) stride[i] = columns[i].size == 1 ? 0 : 1;
   for (std::size_t row = 0; row < rows; ++row) {
-    const double d = devices.data[row * sd], v = throughput.data[row * sv], e = efficiency.data[row * se];
-    if (!is_valid({d, v, e})) {
+    ScalingInput input{};
+    for (std::size_t i = 0; i < stride.size(); ++i) input.*kScalingInputs[i].number = columns[i].data[row * stride[i]];
+    if (!is_valid(input)) {
       // Only the failing row builds its issues; the loop itself keeps the
       // inputs in registers.
-      status.issues = validate(ScalingInput{d, v, e});
+      status.issues = validate(input);
       status.rows = row;
       return status;
     }
-    const ScalingResult r = compute_unchecked({d, v, e});
-    out.ideal_throughput[row] = r.ideal_throughput;
-    out.actual_throughput[row] = r.actual_throughput;
-    out.speedup[row] = r.speedup;
-    out.lost_throughput[row] = r.lost_throughput;
+    const ScalingResult r = compute_unchecked(input);
+    for (std::size_t k = 0; k < out.size(); ++k) out[k][row] = r.*kScalingOutputs[k].number;
   }
   status.rows = rows;
   return status;

@@ -22,21 +22,22 @@ constexpr std::nullopt_t kDefault = std::nullopt;
 // An 8-GPU node with NVLink 3 and NVSwitch (300 GB/s per GPU and direction),
 // training a 1.5-billion-parameter model in BF16.
 EstimatorInput nvlink_node() {
-  return {8, 40, 1.5e9, 2, 8, 1, 8, 300, 0, 0, kDefault, kDefault, kDefault};
+  return {8, 40, 1.5e9, 2, 8, 1, 8, 300, kDefault, kDefault, kDefault, kDefault, kDefault};
 }
 
 TEST(Estimator, OneDeviceScalesPerfectly) {
   EstimatorInput in = nvlink_node();
   in.devices = 1;
-  Estimate e = estimate(in);
+  const auto e = estimate(in);
   ASSERT_TRUE(e.issues.empty());
-  EXPECT_EQ(e.efficiency_percent, 100);
-  EXPECT_EQ(e.all_reduce_seconds, 0);
+  EXPECT_EQ(e.result.efficiency_percent, 100);
+  EXPECT_EQ(e.result.all_reduce_seconds, 0);
 }
 
 TEST(Estimator, FormulaByHand) {
-  Estimate e = estimate(nvlink_node());
-  ASSERT_TRUE(e.issues.empty());
+  const auto outcome = estimate(nvlink_node());
+  ASSERT_TRUE(outcome.issues.empty());
+  const Estimate& e = outcome.result;
   const double bus = 300e9 * 0.8;
   const double t_ar = 2.0 * 7 / 8 * 3e9 / bus + 2 * 7 * 5e-6;
   EXPECT_DOUBLE_EQ(e.gradient_bytes, 3e9);
@@ -52,7 +53,7 @@ TEST(Estimator, FormulaByHand) {
 }
 
 TEST(Estimator, SensibleForOneNvlinkNode) {
-  const double e = estimate(nvlink_node()).efficiency_percent;
+  const double e = estimate(nvlink_node()).result.efficiency_percent;
   EXPECT_GT(e, 85);
   EXPECT_LT(e, 100);
 }
@@ -61,14 +62,15 @@ TEST(Estimator, SensibleFor64NodesOn400GbInfiniBand) {
   EstimatorInput in = nvlink_node();
   in.devices = 512;
   in.inter_node_bandwidth_gbit_s = 400;
-  Estimate e = estimate(in);
-  ASSERT_TRUE(e.issues.empty());
+  const auto outcome = estimate(in);
+  ASSERT_TRUE(outcome.issues.empty());
+  const Estimate& e = outcome.result;
   EXPECT_EQ(e.nodes, 64);
   EXPECT_DOUBLE_EQ(e.bus_bandwidth_bytes_s, 50e9 * 0.9);  // the network is the bottleneck
   EXPECT_GT(e.efficiency_percent, 50);
-  EXPECT_LT(e.efficiency_percent, estimate(nvlink_node()).efficiency_percent);
+  EXPECT_LT(e.efficiency_percent, estimate(nvlink_node()).result.efficiency_percent);
   in.inter_node_bandwidth_gbit_s = 8 * 400;  // eight NICs a node, as in a DGX H100
-  EXPECT_GT(estimate(in).efficiency_percent, e.efficiency_percent);
+  EXPECT_GT(estimate(in).result.efficiency_percent, e.efficiency_percent);
 }
 
 TEST(Estimator, EfficiencyFallsAsDevicesAreAdded) {
@@ -76,7 +78,8 @@ TEST(Estimator, EfficiencyFallsAsDevicesAreAdded) {
   in.inter_node_bandwidth_gbit_s = 200;
   double previous = 101;
   for (double d = 1; d <= 4096; d *= 2) {
-    const double e = estimate_at(in, d).efficiency_percent;
+    in.devices = d;
+    const double e = estimate(in).result.efficiency_percent;
     EXPECT_LE(e, previous) << d;
     previous = e;
   }
@@ -86,9 +89,9 @@ TEST(Estimator, TcpIsSlowerThanRdma) {
   EstimatorInput in = nvlink_node();
   in.devices = 64;
   in.inter_node_bandwidth_gbit_s = 100;
-  const double rdma = estimate(in).efficiency_percent;
+  const double rdma = estimate(in).result.efficiency_percent;
   in.transport = 1;
-  EXPECT_LT(estimate(in).efficiency_percent, rdma);
+  EXPECT_LT(estimate(in).result.efficiency_percent, rdma);
 }
 
 TEST(Estimator, OverridesReplaceDefaults) {
@@ -96,14 +99,14 @@ TEST(Estimator, OverridesReplaceDefaults) {
   in.link_efficiency = 1;
   in.overlap_fraction = 1;
   in.latency_us = 0;
-  Estimate e = estimate(in);
+  const Estimate e = estimate(in).result;
   EXPECT_EQ(e.efficiency_percent, 100);  // everything hidden
   EXPECT_EQ(e.link_efficiency, 1);
   EXPECT_DOUBLE_EQ(e.all_reduce_seconds, 2.0 * 7 / 8 * 3e9 / 300e9);
 }
 
 TEST(Estimator, EveryFieldIsValidated) {
-  EstimatorInput bad{0, 0, 0, 9, 0, 0.5, 0, 0, -1, 2, 0.0, 1.5, -1.0};
+  EstimatorInput bad{0, 0, 0, 9, 0, 0.5, 0, 0, -1.0, 2.0, 0.0, 1.5, -1.0};
   Issues issues = validate(bad);
   std::vector<Field> fields;
   for (const Issue& i : issues) fields.push_back(i.field);
@@ -119,23 +122,27 @@ TEST(Estimator, EveryFieldIsValidated) {
 
 TEST(Estimator, ExtremeValidInputsStayFinite) {
   // The slowest compute against the slowest link, and the reverse.
-  EstimatorInput slow{1e7, 1e-9, 1e15, 8, 1e9, 1e6, 1, 1e-6, 1e-6, 1, 0.01, 0.0, 1e6};
-  Estimate e = estimate(slow);
+  EstimatorInput slow{1e7, 1e-9, 1e15, 8, 1e9, 1e6, 1, 1e-6, 1e-6, 1.0, 0.01, 0.0, 1e6};
+  auto e = estimate(slow);
   ASSERT_TRUE(e.issues.empty());
-  EXPECT_TRUE(std::isfinite(e.efficiency_percent));
-  EXPECT_TRUE(std::isfinite(e.step_seconds));
-  EstimatorInput fast{1e7, 1e15, 1e15, 8, 1e-300, 1, 1, 1e-6, 1e-6, 1, 0.01, 0.0, 1e6};
+  EXPECT_TRUE(std::isfinite(e.result.efficiency_percent));
+  EXPECT_TRUE(std::isfinite(e.result.step_seconds));
+  EstimatorInput fast{1e7, 1e15, 1e15, 8, 1, 1, 1, 1e-6, 1e-6, 1.0, 0.01, 0.0, 1e6};
   e = estimate(fast);
   ASSERT_TRUE(e.issues.empty());
-  EXPECT_GE(e.efficiency_percent, 0);
-  EXPECT_TRUE(std::isfinite(e.efficiency_percent));
+  EXPECT_GT(e.result.efficiency_percent, 0);
+  EXPECT_TRUE(std::isfinite(e.result.efficiency_percent));
 }
 
-TEST(Estimator, FullOverlapOfAnUnderflowingComputeIsNotNaN) {
+TEST(Estimator, TheBatchIsAWholeNumberOfSamples) {
   EstimatorInput in = nvlink_node();
-  in.batch_per_device = 5e-324;
-  in.overlap_fraction = 1.0;
-  EXPECT_EQ(estimate(in).efficiency_percent, 100);
+  in.batch_per_device = 0.5;
+  Issues issues = validate(in);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].field, Field::batch_per_device);
+  EXPECT_EQ(issues[0].code, Code::below_minimum);
+  in.batch_per_device = 2.5;
+  EXPECT_EQ(validate(in)[0].code, Code::not_integer);
 }
 
 TEST(Estimator, AGivenNaNOverrideIsNotADefault) {
@@ -153,17 +160,58 @@ TEST(Estimator, SeveralNodesNeedANetwork) {
   Issues issues = validate(in);
   ASSERT_EQ(issues.size(), 1u);
   EXPECT_EQ(issues[0].field, Field::inter_node_bandwidth);
-  EXPECT_EQ(issues[0].code, Code::must_be_positive);
+  EXPECT_EQ(issues[0].code, Code::needs_network);
+  EXPECT_EQ(issues[0].limit, 8);  // what one node holds
+  in.devices = 8;
+  EXPECT_TRUE(validate(in).empty());
+}
+
+TEST(EstimateSweep, EqualsTheSingleEstimateInEveryOutput) {
+  EstimatorInput in = nvlink_node();
+  in.inter_node_bandwidth_gbit_s = 200;
+  in.transport = 1;
+  const std::vector<double> devices{1, 2, 7, 8, 9, 64, 1000, 4096};
+  std::vector<std::vector<double>> columns(kEstimateOutputs.size(), std::vector<double>(devices.size()));
+  EstimateColumns out{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = columns[k].data();
+  const SweepStatus status = estimate_sweep(in, {devices.data(), devices.size()}, out);
+  ASSERT_TRUE(status.issues.empty());
+  ASSERT_EQ(status.rows, devices.size());
+  for (std::size_t row = 0; row < devices.size(); ++row) {
+    in.devices = devices[row];
+    const Estimate single = estimate(in).result;
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      EXPECT_EQ(columns[k][row], single.*kEstimateOutputs[k].number) << kEstimateOutputs[k].name << " at " << in.devices;
+    }
+  }
+}
+
+TEST(EstimateSweep, ReportsTheFirstInvalidCountAndAnInvalidInputAsAWhole) {
+  EstimatorInput in = nvlink_node();  // one node, no network
+  const std::vector<double> devices{1, 8, 9, 16};
+  std::vector<double> room(kEstimateOutputs.size() * devices.size());
+  EstimateColumns out{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = room.data() + k * devices.size();
+  SweepStatus status = estimate_sweep(in, {devices.data(), devices.size()}, out);
+  ASSERT_EQ(status.issues.size(), 1u);
+  EXPECT_EQ(status.issues[0].code, Code::needs_network);
+  EXPECT_EQ(status.rows, 2u);
+  EXPECT_FALSE(status.whole_input);
+  in.parameters = -1;
+  status = estimate_sweep(in, {devices.data(), devices.size()}, out);
+  ASSERT_EQ(status.issues.size(), 1u);
+  EXPECT_EQ(status.issues[0].field, Field::parameters);
+  EXPECT_TRUE(status.whole_input);
 }
 
 TEST(MemoryCheck, MixedPrecisionAdam) {
-  MemoryCheck m = memory_check(7e9, 16, 80);
+  const auto m = memory_check({7e9, 16, 80});
   ASSERT_TRUE(m.issues.empty());
-  EXPECT_EQ(m.required_bytes, 112e9);
-  EXPECT_EQ(m.available_bytes, 80e9);
-  EXPECT_FALSE(m.fits);
-  EXPECT_TRUE(memory_check(1.5e9, 16, 80).fits);
-  EXPECT_EQ(memory_check(0, 16, -1).issues.size(), 2u);
+  EXPECT_EQ(m.result.required_bytes, 112e9);
+  EXPECT_EQ(m.result.available_bytes, 80e9);
+  EXPECT_FALSE(m.result.fits);
+  EXPECT_TRUE(memory_check({1.5e9, 16, 80}).result.fits);
+  EXPECT_EQ(memory_check({0, 16, -1}).issues.size(), 2u);
 }
 
 // The published Horovod runs (reference/scaling-measurements.csv): one set of
@@ -184,8 +232,9 @@ TEST(Estimator, AgainstPublishedMeasurements) {
     EstimatorInput in{std::stod(c[4]), std::stod(c[8]),  std::stod(c[2]),  std::stod(c[3]),
                       std::stod(c[6]), std::stod(c[7]),  std::stod(c[5]),  std::stod(c[11]),
                       std::stod(c[12]), c[13] == "TCP" ? 1.0 : 0.0, kDefault, kDefault, kDefault};
-    Estimate e = estimate(in);
-    ASSERT_TRUE(e.issues.empty()) << c[0];
+    const auto outcome = estimate(in);
+    ASSERT_TRUE(outcome.issues.empty()) << c[0];
+    const Estimate& e = outcome.result;
     const double measured = std::stod(c[10]) * 100;
     const double error = e.efficiency_percent - measured;
     std::printf("%-22s %8.1f%% %8.1f%% %+6.1f\n", c[0].c_str(), measured, e.efficiency_percent, error);

@@ -11,8 +11,17 @@ namespace {
 struct Columns {
   std::vector<double> ideal, actual, speedup, lost;
   explicit Columns(std::size_t n) : ideal(n), actual(n), speedup(n), lost(n) {}
+  // In the order of kScalingOutputs.
   SweepOutput out() { return {ideal.data(), actual.data(), speedup.data(), lost.data()}; }
 };
+
+TEST(Sweep, OutputColumnsFollowTheComputeTable) {
+  ASSERT_EQ(kScalingOutputs.size(), 4u);
+  EXPECT_STREQ(kScalingOutputs[0].name, "idealThroughput");
+  EXPECT_STREQ(kScalingOutputs[1].name, "actualThroughput");
+  EXPECT_STREQ(kScalingOutputs[2].name, "speedup");
+  EXPECT_STREQ(kScalingOutputs[3].name, "lostThroughput");
+}
 
 TEST(Sweep, EqualsSingleComputeCalls) {
   std::mt19937_64 rng(7);
@@ -25,7 +34,7 @@ TEST(Sweep, EqualsSingleComputeCalls) {
     ef[i] = e(rng);
   }
   Columns c(n);
-  SweepStatus status = sweep({d.data(), n}, {tp.data(), n}, {ef.data(), n}, c.out());
+  SweepStatus status = sweep({{{d.data(), n}, {tp.data(), n}, {ef.data(), n}}}, c.out());
   ASSERT_TRUE(status.issues.empty());
   ASSERT_EQ(status.rows, n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -41,7 +50,7 @@ TEST(Sweep, BroadcastsSingleValues) {
   const double d[] = {1, 2, 64};
   const double v = 2000, e = 90;
   Columns c(3);
-  SweepStatus status = sweep({d, 3}, {&v, 1}, {&e, 1}, c.out());
+  SweepStatus status = sweep({{{d, 3}, {&v, 1}, {&e, 1}}}, c.out());
   ASSERT_TRUE(status.issues.empty());
   EXPECT_EQ(status.rows, 3u);
   EXPECT_EQ(c.actual[2], 115200.0);
@@ -53,7 +62,7 @@ TEST(Sweep, StopsAtTheFirstInvalidRow) {
   const double d[] = {1, 2, 2.5, 0};
   const double v = 10, e = 50;
   Columns c(4);
-  SweepStatus status = sweep({d, 4}, {&v, 1}, {&e, 1}, c.out());
+  SweepStatus status = sweep({{{d, 4}, {&v, 1}, {&e, 1}}}, c.out());
   ASSERT_EQ(status.issues.size(), 1u);
   EXPECT_EQ(status.rows, 2u);
   EXPECT_EQ(status.issues[0].code, Code::not_integer);
@@ -63,7 +72,7 @@ TEST(Sweep, StopsAtTheFirstInvalidRow) {
 TEST(Sweep, ColumnsOfDifferentLengthsAreRejected) {
   const double d[] = {1, 2, 3}, v[] = {1, 2}, e = 50;
   Columns c(3);
-  SweepStatus status = sweep({d, 3}, {v, 2}, {&e, 1}, c.out());
+  SweepStatus status = sweep({{{d, 3}, {v, 2}, {&e, 1}}}, c.out());
   ASSERT_EQ(status.issues.size(), 1u);
   EXPECT_EQ(status.issues[0].field, Field::throughput_per_device);
   EXPECT_EQ(status.issues[0].code, Code::length_mismatch);
@@ -73,7 +82,7 @@ TEST(Sweep, ColumnsOfDifferentLengthsAreRejected) {
 TEST(Sweep, EmptyColumnsGiveNoRows) {
   const double v = 1, e = 50;
   Columns c(0);
-  SweepStatus status = sweep({nullptr, 0}, {&v, 1}, {&e, 1}, c.out());
+  SweepStatus status = sweep({{{nullptr, 0}, {&v, 1}, {&e, 1}}}, c.out());
   EXPECT_TRUE(status.issues.empty());
   EXPECT_EQ(status.rows, 0u);
 }

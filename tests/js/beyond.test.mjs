@@ -14,7 +14,7 @@ const issuesOf = (fn) => {
     fn();
   } catch (error) {
     assert.ok(error instanceof CalculatorInputError);
-    return error.issues.map(({ field, code, limit, index }) => ({ field, code, ...(limit ? { limit } : {}), ...(index !== undefined ? { index } : {}) }));
+    return error.issues.map(({ field, code, limit, index }) => ({ field, code, ...(limit !== undefined ? { limit } : {}), ...(index !== undefined ? { index } : {}) }));
   }
   assert.fail('expected a CalculatorInputError');
 };
@@ -98,27 +98,45 @@ test('impliedEfficiency round-trips with compute', () => {
     { field: 'measuredThroughput', code: 'exceeds_ideal', limit: 128000 },
   ]);
   assert.deepEqual(issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 0 })), [
-    { field: 'measuredThroughput', code: 'must_be_positive' },
+    { field: 'measuredThroughput', code: 'must_be_positive', limit: 0 },
   ]);
 });
 
-test('devicesForTarget finds the smallest whole number of devices', () => {
-  assert.deepEqual(calc.devicesForTarget({ throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 115200 }), {
+test('devicesForTarget finds the smallest whole number of devices for the target its mode names', () => {
+  assert.deepEqual(calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 115200 }), {
     devices: 64,
+    speedup: 57.6,
     actualThroughput: 115200,
   });
-  assert.deepEqual(calc.devicesForTarget({ efficiencyPercent: 90, targetSpeedup: 57.6 }), { devices: 64, speedup: 57.6 });
+  assert.deepEqual(calc.devicesForTarget({ mode: 'speedup', efficiencyPercent: 90, targetSpeedup: 57.6 }), { devices: 64, speedup: 57.6 });
+  // Both targets given: the mode alone decides.
+  const both = { throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 1e6, targetSpeedup: 57.6 };
+  assert.equal(calc.devicesForTarget({ ...both, mode: 'speedup' }).devices, 64);
+  assert.equal(calc.devicesForTarget({ ...both, mode: 'throughput' }).devices, 556);
   for (let target = 1000; target < 2e6; target *= 1.37) {
-    const { devices } = calc.devicesForTarget({ throughputPerDevice: 1234.5, efficiencyPercent: 77, targetThroughput: target });
+    const { devices } = calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 1234.5, efficiencyPercent: 77, targetThroughput: target });
     const at = (d) => calc.compute({ devices: d, throughputPerDevice: 1234.5, efficiencyPercent: 77 }).actualThroughput;
     assert.ok(at(devices) >= target && (devices === 1 || at(devices - 1) < target), String(target));
   }
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ efficiencyPercent: 50, targetSpeedup: 1e7 })), [
+  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'speedup', efficiencyPercent: 50, targetSpeedup: 1e7 })), [
     { field: 'targetSpeedup', code: 'unreachable', limit: 1e7 },
   ]);
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ throughputPerDevice: 1, efficiencyPercent: 101, targetThroughput: -1 })), [
+  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 1, efficiencyPercent: 101, targetThroughput: -1 })), [
     { field: 'efficiencyPercent', code: 'above_maximum', limit: 100 },
-    { field: 'targetThroughput', code: 'must_be_positive' },
+    { field: 'targetThroughput', code: 'must_be_positive', limit: 0 },
+  ]);
+});
+
+test('devicesForTarget needs an explicit mode and the target of that mode', () => {
+  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ efficiencyPercent: 90, targetSpeedup: 100 })), [
+    { field: 'mode', code: 'unknown_option' },
+  ]);
+  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'speed', efficiencyPercent: 90, targetSpeedup: 100 })), [
+    { field: 'mode', code: 'unknown_option' },
+  ]);
+  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'throughput', efficiencyPercent: 90, targetSpeedup: 100 })), [
+    { field: 'throughputPerDevice', code: 'not_a_number' },
+    { field: 'targetThroughput', code: 'not_a_number' },
   ]);
 });
 
@@ -130,8 +148,8 @@ test('timeAndCost for a known case', () => {
   assert.ok(Math.abs(priced.clusterCost - 444.444444444) < 1e-6);
   assert.ok(Math.abs(priced.costRatio - 1 / 0.9) < 1e-15);
   assert.deepEqual(issuesOf(() => calc.timeAndCost({ ...base, datasetSamples: 0, epochs: 2e6, pricePerDeviceHour: -1 })), [
-    { field: 'datasetSamples', code: 'must_be_positive' },
+    { field: 'datasetSamples', code: 'must_be_positive', limit: 0 },
     { field: 'epochs', code: 'above_maximum', limit: 1e6 },
-    { field: 'pricePerDeviceHour', code: 'below_minimum' },
+    { field: 'pricePerDeviceHour', code: 'below_minimum', limit: 0 },
   ]);
 });

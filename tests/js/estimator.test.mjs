@@ -76,7 +76,7 @@ test('every estimator input is validated', () => {
       ['overlapFraction', 'not_a_number'], ['latencyMicroseconds', 'below_minimum'],
     ],
   );
-  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...node, devices: 16 })), [['interNodeBandwidthGbps', 'must_be_positive']]);
+  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...node, devices: 16 })), [['interNodeBandwidthGbps', 'needs_network']]);
 });
 
 test('the sweep variant equals single estimates', () => {

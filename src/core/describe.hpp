@@ -1,0 +1,81 @@
+// The core's codes, fields and operations as text for the JS layer, built
+// at compile time from the tables, so the module carries a string rather
+// than the code that would write it:
+//   codes <TAB> ok,empty,…
+//   fields <TAB> devices,throughputPerDevice,…
+//   <operation> <TAB> <inputs> <TAB> <outputs>        one line each, in kOperations order
+// An input is its field name, with "?" when it may be left out and
+// "=a|b" when it is a choice; an output is its name, with "?" when it may be
+// absent (NaN) and "!" for a yes/no answer (0 or 1).
+
+#pragma once
+
+#include "operations.hpp"
+
+namespace dpsc {
+
+namespace detail {
+
+// Appends text to `out`, or only counts when `out` is null.
+struct Writer {
+  char* out = nullptr;
+  std::size_t length = 0;
+  constexpr Writer& operator<<(const char* text) {
+    for (; *text; ++text, ++length) {
+      if (out) out[length] = *text;
+    }
+    return *this;
+  }
+};
+
+template <std::size_t N>
+constexpr void write_names(Writer& w, const char* heading, const std::array<const char*, N>& names) {
+  w << heading << "\t";
+  for (std::size_t i = 0; i < N; ++i) w << (i ? "," : "") << names[i];
+  w << "\n";
+}
+
+template <typename In, std::size_t N>
+constexpr void write_inputs(Writer& w, const std::array<InputSpec<In>, N>& specs) {
+  for (std::size_t i = 0; i < N; ++i) {
+    w << (i ? "," : "") << field_name(specs[i].field) << (specs[i].maybe ? "?" : "");
+    for (std::size_t k = 0; k < specs[i].option_count; ++k) w << (k ? "|" : "=") << specs[i].options[k];
+  }
+}
+
+template <typename Out, std::size_t N>
+constexpr void write_outputs(Writer& w, const std::array<OutputSpec<Out>, N>& specs) {
+  for (std::size_t i = 0; i < N; ++i) {
+    w << (i ? "," : "") << specs[i].name << (specs[i].maybe ? "?" : specs[i].flag ? "!" : "");
+  }
+}
+
+constexpr void write_description(Writer& w) {
+  write_names(w, "codes", kCodeNames);
+  write_names(w, "fields", kFieldNames);
+  std::apply(
+      [&](const auto&... op) {
+        ((w << op.name << "\t", write_inputs(w, op.inputs), w << "\t", write_outputs(w, op.outputs), w << "\n"), ...);
+      },
+      kOperations);
+}
+
+constexpr std::size_t description_length() {
+  Writer w;
+  write_description(w);
+  return w.length;
+}
+
+template <std::size_t N>
+constexpr std::array<char, N> description() {
+  std::array<char, N> text{};
+  Writer w{text.data()};
+  write_description(w);
+  return text;
+}
+
+}  // namespace detail
+
+inline constexpr auto kDescription = detail::description<detail::description_length()>();
+
+}  // namespace dpsc

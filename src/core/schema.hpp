@@ -1,0 +1,183 @@
+// What the core's operations take and give, described once, beside their
+// structs: each input's field, rule and kind, and each output's name. The
+// validation reads the inputs' rules from here, the bindings move values by
+// these tables, and the JS layer reads the names at start-up, so no position
+// or name is written down twice. A struct member without an entry fails to
+// compile (covers()).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <utility>
+
+#include "issues.hpp"
+#include "rules.hpp"
+
+namespace dpsc {
+
+// What a core operation returns: its issues, or its result.
+template <typename R>
+struct Outcome {
+  Issues issues;
+  R result{};  // value-initialised while issues is not empty
+};
+
+// One input: a required number, an optional one, or a choice among named
+// options (a required number holding the option's index).
+template <typename In>
+struct InputSpec {
+  Field field;
+  Rule rule;
+  double In::*number;
+  std::optional<double> In::*maybe;
+  const char* const* options;  // the choice's option names, or nullptr
+  std::size_t option_count;
+};
+
+template <typename In>
+constexpr InputSpec<In> required(Field field, double In::*member, Rule rule) {
+  return {field, rule, member, nullptr, nullptr, 0};
+}
+
+template <typename In>
+constexpr InputSpec<In> optional(Field field, std::optional<double> In::*member, Rule rule) {
+  return {field, rule, nullptr, member, nullptr, 0};
+}
+
+template <typename In, std::size_t N>
+constexpr InputSpec<In> choice(Field field, double In::*member, const std::array<const char*, N>& names) {
+  return {field, choice_rule(N), member, nullptr, names.data(), N};
+}
+
+template <typename In, std::size_t N>
+constexpr InputSpec<In> choice(Field field, std::optional<double> In::*member, const std::array<const char*, N>& names) {
+  return {field, choice_rule(N), nullptr, member, names.data(), N};
+}
+
+// One output: a number, a number that may be absent, or a yes/no answer.
+// `name` is the property of the JS result.
+template <typename R>
+struct OutputSpec {
+  const char* name;
+  double R::*number;
+  std::optional<double> R::*maybe;
+  bool R::*flag;
+};
+
+template <typename R>
+constexpr OutputSpec<R> output(const char* name, double R::*member) {
+  return {name, member, nullptr, nullptr};
+}
+
+template <typename R>
+constexpr OutputSpec<R> output(const char* name, std::optional<double> R::*member) {
+  return {name, nullptr, member, nullptr};
+}
+
+template <typename R>
+constexpr OutputSpec<R> output(const char* name, bool R::*member) {
+  return {name, nullptr, nullptr, member};
+}
+
+namespace detail {
+
+// The probe below brace-initialises with fewer values than members on
+// purpose; that is how it counts.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+
+// Converts to any member type, so T{AnyMember, …} tells how many members an
+// aggregate has.
+struct AnyMember {
+  template <typename T>
+  constexpr operator T() const noexcept {
+    return T{};
+  }
+};
+
+template <typename T, typename... A>
+constexpr auto brace_init(int) -> decltype(T{std::declval<A>()...}, true) {
+  return true;
+}
+
+template <typename T, typename... A>
+constexpr bool brace_init(long) {
+  return false;
+}
+
+template <typename T, typename... A>
+constexpr std::size_t member_count() {
+  if constexpr (brace_init<T, A..., AnyMember>(0)) {
+    return member_count<T, A..., AnyMember>();
+  } else {
+    return sizeof...(A);
+  }
+}
+
+#pragma GCC diagnostic pop
+
+}  // namespace detail
+
+// True when a table has one entry per member of T: use in a static_assert
+// beside the table.
+template <typename T, typename Spec, std::size_t N>
+constexpr bool covers(const std::array<Spec, N>&) {
+  return detail::member_count<T>() == N && N + 2 <= Issues::capacity;
+}
+
+// Every broken rule of the table, one issue per input, in table order. An
+// optional input that was left out breaks none.
+template <typename In, std::size_t N>
+Issues check_inputs(const In& input, const std::array<InputSpec<In>, N>& specs) {
+  Issues issues;
+  for (const InputSpec<In>& spec : specs) {
+    if (spec.number) {
+      check_into(issues, spec.field, input.*spec.number, spec.rule);
+    } else if (const std::optional<double>& value = input.*spec.maybe) {
+      check_into(issues, spec.field, *value, spec.rule);
+    }
+  }
+  return issues;
+}
+
+// check_inputs(…).empty() for required inputs, without building issues: the
+// batch loops' fast path.
+template <typename In, std::size_t N>
+bool passes_inputs(const In& input, const std::array<InputSpec<In>, N>& specs) {
+  for (const InputSpec<In>& spec : specs) {
+    if (spec.number && !passes(input.*spec.number, spec.rule)) return false;
+  }
+  return true;
+}
+
+// The layout of values crossing the boundary, one double each. Inputs: the
+// table's values in order, then as many 1/0 flags for "given" (a required
+// input is always read; JS passes NaN for one it lacks). Outputs: in table
+// order; an absent optional output is NaN, a yes/no answer 1 or 0.
+template <typename In, std::size_t N>
+void read_inputs(In& input, const std::array<InputSpec<In>, N>& specs, const double* values) {
+  for (std::size_t i = 0; i < N; ++i) {
+    if (specs[i].number) {
+      input.*specs[i].number = values[i];
+    } else if (values[N + i] != 0) {
+      input.*specs[i].maybe = values[i];
+    }
+  }
+}
+
+template <typename Out, std::size_t N>
+void write_outputs(const Out& result, const std::array<OutputSpec<Out>, N>& specs, double* values) {
+  for (std::size_t i = 0; i < N; ++i) {
+    const OutputSpec<Out>& spec = specs[i];
+    if (spec.number) {
+      values[i] = result.*spec.number;
+    } else if (spec.maybe) {
+      values[i] = (result.*spec.maybe).value_or(std::numeric_limits<double>::quiet_NaN());
+    } else {
+      values[i] = result.*spec.flag ? 1 : 0;
+    }
+  }
+}
+
+}  // namespace dpsc
