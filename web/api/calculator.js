@@ -188,6 +188,8 @@ function createCalculator(core) {
   }
 
   const calculator = {
+    /** What the core offers: each operation's inputs (with a choice's options) and outputs. */
+    operations,
     sweep,
     estimateSweep,
 

@@ -20,11 +20,13 @@ export const intraNodeLinks = [
   { id: 'nvlink5', name: 'NVLink 5 + NVSwitch (B200)', gbyteS: 900 },
 ];
 
-// Networks between nodes: Gbit/s per node and the transport NCCL uses.
+// Networks between nodes: Gbit/s per node and the transport NCCL uses. "none"
+// has no rate: the estimator is then told of no network, and the core
+// refuses a job that spans nodes.
 // Line rates from IEEE 802.3 (25/100/200/400 GbE) and the InfiniBand Trade
 // Association roadmap (EDR 100, HDR 200, NDR 400 Gbit/s per port).
 export const networks = [
-  { id: 'none', name: '—', gbitS: 0, transport: 'rdma' },
+  { id: 'none', name: '—', gbitS: null, transport: 'rdma' },
   { id: 'eth25-tcp', name: '25 Gb Ethernet, TCP', gbitS: 25, transport: 'tcp' },
   { id: 'eth25-roce', name: '25 Gb Ethernet, RoCE', gbitS: 25, transport: 'rdma' },
   { id: 'eth100-tcp', name: '100 Gb Ethernet, TCP', gbitS: 100, transport: 'tcp' },

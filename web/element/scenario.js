@@ -1,0 +1,102 @@
+// What the element shows, worked out without a DOM. The texts of the fields
+// are parsed in the element's locale, each panel's question goes to the
+// core, and the answers come back as one snapshot that the renderers, the
+// exports and the URL state read. Nothing here is a rule or a formula: the
+// core decides what is valid and what follows from it.
+import { FIELDS, FIELD_IDS, FIELD_OF_API } from './fields.js';
+import { optimizerStates, bytesPerParameter } from '../estimator/presets.js';
+import { niceTicks } from './chart.js';
+
+const CHART_POINTS = 48;
+
+// A core call's issues as a list, or its answer.
+function attempt(call) {
+  try {
+    return { answer: call() };
+  } catch (error) {
+    if (!error.issues) throw error;
+    return { issues: error.issues };
+  }
+}
+
+// The curves of the chart, from 1 to a few times the cluster; the estimated
+// curve only when it holds for every count on the axis (a single node
+// without a network does not reach beyond itself).
+function chartData(calc, { devices, throughput, efficiency }, result, estimatorInput) {
+  const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices));
+  const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
+  const steps = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...ticks, devices])].sort((a, b) => a - b);
+  const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
+  const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, sweep.devices)).answer;
+  return {
+    ticks,
+    devices: sweep.devices,
+    ideal: sweep.idealThroughput,
+    actual: sweep.actualThroughput,
+    estimated: curve?.actualThroughput ?? null,
+    point: { devices, value: result.actualThroughput },
+  };
+}
+
+export function createScenario(calc) {
+  const parses = new Map(); // field id → { text, locale, parsed }: a keystroke reparses one field
+  const scalingFields = calc.operations.compute.inputs.map((input) => FIELD_OF_API[input.name]);
+
+  function parse(id, text, locale) {
+    const cached = parses.get(id);
+    if (cached?.text === text && cached.locale === locale) return cached.parsed;
+    const field = FIELDS[id];
+    const parsed = field.optional && !text.trim() ? null : calc.parseNumber(text, locale, { percent: field.percent });
+    parses.set(id, { text, locale, parsed });
+    return parsed;
+  }
+
+  /**
+   * texts: field id → text; choices: select id → value; locale: the
+   * element's locale; open: which panels are open ({ estimator }).
+   */
+  function update({ texts, choices, locale, open = {} }) {
+    const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
+    const values = {};
+    for (const id of FIELD_IDS) {
+      const parsed = parse(id, texts[id] ?? '', locale);
+      if (parsed?.code) issues.set(id, { code: parsed.code });
+      else if (parsed) values[id] = parsed.value;
+    }
+    const api = Object.fromEntries(Object.entries(values).map(([id, value]) => [FIELDS[id].api, value]));
+    const has = (id) => values[id] !== undefined;
+    // Issues go next to the fields they name; a field left empty says so.
+    const ask = (call) => {
+      const { answer, issues: found = [] } = attempt(call);
+      for (const { field, code, limit } of found) {
+        const id = FIELD_OF_API[field];
+        if (id && !issues.has(id)) issues.set(id, texts[id]?.trim() ? { code, limit } : { code: 'empty' });
+      }
+      return answer ?? null;
+    };
+
+    const result = ask(() => calc.compute(api));
+    const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport };
+    const estimate = ask(() => calc.estimateEfficiency(estimatorInput));
+    const optimizer = optimizerStates.find((o) => o.id === choices.optimizer) ?? optimizerStates[0];
+    return {
+      texts,
+      locale,
+      values,
+      issues,
+      result,
+      // What stands in for the results: a required field left empty, or one that holds something invalid.
+      state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
+      estimate,
+      optimizer,
+      memory: has('parameters') && has('memory') ? ask(() => calc.memoryCheck({ ...api, bytesPerParameter: bytesPerParameter(optimizer) })) : null,
+      implied: has('measured') ? ask(() => calc.impliedEfficiency(api)) : null,
+      forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
+      forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,
+      time: has('samples') ? ask(() => calc.timeAndCost(api)) : null,
+      chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput),
+    };
+  }
+
+  return { update };
+}
