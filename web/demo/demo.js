@@ -1,12 +1,21 @@
 // The demo page's language switcher. It sets the page's lang and the
-// element's, since a shared link (#…&lang=de) gives the element its own.
+// element's, since a shared link (#…&lang=de) gives the element its own, and
+// puts the page's own few words (title, the switcher's label) in that language.
+const WORDS = {
+  en: ['Data-parallel scaling calculator', 'Language'],
+  de: ['Rechner für datenparallele Skalierung', 'Sprache'],
+  pt: ['Calculadora de escalonamento com paralelismo de dados', 'Idioma'],
+  it: ['Calcolatore di scalatura data-parallel', 'Lingua'],
+};
 const select = document.getElementById('language');
+const label = document.getElementById('language-label');
 const element = document.querySelector('dp-scaling-calculator');
 const params = new URLSearchParams(location.hash.slice(1) || location.search);
-const initial = [params.get('lang'), document.documentElement.lang].find((l) => [...select.options].some((o) => o.value === l));
+const initial = [params.get('lang'), document.documentElement.lang].find((l) => l in WORDS);
 
 function choose(lang) {
   document.documentElement.lang = lang;
+  [document.title, label.textContent] = WORDS[lang];
   select.value = lang;
   if (element.hasAttribute('lang')) element.setAttribute('lang', lang);
 }

@@ -1,0 +1,101 @@
+// One term per concept and one register per language (web/locales/glossary.json),
+// and prose that stands on its own.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+
+const read = (name) => JSON.parse(readFileSync(new URL(`../../web/locales/${name}.json`, import.meta.url), 'utf8'));
+const glossary = read('glossary');
+const LANGUAGES = ['en', 'de', 'pt', 'it'];
+const locales = Object.fromEntries(LANGUAGES.map((l) => [l, read(l)]));
+
+const flatten = (messages, prefix = '') =>
+  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, `${key}.`) : [[prefix + key, value]]));
+
+// The words of a message: placeholders become 0, plural/select syntax goes,
+// every branch stays.
+const words = (template) =>
+  template
+    .replace(/\{\s*\w+\s*,\s*(?:plural|select)\s*,/g, ' ')
+    .replace(/(?:=[\d.]+|\b(?:zero|one|two|few|many|other))\s*\{/g, ' ')
+    .replace(/\{[^{}]*\}/g, '0')
+    .replace(/[{}]/g, ' ')
+    .replace(/#/g, '0');
+
+// A glossary pattern as a whole-word regular expression; "smart case": a
+// pattern with a capital letter is case-sensitive.
+const pattern = (source) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${source})(?![\\p{L}\\p{N}_])`, /\p{Lu}/u.test(source) ? 'u' : 'iu');
+
+const messages = (l) => flatten(locales[l]).map(([key, template]) => [key, words(template)]);
+
+// Messages that are read on their own, so they must not open on a pronoun.
+const STANDALONE = /^(?:q\d+|a\d+|limit\d+|intro|idealVsActual|disclaimer|model|modelSymbols|modelLimits|estimatorIntro|exampleSummary|memoryWarning)$/;
+
+test('the glossary covers every language, and each chosen term is in use', () => {
+  assert.deepEqual(Object.keys(glossary).filter((k) => k !== 'about').sort(), [...LANGUAGES].sort());
+  for (const l of LANGUAGES) {
+    const all = messages(l).map(([, text]) => text).join('\n').toLowerCase();
+    for (const [concept, { use }] of Object.entries(glossary[l].terms)) {
+      assert.ok(all.includes(use.toLowerCase()), `${l}: "${use}" (${concept}) is not used in any message`);
+    }
+  }
+});
+
+test('no message uses a banned variant of a glossary term', () => {
+  for (const l of LANGUAGES) {
+    for (const [concept, { use, banned }] of Object.entries(glossary[l].terms)) {
+      for (const source of banned) {
+        for (const [key, text] of messages(l)) {
+          const hit = text.match(pattern(source));
+          assert.equal(hit, null, `${l} ${key}: "${hit?.[0]}" where the glossary says "${use}" (${concept})`);
+        }
+      }
+    }
+  }
+});
+
+test('each language keeps one register', () => {
+  for (const l of LANGUAGES) {
+    const { use, markers, banned } = glossary[l].register;
+    const all = messages(l);
+    assert.ok(markers.some((m) => all.some(([, text]) => pattern(m).test(text))), `${l}: no message is written in the register "${use}"`);
+    for (const source of banned) {
+      for (const [key, text] of all) {
+        const hit = text.match(pattern(source));
+        assert.equal(hit, null, `${l} ${key}: "${hit?.[0].trim()}" breaks the register "${use}"`);
+      }
+    }
+  }
+});
+
+test('FAQ answers, limits and other standalone paragraphs do not open on a pronoun', () => {
+  for (const l of LANGUAGES) {
+    // "Yes," stands for "Yes" followed by punctuation: "No device…" is fine.
+    const openers = glossary[l].pronounOpeners.map((o) => new RegExp(`^\\P{L}*${o.endsWith(',') ? `${o.slice(0, -1)}\\s*[,.;:!]` : `${o}(?!\\p{L})`}`, 'u'));
+    for (const [key, text] of messages(l)) {
+      if (!STANDALONE.test(key)) continue;
+      const hit = openers.find((o) => o.test(text));
+      assert.equal(hit, undefined, `${l} ${key} opens on ${hit}, which points outside the message`);
+    }
+  }
+});
+
+test('FAQ questions do not end on a pronoun that names another question\'s subject', () => {
+  for (const l of LANGUAGES) {
+    const end = new RegExp(glossary[l].questionEnd, 'u');
+    for (const [key, text] of messages(l)) {
+      if (/^q\d+$/.test(key)) assert.doesNotMatch(text, end, `${l} ${key}`);
+    }
+  }
+});
+
+test('a panel named in quotes is named exactly as its heading', () => {
+  for (const l of LANGUAGES) {
+    const headings = new Set(['whatIf', 'timeCost', 'estimator'].map((k) => locales[l][k]));
+    for (const [key, text] of messages(l)) {
+      for (const [, name] of text.matchAll(/[“„«]([^”“»]*)[”“»]/gu)) {
+        assert.ok(headings.has(name), `${l} ${key}: “${name}” is not a panel heading`);
+      }
+    }
+  }
+});

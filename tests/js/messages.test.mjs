@@ -1,0 +1,244 @@
+// formatMessage and the locale files, straight from web/ (no build needed).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { formatMessage } from '../../web/i18n/message.js';
+
+const LANGUAGES = ['en', 'de', 'pt', 'it'];
+const locales = Object.fromEntries(
+  LANGUAGES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../web/locales/${l}.json`, import.meta.url), 'utf8'))]),
+);
+
+// Every message as [key, template]; errors as "errors.<code>".
+const flatten = (messages, prefix = '') =>
+  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, `${key}.`) : [[prefix + key, value]]));
+
+const de = (template, values) => formatMessage(template, values, { locale: 'de' });
+const nodes = '{n, plural, one {# node} other {# nodes}}';
+
+// --- the helper ---
+
+test('a plain placeholder takes a string verbatim and a number through the number formatter', () => {
+  assert.equal(formatMessage('{a} and {b}', { a: '5 µs', b: 1234.5 }), '5 µs and 1,234.5');
+  assert.equal(de('{b}', { b: 1234.5 }), '1.234,5');
+  assert.equal(formatMessage('{b}', { b: 2 }, { number: (v) => `<${v}>` }), '<2>');
+});
+
+test('plural: one device and many devices in English', () => {
+  const devices = '{n, plural, one {# device} other {# devices}}';
+  assert.deepEqual([1, 2, 64, 0, 1.5].map((n) => formatMessage(devices, { n })), ['1 device', '2 devices', '64 devices', '0 devices', '1.5 devices']);
+});
+
+test('plural: German at 1, 0, 2, 1.5 and many', () => {
+  const t = '{n, plural, one {# Knoten ist} other {# Knoten sind}} frei, {n, plural, one {# Gerät} other {# Geräte}}';
+  assert.equal(de(t, { n: 1 }), '1 Knoten ist frei, 1 Gerät');
+  assert.equal(de(t, { n: 0 }), '0 Knoten sind frei, 0 Geräte');
+  assert.equal(de(t, { n: 2 }), '2 Knoten sind frei, 2 Geräte');
+  assert.equal(de(t, { n: 1.5 }), '1,5 Knoten sind frei, 1,5 Geräte');
+  assert.equal(de(t, { n: 1000 }), '1.000 Knoten sind frei, 1.000 Geräte');
+});
+
+test('plural: Brazilian Portuguese puts 0 and 1.5 in "one", European Portuguese does not (CLDR)', () => {
+  const t = '{n, plural, one {# nó} other {# nós}}';
+  const pt = (n, locale) => formatMessage(t, { n }, { locale });
+  assert.deepEqual([1, 2, 0, 1.5].map((n) => pt(n, 'pt')), ['1 nó', '2 nós', '0 nó', '1,5 nó']);
+  assert.deepEqual([1, 2, 0, 1.5].map((n) => pt(n, 'pt-PT')), ['1 nó', '2 nós', '0 nós', '1,5 nós']);
+  assert.equal(pt(1e6, 'pt'), '1.000.000 nós', '"many" falls back to other');
+});
+
+test('plural: Italian at 1, 0, 2, 1.5 and a million', () => {
+  const t = '{n, plural, one {# nodo} other {# nodi}}';
+  assert.deepEqual([1, 0, 2, 1.5, 1e6].map((n) => formatMessage(t, { n }, { locale: 'it' })), ['1 nodo', '0 nodi', '2 nodi', '1,5 nodi', '1.000.000 nodi']);
+});
+
+test('plural: an exact =N branch wins over the category', () => {
+  const t = '{n, plural, =0 {no node} =1 {a single node} one {# node} other {# nodes}}';
+  assert.deepEqual([0, 1, 2].map((n) => formatMessage(t, { n })), ['no node', 'a single node', '2 nodes']);
+  assert.equal(formatMessage('{n, plural, =1.5 {one and a half} other {#}}', { n: 1.5 }), 'one and a half');
+});
+
+test('plural: # uses the element\'s own number formatter', () => {
+  assert.equal(formatMessage(nodes, { n: 12800 }, { number: (v) => v.toFixed(1) }), '12800.0 nodes');
+});
+
+test('select picks its branch, else other', () => {
+  const t = '{t, select, rdma {over RDMA} tcp {over TCP} other {inside a node}}';
+  assert.deepEqual(['rdma', 'tcp', 'nvlink'].map((t_) => formatMessage(t, { t: t_ })), ['over RDMA', 'over TCP', 'inside a node']);
+});
+
+test('percent comes from Intl in each language: "90%" in en, pt, it and "90 %" in de', () => {
+  const t = '{e, number, percent}';
+  assert.equal(formatMessage(t, { e: 0.9 }), '90%');
+  assert.equal(formatMessage(t, { e: 0.9 }, { locale: 'pt' }), '90%');
+  assert.equal(formatMessage(t, { e: 0.9 }, { locale: 'it' }), '90%');
+  assert.equal(de(t, { e: 0.9 }), '90\u00a0%');
+  assert.equal(formatMessage(t, { e: 0.12345 }), '12.35%');
+  assert.equal(de(t, { e: 0.12345 }), '12,35\u00a0%');
+});
+
+test('branches hold placeholders, nested plurals and selects, and # of the closest plural', () => {
+  const t = '{n, plural, one {# node at {bw}} other {# nodes at {bw}, {t, select, tcp {{k, plural, one {# socket} other {# sockets}} each} other {# in all}}}}';
+  assert.equal(formatMessage(t, { n: 1, bw: '22.5 GB/s', t: 'tcp', k: 2 }), '1 node at 22.5 GB/s');
+  assert.equal(formatMessage(t, { n: 8, bw: '22.5 GB/s', t: 'tcp', k: 1 }), '8 nodes at 22.5 GB/s, 1 socket each');
+  assert.equal(formatMessage(t, { n: 8, bw: '22.5 GB/s', t: 'rdma', k: 1 }), '8 nodes at 22.5 GB/s, 8 in all');
+});
+
+test('an apostrophe is text, in Italian and Portuguese alike', () => {
+  assert.equal(
+    formatMessage("l'efficienza all'{e, number, percent}, {n, plural, one {l'unico nodo} other {# nodi dell'anello}}", { e: 0.9, n: 1 }, { locale: 'it' }),
+    "l'efficienza all'90%, l'unico nodo",
+  );
+  assert.equal(formatMessage("caixa-d'água {x} 'entre aspas'", { x: 'ok' }, { locale: 'pt' }), "caixa-d'água ok 'entre aspas'");
+});
+
+test('# outside a plural is text; text without placeholders comes back unchanged', () => {
+  assert.equal(formatMessage('# 1, #2'), '# 1, #2');
+  assert.equal(formatMessage(''), '');
+});
+
+test('malformed templates throw', () => {
+  const bad = [
+    '{', '}', 'a } b', '{}', '{ }', '{n', '{n,}', '{n, plural}', '{n, plural,}', '{n, plural, one {x}}',
+    '{n, plural, one {x} other {y}', '{n, plural, other {x} other {y}}', '{n, plural, single {x} other {y}}',
+    '{n, plural, other x}', '{n, select, a {x}}', '{n, number}', '{n, number, currency}', '{n, date}',
+    '{n, plural, one {x {m} other {y}}', '{1n}', '{n m}', '{n, plural, =x {a} other {b}}',
+  ];
+  for (const template of bad) assert.throws(() => formatMessage(template, { n: 1, m: 1 }), SyntaxError, template);
+});
+
+test('a missing, non-finite or wrongly typed value throws', () => {
+  assert.throws(() => formatMessage('{x}', {}), TypeError);
+  assert.throws(() => formatMessage('{x}', { x: NaN }), TypeError);
+  assert.throws(() => formatMessage('{x}', { x: Infinity }), TypeError);
+  assert.throws(() => formatMessage('{x}', { x: null }), TypeError);
+  assert.throws(() => formatMessage('{x}', { x: {} }), TypeError);
+  assert.throws(() => formatMessage(nodes, { n: '1' }), TypeError);
+  assert.throws(() => formatMessage('{e, number, percent}', { e: '0.9' }), TypeError);
+  assert.throws(() => formatMessage('{n, plural, one {{x}} other {#}}', { n: 1 }), TypeError, 'a missing value in the chosen branch');
+});
+
+// --- the locale files ---
+
+// The placeholders the code passes for each key (notes/messages-contract.md).
+const errorValues = { limit: 8, example: '2,000.5' };
+const unit = { unit: 'GB/s' };
+const SAMPLE = {
+  chartTitle: { max: 256 },
+  legendActual: { efficiency: 0.9 },
+  costRatio: { ratio: 57.6 },
+  assumptions: { linkEfficiency: 0.9, overlap: 0.5, latency: '10 µs', busBandwidth: '22.5 GB/s', nodes: 8 },
+  memoryBreakdown: { weights: 2, gradients: 2, optimizer: 12 },
+  memoryWarning: { need: '112 GB', have: '80 GB' },
+  exampleSummary: { devices: 64, speedup: 57.6 },
+  modelLimits: {
+    intraLinkEfficiency: 0.8, rdmaLinkEfficiency: 0.9, tcpLinkEfficiency: 0.5, overlapDefault: 0.5,
+    intraLatency: '5 µs', rdmaLatency: '10 µs', tcpLatency: '50 µs',
+  },
+  efficiency: unit, intraBandwidth: unit, interBandwidth: unit, latency: unit, memory: unit,
+};
+const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
+
+test('every locale has exactly the English keys, and the FAQ comes in q/a pairs', () => {
+  const keys = (l) => flatten(locales[l]).map(([k]) => k);
+  for (const l of LANGUAGES) assert.deepEqual(keys(l), keys('en'), l);
+  const faq = keys('en').filter((k) => /^[qa]\d+$/.test(k));
+  const n = faq.length / 2;
+  assert.ok(n >= 3);
+  assert.deepEqual(faq.sort(), Array.from({ length: n }, (_, i) => [`a${i + 1}`, `q${i + 1}`]).flat().sort());
+  for (const key of Object.keys(SAMPLE)) assert.ok(key in locales.en, `${key} is a message`);
+  assert.ok(locales.en.errors.needs_network);
+});
+
+test('every message of every locale formats with its placeholders and leaves no brace unfilled', () => {
+  let count = 0;
+  for (const l of [...LANGUAGES, 'pt-PT']) {
+    const locale = l;
+    for (const [key, template] of flatten(locales[l.slice(0, 2)])) {
+      let out;
+      assert.doesNotThrow(() => (out = formatMessage(template, valuesFor(key), { locale })), `${l} ${key}`);
+      assert.doesNotMatch(out, /[{}#]/, `${l} ${key}: ${out}`);
+      count++;
+    }
+  }
+  assert.ok(count > 400);
+});
+
+test('labels that name a unit show the unit the code passes', () => {
+  for (const l of LANGUAGES) {
+    for (const key of ['efficiency', 'intraBandwidth', 'interBandwidth', 'latency', 'memory']) {
+      assert.match(formatMessage(locales[l][key], { unit: 'U-N-I-T' }, { locale: l }), /\(U-N-I-T\)$/, `${l} ${key}`);
+    }
+  }
+});
+
+// Renders a key with its sample values, overriding some.
+const render = (l, key, values) => {
+  const template = key.split('.').reduce((m, k) => m[k], locales[l]);
+  return formatMessage(template, { ...valuesFor(key), ...values }, { locale: l });
+};
+
+test('counts read right at 1 and at many in every language', () => {
+  const expected = {
+    en: ['1 node.', '8 nodes.', '1 device does the work of 1 device', '64 devices do the work of 57.6 devices', 'to 1 device', 'to 256 devices', 'holds 1 device.', 'holds 8 devices.', 'up to 1 device.', 'up to 8 devices.'],
+    de: ['1 Knoten.', '8 Knoten.', 'leistet 1 Gerät so viel wie 1 Gerät', 'leisten 64 Geräte so viel wie 57,6 Geräte', 'bis 1 Gerät', 'bis 256 Geräten', 'fasst 1 Gerät.', 'fasst 8 Geräte.', 'bis zu 1 Gerät nicht', 'bis zu 8 Geräten nicht'],
+    pt: ['1 nó.', '8 nós.', '1 dispositivo rende o mesmo que 1 dispositivo', '64 dispositivos rendem o mesmo que 57,6 dispositivos', 'a 1 dispositivo', 'a 256 dispositivos', 'comporta 1 dispositivo.', 'comporta 8 dispositivos.', 'até 1 dispositivo.', 'até 8 dispositivos.'],
+    it: ['1 nodo.', '8 nodi.', '1 dispositivo rende quanto 1 dispositivo', '64 dispositivi rendono quanto 57,6 dispositivi', 'a 1 dispositivo', 'a 256 dispositivi', 'contiene 1 dispositivo.', 'contiene 8 dispositivi.', 'massimo 1 dispositivo.', 'massimo 8 dispositivi.'],
+  };
+  for (const l of LANGUAGES) {
+    const [one, many, exOne, exMany, chartOne, chartMany, netOne, netMany, unOne, unMany] = expected[l];
+    assert.ok(render(l, 'assumptions', { nodes: 1 }).endsWith(one), `${l}: ${render(l, 'assumptions', { nodes: 1 })}`);
+    assert.ok(render(l, 'assumptions', { nodes: 8 }).endsWith(many), l);
+    assert.ok(render(l, 'exampleSummary', { devices: 1, speedup: 1 }).includes(exOne), `${l}: ${render(l, 'exampleSummary', { devices: 1, speedup: 1 })}`);
+    assert.ok(render(l, 'exampleSummary', { devices: 64, speedup: 57.6 }).includes(exMany), l);
+    assert.ok(render(l, 'chartTitle', { max: 1 }).endsWith(chartOne), l);
+    assert.ok(render(l, 'chartTitle', { max: 256 }).endsWith(chartMany), l);
+    assert.ok(render(l, 'errors.needs_network', { limit: 1 }).includes(netOne), `${l}: ${render(l, 'errors.needs_network', { limit: 1 })}`);
+    assert.ok(render(l, 'errors.needs_network', { limit: 8 }).includes(netMany), l);
+    assert.ok(render(l, 'errors.unreachable', { limit: 1 }).includes(unOne), `${l}: ${render(l, 'errors.unreachable', { limit: 1 })}`);
+    assert.ok(render(l, 'errors.unreachable', { limit: 8 }).includes(unMany), l);
+  }
+});
+
+// A count of 1 next to a plural noun, or of 2 or more next to a singular one.
+const WRONG_AGREEMENT = {
+  en: /\b1 (devices|nodes)\b|\b(2|8|64) (device|node)\b/,
+  de: /\b1 (Geräte|Geräten)\b|\b(2|8|64) Gerät\b/,
+  pt: /\b1 (dispositivos|nós)(?![\p{L}])|\b(2|8|64) (dispositivo|nó)(?![\p{L}])/u,
+  it: /\b1 (dispositivi|nodi)\b|\b(2|8|64) (dispositivo|nodo)\b/,
+};
+
+test('no message shows "1 nodes" or "8 device" for any count placeholder', () => {
+  for (const l of LANGUAGES) {
+    for (const [key, template] of flatten(locales[l])) {
+      const names = Object.keys(valuesFor(key)).filter((name) => typeof valuesFor(key)[name] === 'number');
+      for (const n of [1, 2, 8, 64]) {
+        const out = formatMessage(template, { ...valuesFor(key), ...Object.fromEntries(names.map((k) => [k, n])) }, { locale: l });
+        assert.doesNotMatch(out, WRONG_AGREEMENT[l], `${l} ${key} at ${n}: ${out}`);
+      }
+    }
+  }
+});
+
+test('no percent sign, unit symbol or thousands abbreviation is typed into a message', () => {
+  const typed = /%|\bG(B|bit)\b|\d\s?B\b|[µμ]s\b|\d\s?(K|k|M|Mio|mil|Mrd)\b/;
+  for (const l of LANGUAGES) {
+    for (const [key, template] of flatten(locales[l])) {
+      if (key === 'unit') continue; // the default throughput unit is itself a unit name
+      assert.doesNotMatch(template, typed, `${l} ${key}: ${template}`);
+    }
+  }
+});
+
+test('the defaults of the model arrive as placeholders, never as typed numbers', () => {
+  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].modelLimits.replace(/\{[^}]*\}/g, ''), /\d/, l);
+});
+
+test('the percent and plural forms render the documented English sentences', () => {
+  assert.equal(render('en', 'legendActual', { efficiency: 0.9 }), 'Actual at 90%');
+  assert.equal(render('de', 'legendActual', { efficiency: 0.9 }), 'Tatsächlich bei 90\u00a0%');
+  assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo al 90%');
+  assert.equal(
+    render('en', 'assumptions', { linkEfficiency: 0.9, overlap: 0.5, latency: '10 µs', busBandwidth: '22.5 GB/s', nodes: 8 }),
+    'Used: link efficiency 0.9, overlap 0.5, 10 µs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.',
+  );
+});
