@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.mjs';
 import { loadCalculator } from '../../dist/index.js';
+import { formatMessage } from '../../web/i18n/message.js';
 
 const de = JSON.parse(readFileSync(new URL('../../web/locales/de.json', import.meta.url)));
 let browser, calc;
@@ -18,7 +19,7 @@ const defaults = {
   devices: 64, throughputPerDevice: 2000, parameters: 25.6e6, bytesPerGradient: 4, batchPerDevice: 256,
   gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300, interNodeBandwidthGbps: 200, transport: 'rdma',
 };
-const percent = (value, lang = 'en') => `${new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value)} %`;
+const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 
 async function panel(lang = 'en') {
   const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}`);
@@ -34,13 +35,13 @@ test('the defaults give the model estimate, with every assumption shown', async 
   const { page, errors } = await panel();
   const expected = calc.estimateEfficiency(defaults);
   assert.equal(await shadowText(page, 'estimate'), percent(expected.efficiencyPercent));
-  assert.equal(await shadowText(page, 'estimate'), '96.16 %');
+  assert.equal(await shadowText(page, 'estimate'), '96.16%');
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
   assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
-  assert.equal(await shadowText(page, 'assumptions'), 'Used: link efficiency 0.9, overlap 0.5, 10 µs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.');
+  assert.equal(await shadowText(page, 'assumptions'), 'Used: link efficiency 0.9, overlap 0.5, 10 \u03bcs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.');
   assert.equal(await shadowText(page, 'globalBatch'), '16,384');
-  assert.equal(await shadowText(page, 'memoryNeeded'), '0.41 / 80 GB');
-  assert.match(await shadowText(page, 'memory-note'), /^2 \+ 2 \+ 12 bytes per parameter .* Activations are not included\.$/);
+  assert.equal(await shadowText(page, 'memoryNeeded'), '0.41 GB / 80 GB');
+  assert.equal(await shadowText(page, 'memory-note'), 'Bytes per parameter: 2 for weights, 2 for gradients, 12 for optimizer state. Activations are not counted.');
   assert.equal(await shadowText(page, 'memory-warning'), '');
   assert.deepEqual(errors, []);
   await page.close();
@@ -48,6 +49,8 @@ test('the defaults give the model estimate, with every assumption shown', async 
 
 test('the chart draws the estimated curve while the panel is open', async () => {
   const { page } = await panel();
+  // The panel's toggle event arrives as a task of its own, then a frame draws the chart.
+  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === 3);
   assert.deepEqual(await series(page), ['ideal', 'actual', 'estimate']);
   const legend = await shadowText(page, 'legend');
   assert.match(legend, /Estimated by the model/);
@@ -85,7 +88,7 @@ test('presets fill their fields, and editing a field makes the preset custom', a
 test('overrides, and errors next to the estimator fields', async () => {
   const { page, errors } = await panel();
   await typeInto(page, 'overlap', '1');
-  assert.equal(await shadowText(page, 'estimate'), '100 %');
+  assert.equal(await shadowText(page, 'estimate'), '100%');
   await typeInto(page, 'overlap', '1.5');
   assert.equal(await shadowText(page, 'overlap-error'), 'Enter at most 1.');
   assert.equal(await shadowText(page, 'estimate'), '—');
@@ -95,10 +98,10 @@ test('overrides, and errors next to the estimator fields', async () => {
   assert.equal(await shadowText(page, 'parameters-error'), 'Enter just a number, without letters or units.');
   await typeInto(page, 'parameters', '25,600,000');
   await page.locator('dp-scaling-calculator #network').selectOption('none');
-  assert.equal(await shadowText(page, 'interBandwidth-error'), 'Enter a number greater than 0.', '64 devices span 8 nodes');
+  assert.equal(await shadowText(page, 'interBandwidth-error'), 'One node holds 8 devices. For more, choose a network between nodes.', '64 devices span 8 nodes');
   await typeInto(page, 'devices', '8');
   assert.equal(await shadowText(page, 'interBandwidth-error'), '');
-  assert.match(await shadowText(page, 'assumptions'), /1 nodes\.$/);
+  assert.match(await shadowText(page, 'assumptions'), /, 1 node\.$/);
   assert.deepEqual(await series(page), ['ideal', 'actual'], 'no curve where the axis would need a network');
   assert.match(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.textContent), /^(?!.*(NaN|Infinity|undefined))/s);
   assert.deepEqual(errors, []);
@@ -108,8 +111,9 @@ test('overrides, and errors next to the estimator fields', async () => {
 test('the memory warning speaks the user\'s language', async () => {
   const { page } = await panel('de');
   await typeInto(page, 'parameters', '7.000.000.000');
-  assert.equal(await shadowText(page, 'memoryNeeded'), '112 / 80 GB');
-  assert.equal(await shadowText(page, 'memory-warning'), de.memoryWarning.replace('{need}', '112').replace('{have}', '80'));
+  const gb = (n) => new Intl.NumberFormat('de', { style: 'unit', unit: 'gigabyte' }).format(n);
+  assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(112)} / ${gb(80)}`);
+  assert.equal(await shadowText(page, 'memory-warning'), formatMessage(de.memoryWarning, { need: gb(112), have: gb(80) }, { locale: 'de' }));
   assert.equal(await shadowText(page, 'estimate'), percent(calc.estimateEfficiency({ ...defaults, parameters: 7e9 }).efficiencyPercent, 'de'));
   await page.locator('dp-scaling-calculator #accelerator').selectOption('b200-192');
   assert.equal(await shadowText(page, 'memory-warning'), '');

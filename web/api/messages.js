@@ -1,6 +1,9 @@
-// Turns a core error code into a sentence of a locale's message file.
+// A core error code as a sentence of a locale's message file.
+import { formatMessage } from '../i18n/message.js';
+
 const formatters = new Map();
 
+/** An Intl.NumberFormat, made once per locale and options. */
 export function numberFormat(locale, options) {
   const key = locale + JSON.stringify(options ?? {});
   let format = formatters.get(key);
@@ -10,8 +13,7 @@ export function numberFormat(locale, options) {
 
 export function errorMessage(messages, locale, code, limit) {
   const template = messages.errors[code] ?? code;
-  const example = numberFormat(locale, { minimumFractionDigits: 1 }).format(2000.5);
-  return template
-    .replace('{limit}', numberFormat(locale).format(limit ?? 0))
-    .replace('{example}', example);
+  const values = { example: numberFormat(locale, { minimumFractionDigits: 1 }).format(2000.5) };
+  if (limit !== undefined && Number.isFinite(limit)) values.limit = limit;
+  return formatMessage(template, values, { locale, number: (v) => numberFormat(locale).format(v) });
 }

@@ -1,5 +1,6 @@
-// Results as a file or the clipboard: CSV and JSON carry plain,
-// language-independent numbers; the text copy is written for people.
+// Results as a file or the clipboard, made from the snapshot: CSV and JSON
+// carry plain, language-independent numbers; the text copy is written for
+// people, in their language.
 
 // A spreadsheet must not read a cell as a formula: units come from the host.
 function csvCell(value) {
@@ -8,10 +9,51 @@ function csvCell(value) {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** rows: [[quantity, value, unit]] */
-export const toCsv = (rows) => ['quantity,value,unit', ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+/** The inputs and results of a snapshot with a result, as [quantity, value, unit] rows. */
+export function resultRows({ values: v, result: r, time: t }, { unit, currency }) {
+  const inputs = [
+    ['devices', v.devices, ''],
+    ['throughputPerDevice', v.throughput, unit],
+    ['efficiencyPercent', v.efficiency, '%'],
+  ];
+  const results = [
+    ['idealThroughput', r.idealThroughput, unit],
+    ['actualThroughput', r.actualThroughput, unit],
+    ['speedup', r.speedup, '×'],
+    ['lostThroughput', r.lostThroughput, unit],
+  ];
+  if (t) {
+    results.push(['samples', t.samples, ''], ['singleDeviceSeconds', t.singleDeviceSeconds, 's'], ['clusterSeconds', t.clusterSeconds, 's']);
+    if (t.clusterCost !== undefined) results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
+  }
+  return { inputs, results };
+}
 
-export const toJson = (data) => JSON.stringify(data, null, 2) + '\n';
+export function toCsv({ inputs, results }) {
+  return ['quantity,value,unit', ...[...inputs, ...results].map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+}
+
+export function toJson(snapshot, ctx) {
+  const { inputs, results } = resultRows(snapshot, ctx);
+  const object = (rows) => Object.fromEntries(rows.map(([key, value]) => [key, value]));
+  const priced = snapshot.time?.clusterCost !== undefined;
+  return JSON.stringify({ unit: ctx.unit, inputs: object(inputs), results: object(results), ...(priced ? { currency: ctx.currency } : {}) }, null, 2) + '\n';
+}
+
+/** The title, the inputs as typed and the results as shown. */
+export function plainText({ texts, result: r }, ctx) {
+  const { text, number: f, unit } = ctx;
+  return [
+    text.title,
+    `${text.devices}: ${texts.devices}`,
+    `${ctx.label('throughput')}: ${texts.throughput} ${unit}`,
+    `${ctx.label('efficiency')}: ${texts.efficiency}`,
+    `${text.ideal}: ${f(r.idealThroughput)} ${unit}`,
+    `${text.actual}: ${f(r.actualThroughput)} ${unit}`,
+    `${text.speedup}: ${f(r.speedup)}×`,
+    `${text.lost}: ${f(r.lostThroughput)} ${unit}`,
+  ].join('\n') + '\n';
+}
 
 /** Saves `text` as a file through a temporary link. */
 export function download(name, type, text) {

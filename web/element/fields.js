@@ -1,6 +1,7 @@
 // Every input of the element, in one place: the API property a field feeds,
 // the text it starts with, whether it mirrors an attribute, whether it may
-// stay empty and whether a trailing "%" is fine; and the <select>s with
+// stay empty, whether a trailing "%" is fine, and the Intl unit its label
+// names ({unit} in the label's message); and the <select>s with
 // their options and the fields a choice fills in. Nothing here decides what
 // is valid: the core does.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
@@ -8,7 +9,7 @@ import { accelerators, intraNodeLinks, networks, optimizerStates } from '../esti
 export const FIELDS = {
   devices: { api: 'devices', initial: '64', attribute: true },
   throughput: { api: 'throughputPerDevice', initial: '2000', attribute: true },
-  efficiency: { api: 'efficiencyPercent', initial: '90', attribute: true, percent: true },
+  efficiency: { api: 'efficiencyPercent', initial: '90', attribute: true, percent: true, unit: 'percent' },
   measured: { api: 'measuredThroughput', optional: true },
   targetThroughput: { api: 'targetThroughput', optional: true },
   targetSpeedup: { api: 'targetSpeedup', optional: true },
@@ -19,12 +20,12 @@ export const FIELDS = {
   batch: { api: 'batchPerDevice', initial: '256' },
   accumulation: { api: 'gradientAccumulation', initial: '1' },
   perNode: { api: 'devicesPerNode', initial: '8' },
-  intraBandwidth: { api: 'intraNodeBandwidthGBps', initial: '300' },
-  interBandwidth: { api: 'interNodeBandwidthGbps', initial: '200', optional: true }, // empty: one node
+  intraBandwidth: { api: 'intraNodeBandwidthGBps', initial: '300', unit: 'gigabyte-per-second' },
+  interBandwidth: { api: 'interNodeBandwidthGbps', initial: '200', optional: true, unit: 'gigabit-per-second' }, // empty: one node
   linkEfficiency: { api: 'linkEfficiency', optional: true },
   overlap: { api: 'overlapFraction', optional: true },
-  latency: { api: 'latencyMicroseconds', optional: true },
-  memory: { api: 'deviceMemoryGB', initial: '80' },
+  latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
+  memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
 };
 
 export const FIELD_IDS = Object.keys(FIELDS);

@@ -15,6 +15,24 @@ export function formatNumber(locale, value, options) {
   return numberFormat(locale, { ...style, ...options }).format(value);
 }
 
+/** A fraction as a percentage: 0.9 → "90%" (en), "90 %" (de). */
+export const formatPercent = (locale, fraction) =>
+  Number.isFinite(fraction) ? numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction) : DASH;
+
+/** The symbol of an Intl unit ("GB/s", "μs") or of "percent", as the locale writes it. */
+export function unitSymbol(locale, unit) {
+  const parts = unit === 'percent'
+    ? numberFormat(locale, { style: 'percent' }).formatToParts(1)
+    : numberFormat(locale, { style: 'unit', unit }).formatToParts(1);
+  return parts.filter((p) => p.type === 'unit' || p.type === 'percentSign').map((p) => p.value).join('');
+}
+
+/** A quantity with its Intl unit: "5 μs", "22.5 GB/s", "0.41 GB". */
+export function formatQuantity(locale, value, unit, options = { maximumSignificantDigits: 3 }) {
+  if (!Number.isFinite(value)) return DASH;
+  return numberFormat(locale, { style: 'unit', unit, ...options }).format(value);
+}
+
 /** A number as the user would type it back: no rounding that changes its value. */
 export const fieldText = (locale, value) => numberFormat(locale, { maximumSignificantDigits: 15 }).format(value);
 

@@ -65,12 +65,14 @@ export function createScenario(calc) {
     }
     const api = Object.fromEntries(Object.entries(values).map(([id, value]) => [FIELDS[id].api, value]));
     const has = (id) => values[id] !== undefined;
-    // Issues go next to the fields they name; a field left empty says so.
+    // Issues go next to the fields they name. A value the core lacks
+    // because its field was left empty is "empty" to the user.
     const ask = (call) => {
       const { answer, issues: found = [] } = attempt(call);
       for (const { field, code, limit } of found) {
         const id = FIELD_OF_API[field];
-        if (id && !issues.has(id)) issues.set(id, texts[id]?.trim() ? { code, limit } : { code: 'empty' });
+        const left = code === 'not_a_number' && !texts[id]?.trim();
+        if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit });
       }
       return answer ?? null;
     };
@@ -82,6 +84,7 @@ export function createScenario(calc) {
     return {
       texts,
       locale,
+      open,
       values,
       issues,
       result,

@@ -1,5 +1,10 @@
 // The element's markup. Text comes from the locale files through data-t
-// (text content) keys; numbers are filled in by the element.
+// (text content) keys; numbers are filled in by the renderers. The FAQ and
+// the limits have as many entries as the English messages (every locale has
+// the same keys).
+import en from '../locales/en.json';
+
+const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
 const unit = '<span class="unit" data-unit></span>';
 
 const field = (id, suffix = '') => `
@@ -15,7 +20,7 @@ const fields = (...rows) => `<table class="inputs"><tbody>${rows.join('')}</tbod
 
 const answer = (id, key = id) => `<div><dt data-t="${key}"></dt><dd id="${id}"></dd></div>`;
 
-const faq = (n) => `<details><summary data-t="q${n}"></summary><p data-t="a${n}"></p></details>`;
+const faq = (q) => `<details><summary data-t="${q}"></summary><p data-t="a${q.slice(1)}"></p></details>`;
 
 const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;
 
@@ -41,9 +46,10 @@ const estimator = `
   <p class="warning" id="memory-warning"></p>
   ${button('useEstimate')}
   <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × b<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>E = t_c / (t_c + (1 − o) × t_ar)</p>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>E = t_c / (t_c + (1 − o) × t_ar)</p>
+  <p class="note" data-t="modelSymbols"></p>
   <p class="note" data-t="model"></p>
-  <p class="note" data-t="modelLimits"></p>
+  <p class="note" id="model-limits"></p>
 </details>`;
 
 export const template = `
@@ -60,7 +66,7 @@ export const template = `
     <h3 id="results-heading" data-t="results"></h3>
     <div class="results" aria-live="polite">
       <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}${answer('globalBatch')}</dl>
-      <p class="empty" id="empty" data-t="emptyState" hidden></p>
+      <p class="empty" id="empty" hidden></p>
     </div>
     <div class="actions">
       ${button('copyLink')}${button('copyText')}${button('downloadCsv')}${button('downloadJson')}
@@ -96,11 +102,11 @@ export const template = `
     <p class="math" id="example"></p>
     <p id="example-summary"></p>
     <h4 data-t="limitsTitle"></h4>
-    <ul><li data-t="limit1"></li><li data-t="limit2"></li><li data-t="limit3"></li></ul>
+    <ul>${numbered('limit').map((key) => `<li data-t="${key}"></li>`).join('')}</ul>
   </section>
   <section aria-labelledby="faq-heading">
     <h3 id="faq-heading" data-t="faq"></h3>
-    ${faq(1)}${faq(2)}${faq(3)}
+    ${numbered('q').map(faq).join('')}
   </section>
   <p class="note disclaimer" data-t="disclaimer"></p>
 </div>`;

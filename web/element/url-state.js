@@ -2,6 +2,8 @@
 // plain numbers as text; whatever the fragment holds is treated like typed
 // input (validated, shown as text), never as markup.
 
+import { FIELDS } from './fields.js';
+
 // Short fragment keys ↔ field ids of the element.
 export const KEYS = { d: 'devices', v: 'throughput', e: 'efficiency', s: 'samples', ep: 'epochs', p: 'price' };
 
@@ -25,4 +27,13 @@ export function writeFragment({ fields, lang, unit }) {
   if (unit) params.set('u', unit);
   if (lang) params.set('lang', lang);
   return '#' + params.toString();
+}
+
+/** The fragment for a snapshot's values: attribute fields always, the rest when they differ from their default. */
+export function fragmentFor(values, { lang, unit }) {
+  const fields = {};
+  for (const [id, value] of Object.entries(values)) {
+    if (FIELDS[id].attribute || String(value) !== FIELDS[id].initial) fields[id] = String(value);
+  }
+  return writeFragment({ fields, lang, unit });
 }

@@ -1,0 +1,16 @@
+// The element's buttons: share a link, copy or download the results, and
+// use an answer of a panel as the efficiency. `host` does what only the
+// element can: make the link, say something in the status line, and set
+// the efficiency.
+import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
+
+const ACTIONS = {
+  copyLink: async (s, ctx, host) => host.say(ctx.text[(await copy(host.link())) ? 'linkCopied' : 'copyFailed']),
+  copyText: async (s, ctx, host) => host.say(ctx.text[(await copy(plainText(s, ctx))) ? 'copied' : 'copyFailed']),
+  downloadCsv: (s, ctx) => download('dp-scaling.csv', 'text/csv', toCsv(resultRows(s, ctx))),
+  downloadJson: (s, ctx) => download('dp-scaling.json', 'application/json', toJson(s, ctx)),
+  useImplied: (s, ctx, host) => host.useEfficiency(s.implied.efficiencyPercent),
+  useEstimate: (s, ctx, host) => host.useEfficiency(Math.round(s.estimate.efficiencyPercent * 100) / 100),
+};
+
+export const runAction = (id, snapshot, ctx, host) => ACTIONS[id]?.(snapshot, ctx, host);

@@ -1,0 +1,30 @@
+// What a renderer needs to word and format for one language: its messages
+// filled through formatMessage, and numbers, percentages, units, money and
+// durations from Intl. Made once per language, unit and currency.
+import { formatMessage } from '../i18n/message.js';
+import { errorMessage } from '../api/messages.js';
+import { formatNumber, formatPercent, formatQuantity, formatMoney, formatDuration, compactNumber, unitSymbol } from './format.js';
+import { FIELDS } from './fields.js';
+
+export function createContext({ text, language, locale, unit, currency }) {
+  const number = (value, options) => formatNumber(locale, value, options);
+  return {
+    text,
+    language,
+    locale,
+    unit,
+    currency,
+    number,
+    compact: (value) => compactNumber(locale, value),
+    percent: (fraction) => formatPercent(locale, fraction),
+    quantity: (value, name, options) => formatQuantity(locale, value, name, options),
+    money: (value) => formatMoney(locale, value, currency),
+    duration: (seconds) => formatDuration(locale, seconds),
+    message: (key, values) => formatMessage(text[key], values, { locale, number }),
+    error: ({ code, limit }) => errorMessage(text, locale, code, limit),
+    /** What stands in for results: a field left empty, or one that holds something invalid. */
+    missing: (snapshot) => text[snapshot.state === 'empty' ? 'emptyState' : 'invalidState'],
+    /** A static text: a label gets the unit its field names. */
+    label: (key) => formatMessage(text[key], FIELDS[key]?.unit ? { unit: unitSymbol(locale, FIELDS[key].unit) } : {}, { locale, number }),
+  };
+}

@@ -1,0 +1,43 @@
+// What a keystroke shows at once: each field's message, and the results or
+// the state that stands in for them. Also the static texts of a language.
+import { FIELD_IDS } from './fields.js';
+import { DASH } from './format.js';
+
+const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
+
+/** Every data-t node in the language of `ctx`. */
+export function renderStatic(view, ctx) {
+  for (const node of view.root.querySelectorAll('[data-t]')) node.textContent = ctx.label(node.dataset.t);
+  for (const node of view.root.querySelectorAll('[data-unit]')) node.textContent = ctx.unit;
+  view.el('currency').textContent = ctx.currency;
+  view.reset();
+}
+
+/** The message of each field's first issue next to it, or nothing. */
+export function renderErrors(view, snapshot, ctx) {
+  for (const id of FIELD_IDS) {
+    const issue = snapshot.issues.get(id);
+    const message = issue ? ctx.error(issue) : '';
+    view.changed(`${id}-error`, message, () => {
+      view.el(id).setAttribute('aria-invalid', String(!!issue));
+      view.el(`${id}-error`).textContent = message;
+    });
+  }
+}
+
+export function renderResults(view, snapshot, ctx) {
+  const r = snapshot.result;
+  view.changed('output', !!r, () => {
+    view.el('output').hidden = !r;
+    view.el('empty').hidden = !!r;
+    for (const id of ACTIONS_WITH_RESULTS) view.el(id).disabled = !r;
+  });
+  if (!r) view.text('empty', ctx.missing(snapshot));
+  const f = ctx.number;
+  view.put('ideal', r && f(r.idealThroughput), ctx.unit);
+  view.put('actual', r && f(r.actualThroughput), ctx.unit);
+  view.put('speedup', r && `${f(r.speedup)}×`);
+  view.put('lost', r && f(r.lostThroughput), ctx.unit);
+  view.put('globalBatch', r && (snapshot.estimate ? f(snapshot.estimate.globalBatch) : DASH));
+  view.text('status', '');
+}
