@@ -34,7 +34,6 @@ export function calibrateOne(row, p, point, shape = 'scope') {
   const across = point.devices > row.devices_per_node;
   const calOf = (k) => {
     if (shape === 'all') return { local: k, net: k };
-    if (shape === 'net') return across ? { local: 1, net: k } : { local: k, net: 1 };
     return across ? { local: k, net: k } : { local: k, net: 1 };
   };
   const g = (k) => predicted(row, p, calOf(k), point.devices) - point.efficiency;

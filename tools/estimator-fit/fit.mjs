@@ -7,6 +7,7 @@ import { loadRuns, configOf } from './data.mjs';
 import { TODAY, predicted } from './model.mjs';
 import { minimize } from './optimize.mjs';
 import { calibrateOne, calibrateMany } from './calibrate.mjs';
+import { selfCheck } from './check.mjs';
 
 const runs = loadRuns();
 const fitRows = runs.filter((r) => r.use === 'fit');
@@ -86,6 +87,7 @@ if (!process.argv.includes('--quick')) {
 // ---- 2. the proposal fitted once to all validation rows
 const full = fitVariant(PROPOSED, fitRows);
 const defaults = full.p;
+selfCheck(defaults);
 console.log('\n## Proposed defaults (fitted once to all %d validation rows)\n', fitRows.length);
 for (const k of ['etaIntra', 'etaRdma', 'etaTcp', 'alphaIntra', 'alphaRdma', 'alphaTcp', 'window', 'overlap', 'tau', 'perGB']) {
   console.log(`${pad(k, 11)} ${defaults[k]}${PROPOSED.free.includes(k) ? '   (fitted)' : ''}`);
@@ -133,30 +135,30 @@ for (const rows of groups.values()) {
   }
 }
 console.log('\n## Calibrated extrapolation (defaults fitted without the pair\'s setup; points)\n');
-console.log(pad('calibrate on', 27) + pad('predict', 27) + 'ratio measured  const E  scoped  κ·all  κ·net  uncal.');
-const errs = { constant: [], scope: [], all: [], net: [], none: [] };
+console.log(pad('calibrate on', 27) + pad('predict', 27) + 'ratio measured  const E  scoped   κ·all  uncal.');
+const errs = { constant: [], scope: [], all: [], none: [] };
 for (const [a, b, ratio] of pairs) {
   const p = paramsFor(b);
   const point = { devices: a.devices, efficiency: a.measured_efficiency };
   const m = 100 * b.measured_efficiency;
   const est = {};
-  for (const shape of ['scope', 'all', 'net']) {
+  for (const shape of ['scope', 'all']) {
     const c = calibrateOne(a, p, point, shape);
     est[shape] = c.cal ? 100 * predicted(b, p, c.cal) : null;
   }
   est.constant = 100 * a.measured_efficiency;
   est.none = 100 * predicted(b, p);
   for (const k of Object.keys(errs)) errs[k].push(est[k] === null ? null : est[k] - m);
-  console.log(pad(a.id, 27) + pad(b.id, 27) + num(ratio, 0, 5) + num(m, 1, 9) + [est.constant, est.scope, est.all, est.net, est.none].map((e) => (e === null ? '      —' : signed(e - m, 1, 8))).join(''));
+  console.log(pad(a.id, 27) + pad(b.id, 27) + num(ratio, 0, 5) + num(m, 1, 9) + [est.constant, est.scope, est.all, est.none].map((e) => (e === null ? '      —' : signed(e - m, 1, 8))).join(''));
 }
 const meanAbs = (xs) => {
   const ok = xs.filter((x) => x !== null);
   return { mae: ok.reduce((t, x) => t + Math.abs(x), 0) / ok.length, worst: Math.max(...ok.map(Math.abs)), n: ok.length };
 };
 console.log(`\n${pairs.length} pairs, ratio 4–32:`);
-for (const [k, label] of [['constant', 'hold E constant'], ['scope', 'κ on the parts the point has (proposed)'], ['all', 'κ on all lost time'], ['net', 'κ on the network part if the point crosses nodes'], ['none', 'no calibration']]) {
+for (const [k, label] of [['constant', 'hold E constant'], ['scope', 'κ on the parts the point has (proposed)'], ['all', 'κ on all lost time'], ['none', 'no calibration']]) {
   const m = meanAbs(errs[k]);
-  console.log(`  ${pad(label, 32)} MAE ${m.mae.toFixed(2)}  worst ${m.worst.toFixed(1)}  (${m.n} pairs)`);
+  console.log(`  ${pad(label, 42)} MAE ${m.mae.toFixed(2)}  worst ${m.worst.toFixed(1)}  (${m.n} pairs)`);
 }
 // Whether the calibration point already crosses nodes decides what it can tell.
 const regime = (r) => (r.devices > r.devices_per_node ? 'nodes' : 'node');
@@ -183,7 +185,7 @@ console.log(`  per-setup mean (each setup weighs the same): const E ${perSetup('
       if (a.devices > a.devices_per_node && b.devices >= 2 * a.devices && a.devices > a.base_devices) rows.push([a, b]);
     }
   }
-  console.log('\nPoint already across nodes, ratio ≥ 2:');
+  console.log('\nPoints that already cross nodes, any ratio ≥ 2 (const E, scoped κ, no calibration):');
   const e = { constant: [], scope: [], none: [] };
   for (const [a, b] of rows) {
     const p = paramsFor(b);
@@ -199,7 +201,7 @@ console.log(`  per-setup mean (each setup weighs the same): const E ${perSetup('
 
 // ---- 7. two or more points
 console.log('\n## Several calibration points: κ_local and κ_net by least squares\n');
-console.log(pad('configuration', 34) + pad('points', 16) + 'predict  measured  estimate  error  const E  points RMS');
+console.log(pad('configuration', 44) + pad('points', 11) + 'predict  measured  estimate  error  const E  points RMS');
 const multi = [];
 for (const rows of groups.values()) {
   const sorted = rows.slice().sort((x, y) => x.devices - y.devices).filter((r) => r.devices > r.base_devices);
@@ -212,7 +214,7 @@ for (const rows of groups.values()) {
   const m = 100 * target.measured_efficiency;
   const k = 100 * cal[cal.length - 1].measured_efficiency;
   multi.push([e - m, k - m]);
-  console.log(pad(`${target.setup}/${target.model.slice(0, 12)}/${target.precision}/${target.batch_per_device}`, 34) + pad(cal.map((r) => r.devices).join(','), 16) + num(target.devices, 0, 7) + num(m, 1, 10) + num(e, 1, 10) + signed(e - m, 1, 7) + signed(k - m, 1, 9) + num(c.rmsPoints, 2, 11));
+  console.log(pad(`${target.setup} ${target.model.slice(0, 9)} ${target.precision} b${target.batch_per_device}`, 44) + pad(cal.map((r) => r.devices).join(','), 11) + num(target.devices, 0, 7) + num(m, 1, 10) + num(e, 1, 10) + signed(e - m, 1, 7) + signed(k - m, 1, 9) + num(c.rmsPoints, 2, 11));
 }
 console.log(`MAE: two-term calibration ${meanAbs(multi.map((x) => x[0])).mae.toFixed(2)}, constant E from the largest calibration point ${meanAbs(multi.map((x) => x[1])).mae.toFixed(2)}`);
 
