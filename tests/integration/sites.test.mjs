@@ -1,10 +1,12 @@
-// Documentation sites built with Debian's generators, each the way the
-// README's embedding guide says: MkDocs 1.4 (default theme and Material),
-// Sphinx 5.3 (alabaster, furo, Read the Docs) and Hugo.
+// Documentation sites, each built the way the README's embedding guide says:
+// with Debian's generators, MkDocs 1.4 (default theme and Material), Sphinx
+// 5.3 (alabaster, furo, Read the Docs) and Hugo; and VitePress from npm.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { copyEmbed, freshCopy, integrationSuite, run } from './support.mjs';
+
+const npmCi = ['ci', '--no-audit', '--no-fund', '--loglevel=error'];
 
 function mkdocs(name, config) {
   const dir = freshCopy('sites/mkdocs', name);
@@ -40,6 +42,14 @@ function hugo(name) {
   return join(dir, 'public');
 }
 
+function vitepress(name) {
+  const dir = freshCopy('sites/vitepress', name);
+  run('npm', npmCi, dir);
+  copyEmbed(join(dir, 'docs/public'));
+  run('npm', ['run', '--silent', 'build'], dir);
+  return join(dir, 'docs/.vitepress/dist');
+}
+
 integrationSuite([
   { name: 'mkdocs-default', build: () => mkdocs('mkdocs-default', 'mkdocs.yml'), path: '/guide/scaling/' },
   {
@@ -67,4 +77,13 @@ integrationSuite([
   },
   { name: 'sphinx-rtd', build: () => sphinx('sphinx-rtd', 'sphinx_rtd_theme'), path: '/guide/scaling.html' },
   { name: 'hugo', build: () => hugo('hugo'), path: '/guide/scaling/' },
+  {
+    name: 'vitepress',
+    build: () => vitepress('vitepress'),
+    path: '/guide/scaling.html',
+    darkToggle: {
+      click: (page) => page.locator('button.VPSwitchAppearance:visible').first().click(),
+      selector: 'html.dark',
+    },
+  },
 ]);

@@ -14,6 +14,7 @@ import { serve } from '../../scripts/serve.mjs';
 import { EVENT_NAME } from './apps/event-name.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
+export const fixtures = here;
 export const repo = join(here, '../..');
 export const work = join(repo, 'build/integration');
 const shots = join(repo, 'screenshots/integration');
