@@ -1,6 +1,7 @@
 // Documentation sites, each built the way the README's embedding guide says:
 // with Debian's generators, MkDocs 1.4 (default theme and Material), Sphinx
-// 5.3 (alabaster, furo, Read the Docs) and Hugo; and VitePress from npm.
+// 5.3 (alabaster, furo, Read the Docs) and Hugo; VitePress and Docusaurus
+// from npm, each from its committed lock file.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -42,12 +43,13 @@ function hugo(name) {
   return join(dir, 'public');
 }
 
-function vitepress(name) {
-  const dir = freshCopy('sites/vitepress', name);
+// A generator from npm: its own packages, the embed files in `assets`, its build.
+function npmSite(name, assets, output) {
+  const dir = freshCopy(`sites/${name}`, name);
   run('npm', npmCi, dir);
-  copyEmbed(join(dir, 'docs/public'));
+  copyEmbed(join(dir, assets));
   run('npm', ['run', '--silent', 'build'], dir);
-  return join(dir, 'docs/.vitepress/dist');
+  return join(dir, output);
 }
 
 integrationSuite([
@@ -79,11 +81,20 @@ integrationSuite([
   { name: 'hugo', build: () => hugo('hugo'), path: '/guide/scaling/' },
   {
     name: 'vitepress',
-    build: () => vitepress('vitepress'),
+    build: () => npmSite('vitepress', 'docs/public', 'docs/.vitepress/dist'),
     path: '/guide/scaling.html',
     darkToggle: {
       click: (page) => page.locator('button.VPSwitchAppearance:visible').first().click(),
       selector: 'html.dark',
+    },
+  },
+  {
+    name: 'docusaurus',
+    build: () => npmSite('docusaurus', 'static/js', 'build'),
+    path: '/guide/scaling/',
+    darkToggle: {
+      click: (page) => page.getByRole('button', { name: 'Switch between dark and light mode' }).click(),
+      selector: 'html[data-theme="dark"]',
     },
   },
 ]);
