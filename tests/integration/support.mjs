@@ -142,9 +142,10 @@ async function screenshot(page, name) {
  * A site without darkToggle is light-only; it is also looked at with a dark OS.
  */
 export function integrationSuite(sites) {
-  // INTEGRATION_ONLY=vite-react,hugo runs just those.
+  // INTEGRATION_ONLY=vite-react,hugo runs just those; INTEGRATION_SKIP=docusaurus all but those.
   const only = process.env.INTEGRATION_ONLY?.split(',');
-  if (only) sites = sites.filter((site) => only.includes(site.name));
+  const skip = process.env.INTEGRATION_SKIP?.split(',') ?? [];
+  sites = sites.filter((site) => (!only || only.includes(site.name)) && !skip.includes(site.name));
   let browser;
   before(async () => {
     browser = await startBrowser({ directory: null });

@@ -17,5 +17,4 @@ export default {
       },
     ],
   ],
-  themeConfig: { colorMode: { respectPrefersColorScheme: false } },
 };
