@@ -152,100 +152,108 @@ export function integrationSuite(sites) {
   });
   after(() => browser?.close());
 
-  for (const site of sites) {
-    describe(site.name, () => {
-      let server, page;
-      const errors = [];
-      const requests = [];
-      before(async () => {
-        const directory = await site.build();
-        server = await serve({ '/': directory, ...site.mounts }, { csp: null });
-        const origin = `http://127.0.0.1:${server.address().port}`;
-        page = await browser.context.newPage();
-        page.setDefaultTimeout(10_000);
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.emulateMedia({ colorScheme: 'light' });
-        page.on('console', (m) => m.type() === 'error' && !faviconProbe(m) && errors.push(m.text()));
-        page.on('pageerror', (e) => errors.push(String(e)));
-        page.on('requestfailed', (r) => requests.push(`${r.url()}: ${r.failure()?.errorText}`));
-        page.on('response', (r) => r.status() >= 400 && requests.push(`${r.url()}: HTTP ${r.status()}`));
-        // A docs page must work with no network: anything off localhost is a failure.
-        await page.route(
-          (url) => url.protocol.startsWith('http') && url.origin !== origin,
-          (route) => {
-            requests.push(`${route.request().url()}: outside request`);
-            return route.abort();
-          },
-        );
-        await page.goto(origin + site.path);
-      });
-      after(async () => {
-        await page?.close();
-        server?.close();
-      });
+  for (const site of sites) describe(site.name, () => siteChecks(() => browser.context, site));
+}
 
-      if (!site.app) {
-        test('the page as built holds the element', async () => {
-          const html = await (await fetch(new URL(site.path, page.url()))).text();
-          assert.match(html, /<dp-scaling-calculator devices="64"/);
-        });
-      }
+const THEME_TODO = 'issue #15: the element follows only prefers-color-scheme';
 
-      test('shows the seed results', async () => {
-        await waitForResults(page, SEED);
-        if (site.app) await appSees(page, '57.6');
-      });
+/** Builds and serves a site, opens it, and records what goes wrong on the way. */
+async function openSite(context, site) {
+  const directory = await site.build();
+  const server = await serve({ '/': directory, ...site.mounts }, { csp: null });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const problems = { errors: [], requests: [] };
+  page.on('console', (m) => m.type() === 'error' && !faviconProbe(m) && problems.errors.push(m.text()));
+  page.on('pageerror', (e) => problems.errors.push(String(e)));
+  page.on('requestfailed', (r) => problems.requests.push(`${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => r.status() >= 400 && problems.requests.push(`${r.url()}: HTTP ${r.status()}`));
+  // A docs page must work with no network: anything off localhost is a failure.
+  const outside = (url) => url.protocol.startsWith('http') && url.origin !== origin;
+  await page.route(outside, (route) => {
+    problems.requests.push(`${route.request().url()}: outside request`);
+    return route.abort();
+  });
+  await page.goto(origin + site.path);
+  return { server, page, problems };
+}
 
-      test(`typing updates the results and "${EVENT_NAME}" carries the detail`, async () => {
-        await page.evaluate((name) => {
-          window.dpscDetails = [];
-          document.querySelector('dp-scaling-calculator').addEventListener(name, (event) => window.dpscDetails.push(event.detail));
-        }, EVENT_NAME);
-        await page.locator('dp-scaling-calculator').locator('#devices').fill('128');
-        await waitForResults(page, TYPED);
-        const details = await page.evaluate(() => window.dpscDetails);
-        assert.ok(details.length > 0, `no "${EVENT_NAME}" event after typing`);
-        assert.deepEqual(pick(details.at(-1), Object.keys(TYPED_DETAIL)), TYPED_DETAIL);
-        if (site.app) await appSees(page, '115.2');
-      });
+/** Screenshots the page as it is now and reads both backgrounds. */
+async function lookAt(page, t, name) {
+  t.diagnostic(`screenshot ${await screenshot(page, name)}`);
+  const reading = await themeReading(page);
+  t.diagnostic(`page ${reading.page}, element ${reading.element}`);
+  return reading;
+}
 
-      test('light: element and page are both light', async (t) => {
-        t.diagnostic(`screenshot ${await screenshot(page, `${site.name}-light`)}`);
-        const reading = await themeReading(page);
-        t.diagnostic(`page ${reading.page}, element ${reading.element}`);
-        assert.equal(reading.pageDark, false, 'the page is light');
-        assert.equal(reading.elementDark, false, 'the element is light');
-      });
+function siteChecks(context, site) {
+  let opened;
+  const page = () => opened.page;
+  before(async () => {
+    opened = await openSite(context(), site);
+  });
+  after(async () => {
+    await opened?.page.close();
+    opened?.server.close();
+  });
 
-      if (site.darkToggle) {
-        test('dark by the site toggle: the element follows', { todo: 'issue #15: the element follows only prefers-color-scheme' }, async (t) => {
-          await site.darkToggle.click(page);
-          await page.waitForSelector(site.darkToggle.selector, { state: 'attached', timeout: 5000 });
-          await settle(page);
-          t.diagnostic(`screenshot ${await screenshot(page, `${site.name}-dark-toggle`)}`);
-          const reading = await themeReading(page);
-          t.diagnostic(`page ${reading.page}, element ${reading.element}`);
-          assert.equal(reading.pageDark, true, 'the toggle made the page dark');
-          assert.equal(reading.elementDark, true, 'the element is dark on the dark page');
-        });
-      } else {
-        test('dark OS on a light-only site: the element stays light', { todo: 'issue #15: the element follows only prefers-color-scheme' }, async (t) => {
-          await page.emulateMedia({ colorScheme: 'dark' });
-          await settle(page);
-          t.diagnostic(`screenshot ${await screenshot(page, `${site.name}-dark-os`)}`);
-          const reading = await themeReading(page);
-          t.diagnostic(`page ${reading.page}, element ${reading.element}`);
-          await page.emulateMedia({ colorScheme: 'light' });
-          assert.equal(reading.pageDark, false, 'the page stays light');
-          assert.equal(reading.elementDark, false, 'the element is light on the light page');
-        });
-      }
-
-      test('no console errors, no failed or outside requests', () => {
-        assert.deepEqual({ errors, requests }, { errors: [], requests: [] });
-      });
+  if (!site.app) {
+    test('the page as built holds the element', async () => {
+      const html = await (await fetch(new URL(site.path, page().url()))).text();
+      assert.match(html, /<dp-scaling-calculator devices="64"/);
     });
   }
+
+  test('shows the seed results', async () => {
+    await waitForResults(page(), SEED);
+    if (site.app) await appSees(page(), '57.6');
+  });
+
+  test(`typing updates the results and "${EVENT_NAME}" carries the detail`, async () => {
+    await page().evaluate((name) => {
+      window.dpscDetails = [];
+      document.querySelector('dp-scaling-calculator').addEventListener(name, (event) => window.dpscDetails.push(event.detail));
+    }, EVENT_NAME);
+    await page().locator('dp-scaling-calculator').locator('#devices').fill('128');
+    await waitForResults(page(), TYPED);
+    const details = await page().evaluate(() => window.dpscDetails);
+    assert.ok(details.length > 0, `no "${EVENT_NAME}" event after typing`);
+    assert.deepEqual(pick(details.at(-1), Object.keys(TYPED_DETAIL)), TYPED_DETAIL);
+    if (site.app) await appSees(page(), '115.2');
+  });
+
+  test('light: element and page are both light', async (t) => {
+    const reading = await lookAt(page(), t, `${site.name}-light`);
+    assert.equal(reading.pageDark, false, 'the page is light');
+    assert.equal(reading.elementDark, false, 'the element is light');
+  });
+
+  if (site.darkToggle) {
+    test('dark by the site toggle: the element follows', { todo: THEME_TODO }, async (t) => {
+      await site.darkToggle.click(page());
+      await page().waitForSelector(site.darkToggle.selector, { state: 'attached', timeout: 5000 });
+      await settle(page());
+      const reading = await lookAt(page(), t, `${site.name}-dark-toggle`);
+      assert.equal(reading.pageDark, true, 'the toggle made the page dark');
+      assert.equal(reading.elementDark, true, 'the element is dark on the dark page');
+    });
+  } else {
+    test('dark OS on a light-only site: the element stays light', { todo: THEME_TODO }, async (t) => {
+      await page().emulateMedia({ colorScheme: 'dark' });
+      await settle(page());
+      const reading = await lookAt(page(), t, `${site.name}-dark-os`);
+      await page().emulateMedia({ colorScheme: 'light' });
+      assert.equal(reading.pageDark, false, 'the page stays light');
+      assert.equal(reading.elementDark, false, 'the element is light on the light page');
+    });
+  }
+
+  test('no console errors, no failed or outside requests', () => {
+    assert.deepEqual(opened.problems, { errors: [], requests: [] });
+  });
 }
 
 // Chromium asks for /favicon.ico by itself when a page names no icon; a site
