@@ -1,0 +1,8 @@
+# Sphinx 5.3 (Debian 12). The theme is alabaster unless the build passes
+# -D html_theme=furo (or sphinx_rtd_theme); the README's route is the same
+# for each: the files in _static/, the module in html_js_files.
+project = 'Scaling notes'
+html_theme = 'alabaster'
+html_static_path = ['_static']
+html_js_files = [('dp-scaling-calculator.js', {'type': 'module'})]
+

@@ -1,0 +1,263 @@
+// Shared by the integration suites. Each site or app is copied from
+// tests/integration/ to build/integration/<name>/, built there the way the
+// README tells its users, served on localhost and checked in Debian's
+// Chromium: the seed results, typing, the event and its detail, no console
+// errors, no failed or outside requests, and screenshots in light and dark.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startBrowser, settle } from '../browser/harness.mjs';
+import { serve } from '../../scripts/serve.mjs';
+import { EVENT_NAME } from './apps/event-name.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const fixtures = here;
+export const repo = join(here, '../..');
+export const work = join(repo, 'build/integration');
+const shots = join(repo, 'screenshots/integration');
+
+// npm keeps its cache inside the repo's ignored build/ folder, nowhere else.
+const npmEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_update_notifier: 'false' };
+
+const SEED = { ideal: '128,000 samples/s', actual: '115,200 samples/s', speedup: '57.6×', lost: '12,800 samples/s' };
+const TYPED = { ideal: '256,000 samples/s', actual: '230,400 samples/s', speedup: '115.2×', lost: '25,600 samples/s' };
+const TYPED_DETAIL = { idealThroughput: 256000, actualThroughput: 230400, speedup: 115.2, lostThroughput: 25600 };
+
+/** Runs a command; on failure the error carries what it printed. */
+export function run(command, args, cwd) {
+  try {
+    return execFileSync(command, args, { cwd, env: npmEnv, encoding: 'utf8', stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  }
+}
+
+/** A fresh copy of tests/integration/<from> in build/integration/<name>/. */
+export function freshCopy(from, name) {
+  const target = join(work, name);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  cpSync(join(here, from), target, { recursive: true });
+  return target;
+}
+
+/** Copies the embed files from dist/ into `directory`, as the README says. */
+export function copyEmbed(directory) {
+  mkdirSync(directory, { recursive: true });
+  for (const file of readdirSync(join(repo, 'dist')).filter((f) => /^dp-scaling-calculator\.(js|wasm|\w\w\.js)$/.test(f))) {
+    cpSync(join(repo, 'dist', file), join(directory, file));
+  }
+}
+
+/** The packed tarball, made once per run from dist/ (npm pack after the build). */
+let tarball;
+export function packedTarball() {
+  if (!tarball) {
+    mkdirSync(work, { recursive: true });
+    const name = run('npm', ['pack', '--silent', '--pack-destination', work], repo).trim().split('\n').pop();
+    tarball = join(work, name);
+  }
+  return tarball;
+}
+
+// ---- in the page -----------------------------------------------------------
+
+const readResults = (page) =>
+  page.evaluate((ids) => {
+    const root = document.querySelector('dp-scaling-calculator')?.shadowRoot;
+    if (!root) return 'no upgraded <dp-scaling-calculator> on the page';
+    return Object.fromEntries(ids.map((id) => [id, root.getElementById(id)?.textContent]));
+  }, Object.keys(SEED));
+
+async function waitForResults(page, expected) {
+  await page
+    .waitForFunction(
+      (want) => {
+        const root = document.querySelector('dp-scaling-calculator')?.shadowRoot;
+        return root && Object.entries(want).every(([id, text]) => root.getElementById(id)?.textContent === text);
+      },
+      expected,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
+  await settle(page);
+  assert.deepEqual(await readResults(page), expected);
+}
+
+// The speedup the app's own listener, written as the README says, shows.
+async function appSees(page, speedup) {
+  const shown = () => page.evaluate(() => document.getElementById('app-speedup')?.textContent);
+  await page.waitForFunction((want) => document.getElementById('app-speedup')?.textContent === want, speedup, { timeout: 5000 }).catch(() => {});
+  assert.equal(await shown(), speedup, "the speedup the app's listener shows");
+}
+
+// The background of the element's box and of the page behind it, and whether
+// each is dark (relative luminance below 0.5).
+function themeReading(page) {
+  return page.evaluate(() => {
+    const transparent = (c) => c === 'transparent' || /rgba\(.*,\s*0\)$/.test(c);
+    const element = document.querySelector('dp-scaling-calculator');
+    const box = getComputedStyle(element.shadowRoot.querySelector('[part~="root"]')).backgroundColor;
+    let behind = 'rgb(255, 255, 255)'; // the canvas of a page that paints no background
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const colour = getComputedStyle(node).backgroundColor;
+      if (!transparent(colour)) {
+        behind = colour;
+        break;
+      }
+    }
+    const dark = (c) => {
+      const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
+        const s = Number(v) / 255;
+        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
+    };
+    return { element: box, page: behind, elementDark: dark(box), pageDark: dark(behind) };
+  });
+}
+
+async function screenshot(page, name) {
+  mkdirSync(shots, { recursive: true });
+  // Scroll the element near the top, leaving some of the page above it in view.
+  await page.evaluate(() => {
+    const top = document.querySelector('dp-scaling-calculator').getBoundingClientRect().top + scrollY;
+    scrollTo(0, Math.max(0, top - 160));
+  });
+  await settle(page);
+  const path = join(shots, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}
+
+// ---- the suite -------------------------------------------------------------
+
+/**
+ * Registers the checks for each site:
+ *   { name, build(): directory to serve, path, darkToggle?: { click(page), selector },
+ *     mounts?: more folders to serve, app?: the page has the app's #app-speedup }
+ * A site without darkToggle is light-only; it is also looked at with a dark OS.
+ */
+export function integrationSuite(sites) {
+  // INTEGRATION_ONLY=vite-react,hugo runs just those; INTEGRATION_SKIP=docusaurus all but those.
+  const only = process.env.INTEGRATION_ONLY?.split(',');
+  const skip = process.env.INTEGRATION_SKIP?.split(',') ?? [];
+  sites = sites.filter((site) => (!only || only.includes(site.name)) && !skip.includes(site.name));
+  let browser;
+  before(async () => {
+    browser = await startBrowser({ directory: null });
+  });
+  after(() => browser?.close());
+
+  for (const site of sites) describe(site.name, () => siteChecks(() => browser.context, site));
+}
+
+const THEME_TODO = 'issue #15: the element follows only prefers-color-scheme';
+
+/** Builds and serves a site, opens it, and records what goes wrong on the way. */
+async function openSite(context, site) {
+  const directory = await site.build();
+  const server = await serve({ '/': directory, ...site.mounts }, { csp: null });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  const problems = { errors: [], requests: [] };
+  page.on('console', (m) => m.type() === 'error' && !faviconProbe(m) && problems.errors.push(m.text()));
+  page.on('pageerror', (e) => problems.errors.push(String(e)));
+  page.on('requestfailed', (r) => problems.requests.push(`${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => r.status() >= 400 && problems.requests.push(`${r.url()}: HTTP ${r.status()}`));
+  // A docs page must work with no network: anything off localhost is a failure.
+  const outside = (url) => url.protocol.startsWith('http') && url.origin !== origin;
+  await page.route(outside, (route) => {
+    problems.requests.push(`${route.request().url()}: outside request`);
+    return route.abort();
+  });
+  await page.goto(origin + site.path);
+  return { server, page, problems };
+}
+
+/** Screenshots the page as it is now and reads both backgrounds. */
+async function lookAt(page, t, name) {
+  t.diagnostic(`screenshot ${await screenshot(page, name)}`);
+  const reading = await themeReading(page);
+  t.diagnostic(`page ${reading.page}, element ${reading.element}`);
+  return reading;
+}
+
+function siteChecks(context, site) {
+  let opened;
+  const page = () => opened.page;
+  before(async () => {
+    opened = await openSite(context(), site);
+  });
+  after(async () => {
+    await opened?.page.close();
+    opened?.server.close();
+  });
+
+  if (!site.app) {
+    test('the page as built holds the element', async () => {
+      const html = await (await fetch(new URL(site.path, page().url()))).text();
+      assert.match(html, /<dp-scaling-calculator devices="64"/);
+    });
+  }
+
+  test('shows the seed results', async () => {
+    await waitForResults(page(), SEED);
+    if (site.app) await appSees(page(), '57.6');
+  });
+
+  test(`typing updates the results and "${EVENT_NAME}" carries the detail`, async () => {
+    await page().evaluate((name) => {
+      window.dpscDetails = [];
+      document.querySelector('dp-scaling-calculator').addEventListener(name, (event) => window.dpscDetails.push(event.detail));
+    }, EVENT_NAME);
+    await page().locator('dp-scaling-calculator').locator('#devices').fill('128');
+    await waitForResults(page(), TYPED);
+    const details = await page().evaluate(() => window.dpscDetails);
+    assert.ok(details.length > 0, `no "${EVENT_NAME}" event after typing`);
+    assert.deepEqual(pick(details.at(-1), Object.keys(TYPED_DETAIL)), TYPED_DETAIL);
+    if (site.app) await appSees(page(), '115.2');
+  });
+
+  test('light: element and page are both light', async (t) => {
+    const reading = await lookAt(page(), t, `${site.name}-light`);
+    assert.equal(reading.pageDark, false, 'the page is light');
+    assert.equal(reading.elementDark, false, 'the element is light');
+  });
+
+  if (site.darkToggle) {
+    test('dark by the site toggle: the element follows', { todo: THEME_TODO }, async (t) => {
+      await site.darkToggle.click(page());
+      await page().waitForSelector(site.darkToggle.selector, { state: 'attached', timeout: 5000 });
+      await settle(page());
+      const reading = await lookAt(page(), t, `${site.name}-dark-toggle`);
+      assert.equal(reading.pageDark, true, 'the toggle made the page dark');
+      assert.equal(reading.elementDark, true, 'the element is dark on the dark page');
+    });
+  } else {
+    test('dark OS on a light-only site: the element stays light', { todo: THEME_TODO }, async (t) => {
+      await page().emulateMedia({ colorScheme: 'dark' });
+      await settle(page());
+      const reading = await lookAt(page(), t, `${site.name}-dark-os`);
+      await page().emulateMedia({ colorScheme: 'light' });
+      assert.equal(reading.pageDark, false, 'the page stays light');
+      assert.equal(reading.elementDark, false, 'the element is light on the light page');
+    });
+  }
+
+  test('no console errors, no failed or outside requests', () => {
+    assert.deepEqual(opened.problems, { errors: [], requests: [] });
+  });
+}
+
+// Chromium asks for /favicon.ico by itself when a page names no icon; a site
+// that has none is not broken, and the request is not the page's own.
+const faviconProbe = (message) => new URL(message.location().url || 'about:blank').pathname === '/favicon.ico';
+
+const pick = (object, keys) => Object.fromEntries(keys.map((k) => [k, object?.[k]]));
