@@ -11,6 +11,7 @@
 
 #include "estimator.hpp"
 #include "inverse.hpp"
+#include "memory.hpp"
 #include "time_cost.hpp"
 
 namespace dpsc {

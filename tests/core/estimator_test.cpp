@@ -1,4 +1,5 @@
 #include "core/estimator.hpp"
+#include "core/memory.hpp"
 
 #include <gtest/gtest.h>
 

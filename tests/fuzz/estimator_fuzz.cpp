@@ -8,6 +8,7 @@
 #include <array>
 
 #include "core/estimator.hpp"
+#include "core/memory.hpp"
 #include "fuzz_support.hpp"
 
 using fuzz::is_finite;
