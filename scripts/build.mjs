@@ -102,9 +102,24 @@ async function buildBundles() {
   await build({ ...common, entryPoints: ['web/demo/demo.js'], outfile: 'dist/demo.js' });
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
   copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');
-  copyFileSync('web/element/custom-elements.json', 'dist/custom-elements.json');
+  buildManifest();
   for (const file of ['index.html', 'demo.css', 'favicon.svg']) copyFileSync(`web/demo/${file}`, `dist/${file}`);
   await buildOffline();
+}
+
+// dist/custom-elements.json, generated from the element's source and JSDoc
+// (custom-elements-manifest.config.mjs). The package ships the bundle, not
+// the sources, so the manifest describes one module: dist/element.js.
+function buildManifest() {
+  run(process.execPath, ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet']);
+  const { schemaVersion, modules } = JSON.parse(readFileSync('build/cem/custom-elements.json', 'utf8'));
+  const path = 'dist/element.js';
+  const declarations = modules.flatMap((m) => m.declarations ?? []);
+  const exports = modules
+    .flatMap((m) => m.exports ?? [])
+    .map((e) => ({ ...e, declaration: { ...e.declaration, module: path } }))
+    .filter((e, i, all) => all.findIndex((o) => o.kind === e.kind && o.name === e.name) === i);
+  writeFileSync('dist/custom-elements.json', JSON.stringify({ schemaVersion, modules: [{ kind: 'javascript-module', path, declarations, exports }] }, null, 2) + '\n');
 }
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

@@ -190,6 +190,8 @@ function createCalculator(core) {
   const calculator = {
     /** What the core offers: each operation's inputs (with a choice's options) and outputs. */
     operations,
+    /** Every code an issue can carry, for translating messages by code. */
+    codes: Object.freeze(codes.filter((code) => code !== 'ok')),
     sweep,
     estimateSweep,
 

@@ -33,7 +33,8 @@ export type IssueCode =
   | 'exceeds_ideal'
   | 'unreachable'
   | 'unknown_option'
-  | 'length_mismatch';
+  | 'length_mismatch'
+  | 'needs_network';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -92,6 +93,20 @@ export interface ImpliedEfficiency {
   speedup: number;
 }
 
+/** `mode` says which target to reach; that target is required, and `throughputPerDevice` too for a throughput target. */
+export type DevicesForTargetInput =
+  | { mode: 'throughput'; efficiencyPercent: number; throughputPerDevice: number; targetThroughput: number }
+  | { mode: 'speedup'; efficiencyPercent: number; targetSpeedup: number; throughputPerDevice?: number };
+
+export interface DevicesNeeded {
+  /** The smallest whole number of devices that reaches the target. */
+  devices: number;
+  /** devices × efficiency */
+  speedup: number;
+  /** devices × throughputPerDevice × efficiency, when throughputPerDevice is known. */
+  actualThroughput?: number;
+}
+
 export interface TimeAndCostInput extends ScalingInput {
   /** Samples in one pass over the data, > 0 and ≤ 1e18. */
   datasetSamples: number;
@@ -111,6 +126,82 @@ export interface TimeAndCost {
   clusterCost?: number;
   /** clusterCost / singleDeviceCost = 1 / efficiency */
   costRatio?: number;
+}
+
+export type Transport = 'rdma' | 'tcp';
+
+export interface EstimatorInput {
+  devices: number;
+  /** Samples/s of one device alone, ≥ 1e-9. */
+  throughputPerDevice: number;
+  parameters: number;
+  /** 4 for FP32 gradients, 2 for BF16/FP16. */
+  bytesPerGradient: number;
+  /** Samples per micro-batch, a whole number ≥ 1. */
+  batchPerDevice: number;
+  /** Micro-batches per optimizer step, a whole number ≥ 1. */
+  gradientAccumulation: number;
+  devicesPerNode: number;
+  /** Per device and direction, GB/s. */
+  intraNodeBandwidthGBps: number;
+  /** Per node, Gbit/s; leave out for a single node (more devices than one node then give `needs_network`). */
+  interNodeBandwidthGbps?: number;
+  /** Default 'rdma'. */
+  transport?: Transport;
+  /** Achievable fraction of a link's rate, 0.01–1; default per link (estimatorDefaults). */
+  linkEfficiency?: number;
+  /** Fraction of the all-reduce hidden behind the backward pass, 0–1. */
+  overlapFraction?: number;
+  /** Latency per ring step in µs. */
+  latencyMicroseconds?: number;
+}
+
+export interface Estimate {
+  efficiencyPercent: number;
+  computeSeconds: number;
+  allReduceSeconds: number;
+  exposedSeconds: number;
+  stepSeconds: number;
+  /** batchPerDevice × gradientAccumulation × devices */
+  globalBatch: number;
+  gradientBytes: number;
+  busBandwidthBytesPerSecond: number;
+  nodes: number;
+  /** The values used, given or default. */
+  linkEfficiency: number;
+  overlapFraction: number;
+  latencyMicroseconds: number;
+  actualThroughput: number;
+}
+
+/** One column per output of {@link Estimate}, a value per device count. */
+export type EstimateSweep = { devices: Float64Array } & { [K in keyof Estimate]: Float64Array };
+
+export interface MemoryInput {
+  parameters: number;
+  /** Weights, gradients and optimizer state per parameter (16 for mixed-precision Adam). */
+  bytesPerParameter: number;
+  deviceMemoryGB: number;
+}
+
+export interface MemoryCheck {
+  requiredBytes: number;
+  availableBytes: number;
+  fits: boolean;
+}
+
+/** One input of a core operation, as the core describes it. */
+export interface OperationInput {
+  name: string;
+  optional: boolean;
+  /** The option names of a choice. */
+  options?: string[];
+}
+
+export interface Operation {
+  name: string;
+  inputs: OperationInput[];
+  outputs: { name: string; flag: boolean }[];
 }
 
 export interface Calculator {
@@ -134,15 +225,35 @@ export interface Calculator {
   deviceSteps(maxDevices: number, points?: number): Float64Array;
   /** The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal. */
   impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
-  /** The smallest whole number of devices that reaches a target throughput. */
-  devicesForTarget(input: { throughputPerDevice: number; efficiencyPercent: number; targetThroughput: number }): {
-    devices: number;
-    actualThroughput: number;
-  };
-  /** The smallest whole number of devices that reaches a target speedup. */
-  devicesForTarget(input: { efficiencyPercent: number; targetSpeedup: number }): { devices: number; speedup: number };
+  /** The smallest whole number of devices that reaches the target of `mode`. */
+  devicesForTarget(input: DevicesForTargetInput): DevicesNeeded;
   /** Wall-clock time on one device and on the cluster, and the cost when a price is given. */
   timeAndCost(input: TimeAndCostInput): TimeAndCost;
+  /** The scaling efficiency estimated from hardware, model and batch (ring all-reduce, α–β model). */
+  estimateEfficiency(input: EstimatorInput): Estimate;
+  /**
+   * The estimate for every count of `devices` (the input's own `devices` may be left out).
+   * Throws for the first count the input cannot take, with its `index`.
+   */
+  estimateSweep(input: Omit<EstimatorInput, 'devices'> & { devices?: number }, devices: Column): EstimateSweep;
+  /** Whether plain data parallelism fits: the full weights, gradients and optimizer state on every device. */
+  memoryCheck(input: MemoryInput): MemoryCheck;
+  /** The bounds the core enforces. */
+  readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
+  /** The estimator's defaults, used where an override is left out. */
+  readonly estimatorDefaults: Readonly<{
+    intraLinkEfficiency: number;
+    rdmaLinkEfficiency: number;
+    tcpLinkEfficiency: number;
+    overlapFraction: number;
+    intraLatencyMicroseconds: number;
+    rdmaLatencyMicroseconds: number;
+    tcpLatencyMicroseconds: number;
+  }>;
+  /** Every code an issue can carry. */
+  readonly codes: readonly IssueCode[];
+  /** What the core offers, by name: each operation's inputs and outputs. */
+  readonly operations: Readonly<Record<string, Operation>>;
 }
 
 /** Instantiates the WebAssembly core once; later calls resolve to the same object. */

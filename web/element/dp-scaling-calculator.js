@@ -5,7 +5,6 @@
 // renderers; the class keeps nothing derived but the last snapshot.
 import { loadCalculator } from '../api/calculator.js';
 import { resolveLocale, loadMessages, languages } from './locales.js';
-import { template } from './template.js';
 import { fieldText } from './format.js';
 import { FIELDS, FIELD_IDS, ATTRIBUTE_FIELDS, PRESET_OF, presetFill } from './fields.js';
 import { createScenario } from './scenario.js';
@@ -16,7 +15,7 @@ import { renderPanels } from './render-panels.js';
 import { fillSelects, labelSelects, choicesOf } from './selects.js';
 import { readFragment, fragmentFor } from './url-state.js';
 import { runAction } from './actions.js';
-import { styleSheet } from './stylesheet.js';
+import { attachShadowRoot } from './shadow.js';
 
 /**
  * Data-parallel scaling calculator: ideal and actual throughput, speedup and
@@ -45,7 +44,7 @@ import { styleSheet } from './stylesheet.js';
  * @cssprop --dpsc-radius - Corner radius.
  */
 export class DpScalingCalculator extends HTMLElement {
-  static observedAttributes = [...ATTRIBUTE_FIELDS, 'unit', 'currency', 'lang'];
+  static observedAttributes = [...ATTRIBUTE_FIELDS, 'unit', 'currency', 'lang', 'sync-url'];
 
   #view;
   #calc = null;
@@ -59,9 +58,7 @@ export class DpScalingCalculator extends HTMLElement {
 
   constructor() {
     super();
-    const root = this.attachShadow({ mode: 'open' });
-    root.adoptedStyleSheets = [styleSheet()];
-    root.innerHTML = template;
+    const root = attachShadowRoot(this);
     this.#view = createView(root);
     fillSelects(this.#view);
     root.addEventListener('input', (event) => this.#onInput(event.target));
@@ -78,7 +75,7 @@ export class DpScalingCalculator extends HTMLElement {
     const resize = new ResizeObserver(() => this.#renderPanelsNextFrame());
     resize.observe(this.#view.el('chart'));
     this.#observers = [pageLang, resize];
-    if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
+    this.#followHash();
     if (this.#calc) return;
     for (const id of FIELD_IDS) this.#view.el(id).value = this.#canonical(id);
     const { language, locale } = resolveLocale(this);
@@ -104,6 +101,7 @@ export class DpScalingCalculator extends HTMLElement {
 
   attributeChangedCallback(name, oldValue, value) {
     if (this.#reflecting || oldValue === value || !this.isConnected) return;
+    if (name === 'sync-url') return this.#followHash();
     if (!FIELDS[name]) return this.#localize(); // lang, unit, currency
     if (this.#calc) this.#show(name, this.#canonical(name));
     this.#update();
@@ -224,6 +222,12 @@ export class DpScalingCalculator extends HTMLElement {
     } finally {
       this.#reflecting = false;
     }
+  }
+
+  // With sync-url, the fragment is the inputs' home: listen to it.
+  #followHash() {
+    removeEventListener('hashchange', this.#onHash);
+    if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
   }
 
   #fragment() {

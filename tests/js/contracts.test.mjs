@@ -1,0 +1,109 @@
+// The public contracts against the code they describe: the TypeScript
+// declarations, the locale files, the custom-elements manifest and the
+// README's table of codes. Each is written or generated apart from the code,
+// so each is held to it here.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { loadCalculator } from '../../dist/index.js';
+
+const root = new URL('../../', import.meta.url);
+const read = (path) => readFileSync(new URL(path, root), 'utf8');
+const tsc = (args) => execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', ...args], { cwd: root, encoding: 'utf8' });
+const tsOptions = ['--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
+
+let calc;
+before(async () => {
+  calc = await loadCalculator();
+});
+
+test('the members of the Calculator equal the members its declaration lists', () => {
+  // An object literal `satisfies Record<keyof Calculator, true>` fails to
+  // compile for a declared member it lacks and for one the declaration lacks.
+  mkdirSync(new URL('build/contracts/', root), { recursive: true });
+  const names = Object.keys(calc).map((name) => `  ${name}: true,`).join('\n');
+  writeFileSync(
+    new URL('build/contracts/members.mts', root),
+    `import type { Calculator } from 'dp-scaling-calculator';\nexport const members = {\n${names}\n} satisfies Record<keyof Calculator, true>;\n`,
+  );
+  assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/members.mts']));
+});
+
+test('the declared issue codes are exactly the core\'s codes', () => {
+  const declared = [...read('web/api/index.d.ts').match(/export type IssueCode =([^;]+);/)[1].matchAll(/'(\w+)'/g)].map((m) => m[1]);
+  assert.deepEqual([...declared].sort(), [...calc.codes].sort());
+});
+
+test('a --strict TypeScript consumer compiles against the declarations, calls every member and runs', () => {
+  const source = read('tests/js/fixtures/consumer.mts');
+  for (const name of Object.keys(calc)) assert.match(source, new RegExp(`calc\\.${name}\\b`), `the consumer leaves out ${name}`);
+  tsc([...tsOptions, '--rootDir', 'tests/js/fixtures', '--outDir', 'build/contracts', 'tests/js/fixtures/consumer.mts']);
+  const out = JSON.parse(execFileSync(process.execPath, ['build/contracts/consumer.mjs'], { cwd: root, encoding: 'utf8' }));
+  assert.deepEqual(out, {
+    compute: 115200,
+    validate: ['above_maximum'],
+    issue: 'below_minimum',
+    parseNumber: 2000,
+    sweep: [1800, 115200],
+    deviceSteps: 8,
+    impliedEfficiency: 90,
+    devicesForTarget: 64,
+    timeAndCost: 10000,
+    estimateEfficiency: out.estimateEfficiency, // its value is the estimator tests' business
+    estimateSweep: 100,
+    memoryCheck: false,
+    limits: calc.limits.maxDevices,
+    estimatorDefaults: calc.estimatorDefaults.overlapFraction,
+    codes: true,
+    operations: ['idealThroughput', 'actualThroughput', 'speedup', 'lostThroughput'],
+  });
+  assert.ok(out.estimateEfficiency > 0 && out.estimateEfficiency <= 100);
+});
+
+test('every locale has an error message for exactly the core\'s codes', () => {
+  for (const file of readdirSync(new URL('web/locales/', root)).filter((f) => /^[a-z]{2}\.json$/.test(f))) {
+    const { errors } = JSON.parse(read(`web/locales/${file}`));
+    assert.deepEqual(Object.keys(errors).sort(), [...calc.codes].sort(), file);
+  }
+});
+
+test('the README\'s table of codes lists every code the core has, and no other', () => {
+  const table = read('README.md').match(/^\| code \| meaning \|\n\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
+  assert.ok(table, 'the README has a "| code | meaning |" table');
+  const listed = table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1]));
+  assert.deepEqual([...listed].sort(), [...calc.codes].sort());
+});
+
+test('the README states the bounds the core enforces', () => {
+  const readme = read('README.md');
+  const grouped = (n) => n.toLocaleString('en').replaceAll(',', ' ');
+  assert.match(readme, new RegExp(`whole number from 1 to ${grouped(calc.limits.maxDevices)}`));
+  assert.match(readme, new RegExp(`≤ ${calc.limits.maxThroughput.toExponential().replace('e+', 'e')}`));
+});
+
+test('the custom-elements manifest is generated, and lists every attribute, property and event of the element', async () => {
+  // The element module defines the element on import; a few stand-ins for
+  // the DOM are enough to read its class in Node.
+  globalThis.HTMLElement ??= class {};
+  globalThis.customElements ??= { get: () => undefined, define() {} };
+  const { DpScalingCalculator } = await import('../../dist/element.js');
+  const manifest = JSON.parse(read('dist/custom-elements.json'));
+  const declaration = manifest.modules[0].declarations.find((d) => d.tagName === 'dp-scaling-calculator');
+  assert.ok(declaration, 'the manifest declares <dp-scaling-calculator>');
+  assert.notEqual(read('dist/custom-elements.json'), undefined);
+
+  const attributes = declaration.attributes.map((a) => a.name).sort();
+  assert.deepEqual(attributes, [...DpScalingCalculator.observedAttributes].sort());
+
+  const accessors = Object.entries(Object.getOwnPropertyDescriptors(DpScalingCalculator.prototype))
+    .filter(([, d]) => d.get || d.set)
+    .map(([name]) => name);
+  const members = declaration.members.filter((m) => m.privacy !== 'private' && !m.static).map((m) => m.name);
+  assert.deepEqual(members.sort(), accessors.sort());
+
+  const sources = readdirSync(new URL('web/element/', root)).filter((f) => f.endsWith('.js')).map((f) => read(`web/element/${f}`)).join('\n');
+  const dispatched = [...new Set([...sources.matchAll(/new CustomEvent\('([\w-]+)'/g)].map((m) => m[1]))];
+  assert.deepEqual(declaration.events.map((e) => e.name).sort(), dispatched.sort());
+  assert.equal(manifest.modules[0].exports.find((e) => e.kind === 'custom-element-definition')?.name, 'dp-scaling-calculator');
+});

@@ -1,0 +1,19 @@
+// The element's shadow root: the markup and one constructable stylesheet
+// shared by every instance. Adopted stylesheets are not subject to the
+// page's style-src, unlike <style> elements, so a strict CSP needs no
+// 'unsafe-inline'.
+import css from './styles.css';
+import { template } from './template.js';
+
+let sheet;
+
+export function attachShadowRoot(host) {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+  }
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [sheet];
+  root.innerHTML = template;
+  return root;
+}
