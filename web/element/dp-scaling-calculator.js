@@ -124,8 +124,7 @@ export class DpScalingCalculator extends HTMLElement {
 
   get #syncUrl() { return this.hasAttribute('sync-url'); }
 
-  // A field's number, NaN while it holds none; before the core has loaded,
-  // the attribute (or default) read as plain JS number syntax.
+  // A field's number (NaN while it holds none); before the core loads, its attribute as JS syntax.
   #number(id) {
     return this.#calc ? (this.#snapshot?.values[id] ?? NaN) : Number(this.#canonical(id));
   }

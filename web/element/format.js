@@ -69,12 +69,10 @@ export function formatDuration(locale, seconds) {
   const i = UNITS.findIndex(([, size]) => seconds >= size);
   const [big, bigSize] = UNITS[i];
   const [small, smallSize] = UNITS[i + 1];
-  let whole = Math.floor(seconds / bigSize);
-  let rest = Math.round((seconds - whole * bigSize) / smallSize);
-  if (rest * smallSize >= bigSize) {
-    whole += 1;
-    rest = 0;
-  }
+  const whole = Math.floor(seconds / bigSize);
+  const rest = Math.round((seconds - whole * bigSize) / smallSize);
+  // 59 minutes and 59.9 seconds are an hour: the carry may carry again.
+  if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);
   const parts = [unit(locale, whole, big)];
   if (rest) parts.push(unit(locale, rest, small));
   return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);

@@ -1,0 +1,57 @@
+// Chart geometry and markup (web/element/chart.js), without a browser.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { niceTicks, chartSvg, chartTable } from '../../../web/element/chart.js';
+
+const format = { number: (v) => String(v), compact: (v) => `${v / 1000}K` };
+const labels = { title: 'T', x: 'Devices', y: 'Y', point: 'P' };
+
+test('ticks are 1, 2 or 5 × 10^k steps from 0 that reach the maximum', () => {
+  assert.deepEqual(niceTicks(256), [0, 100, 200, 300]);
+  assert.deepEqual(niceTicks(8), [0, 2, 4, 6, 8]);
+  assert.deepEqual(niceTicks(1e7), [0, 2e6, 4e6, 6e6, 8e6, 1e7]);
+  for (const max of [3, 17, 99, 1234, 5e5]) {
+    const ticks = niceTicks(max);
+    const step = ticks[1];
+    assert.ok(ticks.at(-1) >= max * 0.9999 && ticks.at(-2) < max, String(max));
+    assert.ok([1, 2, 5].includes(step / 10 ** Math.floor(Math.log10(step))), String(max));
+  }
+});
+
+test('the curves run from the left axis to the right edge, and the largest value touches the top', () => {
+  const devices = Float64Array.from([1, 50, 100]);
+  const svg = chartSvg({
+    width: 400, devices, format, labels,
+    series: [{ className: 'ideal', values: Float64Array.from([1000, 50000, 100000]) }],
+    point: { devices: 50, value: 50000 },
+  });
+  const points = svg.match(/points="([^"]+)"/)[1].split(' ').map((p) => p.split(',').map(Number));
+  const [first, , last] = points;
+  assert.ok(first[0] < last[0] && first[1] > last[1], 'rises to the right');
+  assert.equal(last[0], 400 - 16, 'ends at the right margin');
+  assert.equal(last[1], 28, 'the largest value is the top tick');
+  assert.match(svg, /<circle class="point" cx="[\d.]+" cy="[\d.]+" r="5"><title>P<\/title>/);
+});
+
+test('text from the host page is escaped, never markup', () => {
+  const svg = chartSvg({
+    width: 300, devices: Float64Array.from([1, 2]), format,
+    labels: { ...labels, y: '<img src=x onerror=alert(1)>', point: '"&' },
+    series: [{ className: 'ideal', values: Float64Array.from([1, 2]) }],
+    point: { devices: 1, value: 1 },
+  });
+  assert.doesNotMatch(svg, /<img/);
+  assert.match(svg, /&#60;img src=x onerror=alert\(1\)&#62;/);
+  assert.match(svg, /<title>&#34;&#38;<\/title>/);
+});
+
+test('the screen-reader table has one row per labelled device count that the data holds', () => {
+  const html = chartTable({
+    devices: Float64Array.from([1, 2, 4]), format, labels,
+    series: [{ label: 'Ideal', values: Float64Array.from([10, 20, 40]) }],
+    rows: [1, 3, 4],
+  });
+  assert.equal((html.match(/<th scope="row">/g) ?? []).length, 2, 'no row for a count the data lacks');
+  assert.match(html, /<th scope="row">4<\/th><td>40<\/td>/);
+  assert.match(html, /^<caption>T<\/caption>/);
+});

@@ -1,0 +1,54 @@
+// Exports and the URL fragment (web/element/export.js, url-state.js): pure
+// functions of the snapshot.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resultRows, toCsv, toJson, plainText } from '../../../web/element/export.js';
+import { readFragment, writeFragment, fragmentFor } from '../../../web/element/url-state.js';
+import { createContext } from '../../../web/element/context.js';
+import en from '../../../web/locales/en.json' with { type: 'json' };
+
+const ctx = createContext({ text: en, language: 'en', locale: 'en', unit: 'samples/s', currency: 'EUR' });
+const snapshot = {
+  texts: { devices: '64', throughput: '2,000', efficiency: '90' },
+  values: { devices: 64, throughput: 2000, efficiency: 90, epochs: 1 },
+  result: { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 },
+  time: null,
+};
+
+test('CSV holds plain numbers and defuses cells a spreadsheet would run', () => {
+  const csv = toCsv(resultRows(snapshot, { ...ctx, unit: '=HYPERLINK("x")' }));
+  assert.match(csv, /^quantity,value,unit\r\ndevices,64,\r\n/);
+  assert.match(csv, /actualThroughput,115200,"'=HYPERLINK\(""x""\)"\r\n/);
+});
+
+test('JSON holds inputs and results as numbers, and the currency only with costs', () => {
+  const plain = JSON.parse(toJson(snapshot, ctx));
+  assert.deepEqual(plain.inputs, { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 });
+  assert.equal(plain.results.speedup, 57.6);
+  assert.equal(plain.currency, undefined);
+  const priced = { ...snapshot, time: { samples: 1, singleDeviceSeconds: 2, clusterSeconds: 3, singleDeviceCost: 4, clusterCost: 5 } };
+  const json = JSON.parse(toJson(priced, ctx));
+  assert.equal(json.currency, 'EUR');
+  assert.equal(json.results.clusterCost, 5);
+});
+
+test('the text copy shows the inputs as typed and the results in the language', () => {
+  assert.equal(
+    plainText(snapshot, ctx),
+    'Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples/s\nScaling efficiency (%): 90\n' +
+      'Ideal throughput: 128,000 samples/s\nActual throughput: 115,200 samples/s\nSpeedup: 57.6×\nLost throughput: 12,800 samples/s\n',
+  );
+});
+
+test('a fragment round-trips the inputs, the language and a custom unit', () => {
+  const hash = fragmentFor({ devices: 128, throughput: 1000, efficiency: 80, epochs: 1, samples: 5e6 }, { lang: 'de', unit: 'tokens/s' });
+  assert.equal(hash, '#d=128&v=1000&e=80&s=5000000&u=tokens%2Fs&lang=de', 'epochs at its default is left out');
+  assert.deepEqual(readFragment(hash), { fields: { devices: '128', throughput: '1000', efficiency: '80', samples: '5000000' }, lang: 'de', unit: 'tokens/s' });
+});
+
+test('a fragment of another page, or none of ours, is no state; hostile values stay text', () => {
+  assert.equal(readFragment('#section-2'), null);
+  assert.equal(readFragment(''), null);
+  assert.deepEqual(readFragment('#d=<script>alert(1)</script>').fields, { devices: '<script>alert(1)</script>' });
+  assert.equal(writeFragment({ fields: { devices: '' }, lang: 'en' }), '#lang=en');
+});

@@ -1,0 +1,92 @@
+// The scenario (web/element/scenario.js): texts and choices in, one snapshot
+// out, with the real core from dist/ and no DOM.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadCalculator } from '../../../dist/index.js';
+import { createScenario } from '../../../web/element/scenario.js';
+import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
+
+let scenario;
+before(async () => {
+  scenario = createScenario(await loadCalculator());
+});
+
+const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [id, FIELDS[id].initial ?? ''])), ...changes });
+const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
+const update = (t = {}, c = {}, locale = 'en', open = {}) => scenario.update({ texts: texts(t), choices: choices(c), locale, open });
+
+test('the defaults give the seed example exactly', () => {
+  const s = update();
+  assert.deepEqual(s.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
+  assert.equal(s.state, 'ok');
+  assert.equal(s.issues.size, 0);
+  assert.deepEqual([s.values.devices, s.values.throughput, s.values.efficiency], [64, 2000, 90]);
+});
+
+test('texts are read in the locale: German 2.000 is two thousand, 0,9 is nine tenths', () => {
+  const s = update({ throughput: '2.000', efficiency: '87,5 %' }, {}, 'de');
+  assert.equal(s.values.throughput, 2000);
+  assert.equal(s.values.efficiency, 87.5);
+  assert.equal(update({ efficiency: '0.9' }, {}, 'de').issues.get('efficiency').code, 'misplaced_separator');
+});
+
+test('an empty required field is the empty state, an invalid one the invalid state', () => {
+  const empty = update({ devices: '  ' });
+  assert.equal(empty.result, null);
+  assert.equal(empty.state, 'empty');
+  assert.deepEqual(empty.issues.get('devices'), { code: 'empty' });
+  const invalid = update({ devices: '64.5' });
+  assert.equal(invalid.state, 'invalid');
+  assert.equal(invalid.issues.get('devices').code, 'not_integer');
+  assert.equal(invalid.chart, null, 'no chart without a result');
+});
+
+test('the core\'s issues go next to the fields they name, with their bounds', () => {
+  const s = update({ efficiency: '150', measured: '999999999' });
+  assert.deepEqual(s.issues.get('efficiency'), { code: 'above_maximum', limit: 100 });
+  assert.equal(s.implied, null);
+  const priced = update({ samples: '1000', price: '-1' });
+  assert.deepEqual(priced.issues.get('price'), { code: 'below_minimum', limit: 0 }, 'a bound of 0 is kept');
+});
+
+test('samples without epochs ask for epochs, as an empty field', () => {
+  const s = update({ samples: '1000', epochs: '' });
+  assert.deepEqual(s.issues.get('epochs'), { code: 'empty' });
+  assert.equal(s.time, null);
+  assert.equal(update({ samples: '1000' }).time.samples, 1000);
+});
+
+test('a job beyond one node without a network says so under the network field', () => {
+  const s = update({ interBandwidth: '' });
+  assert.deepEqual(s.issues.get('interBandwidth'), { code: 'needs_network', limit: 8 });
+  assert.equal(s.estimate, null);
+  assert.ok(s.result, 'the main results do not depend on the estimator');
+});
+
+test('the what-if answers use the mode of their field', () => {
+  const s = update({ targetThroughput: '115200', targetSpeedup: '100' });
+  assert.equal(s.forThroughput.devices, 64);
+  assert.equal(s.forSpeedup.devices, 112);
+});
+
+test('the chart holds the cluster, the ticks and, with the estimator open, the estimated curve', () => {
+  const closed = update();
+  const { chart } = closed;
+  assert.ok(chart.devices.includes(64) && chart.devices.includes(1));
+  assert.equal(chart.point.value, 115200);
+  assert.equal(chart.actual[chart.devices.indexOf(64)], 115200);
+  assert.equal(chart.estimated, null);
+  const open = update({}, {}, 'en', { estimator: true });
+  assert.equal(open.chart.estimated.length, open.chart.devices.length);
+  const oneNode = update({ interBandwidth: '', devices: '8' }, {}, 'en', { estimator: true });
+  assert.equal(oneNode.chart.estimated, null, 'no curve where the axis needs a network');
+});
+
+test('a keystroke reparses only the field that changed', () => {
+  const first = update();
+  const again = update();
+  assert.equal(first.values.parameters, again.values.parameters);
+  const changed = update({ devices: '128' });
+  assert.equal(changed.values.devices, 128);
+  assert.equal(changed.result.actualThroughput, 230400);
+});
