@@ -107,3 +107,18 @@ test('the custom-elements manifest is generated, and lists every attribute, prop
   assert.deepEqual(declaration.events.map((e) => e.name).sort(), dispatched.sort());
   assert.equal(manifest.modules[0].exports.find((e) => e.kind === 'custom-element-definition')?.name, 'dp-scaling-calculator');
 });
+
+test('the element\'s choices are options the core knows', async () => {
+  const { SELECTS } = await import('../../web/element/fields.js');
+  const { networks } = await import('../../web/estimator/presets.js');
+  const options = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
+  // A select named like a choice of the estimator offers exactly its options.
+  for (const input of calc.operations.estimateEfficiency.inputs.filter((i) => i.options)) {
+    assert.deepEqual(SELECTS[input.name].options.map((o) => o.id), input.options, input.name);
+  }
+  for (const network of networks) assert.ok(options('estimateEfficiency', 'transport').includes(network.transport), network.id);
+  // The what-if panel asks in both modes of devicesForTarget.
+  const scenario = read('web/element/scenario.js');
+  const modes = [...scenario.matchAll(/devicesForTarget\(\{ \.\.\.api, mode: '(\w+)' \}\)/g)].map((m) => m[1]);
+  assert.deepEqual(modes, options('devicesForTarget', 'mode'));
+});
