@@ -6,24 +6,27 @@ namespace dpsc {
 
 namespace {
 
-// The smallest whole d in [1, kMaxDevices] with reach(d) >= target, starting
-// from the real-valued estimate and correcting for rounding both ways, so the
-// answer agrees with compute() exactly. `reach` maps d to what it reaches.
+// The smallest whole d in [1, kMaxDevices] with reach(d) >= target. What d
+// devices reach never falls as d grows (rounding included), so bisection
+// finds the answer that agrees with compute() exactly, where a real-valued
+// first guess can round past the cap or, with subnormal inputs, overflow.
 template <typename Reach>
-Outcome<double> smallest_devices(Field target_field, double target, double estimate, Reach reach) {
+Outcome<double> smallest_devices(Field target_field, double target, Reach reach) {
   Outcome<double> out{};
-  double d = std::fmax(1, std::ceil(estimate));
-  if (d > kMaxDevices) {
+  if (!(reach(kMaxDevices) >= target)) {
     out.issues.add(target_field, Code::unreachable, kMaxDevices);
     return out;
   }
-  while (d > 1 && reach(d - 1) >= target) --d;
-  while (reach(d) < target && d < kMaxDevices) ++d;
-  if (reach(d) < target) {
-    out.issues.add(target_field, Code::unreachable, kMaxDevices);
-    return out;
+  double lo = 1, hi = kMaxDevices;  // reach(hi) >= target throughout
+  while (lo < hi) {
+    const double mid = std::floor((lo + hi) / 2);
+    if (reach(mid) >= target) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
   }
-  out.result = d;
+  out.result = hi;
   return out;
 }
 
@@ -62,16 +65,14 @@ Outcome<DevicesNeeded> devices_for_target(const TargetInput& in) {
     require(out.issues, Field::target_speedup, in.target_speedup);
   }
   if (!out.issues.empty()) return out;
-  const double e = in.efficiency_percent / 100;
   Outcome<double> d;
   if (throughput) {
-    const double v = *in.throughput_per_device, target = *in.target_throughput;
-    d = smallest_devices(Field::target_throughput, target, target / (v * e), [&](double n) {
+    const double v = *in.throughput_per_device;
+    d = smallest_devices(Field::target_throughput, *in.target_throughput, [&](double n) {
       return compute_unchecked({n, v, in.efficiency_percent}).actual_throughput;
     });
   } else {
-    const double target = *in.target_speedup;
-    d = smallest_devices(Field::target_speedup, target, target / e,
+    d = smallest_devices(Field::target_speedup, *in.target_speedup,
                          [&](double n) { return compute_unchecked({n, 1, in.efficiency_percent}).speedup; });
   }
   out.issues = d.issues;

@@ -118,6 +118,26 @@ TEST(DevicesNeeded, UnreachableBeyondTheDeviceCap) {
   EXPECT_EQ(devices_for_speedup(100, 1e7).result.devices, 1e7);
 }
 
+// Found by the model fuzzer: target / (v · E) rounds to 10 000 000.000000002,
+// one past the cap, though exactly the cap reaches the target.
+TEST(DevicesNeeded, TheCapItselfCanBeTheAnswer) {
+  const double target = compute({kMaxDevices, 1808, 29}).result.actual_throughput;
+  const auto r = devices_for_throughput(1808, 29, target);
+  ASSERT_TRUE(r.issues.empty());
+  EXPECT_EQ(r.result.devices, kMaxDevices);
+  EXPECT_EQ(devices_for_throughput(1808, 29, target * (1 + 1e-15)).issues[0].code, Code::unreachable);
+}
+
+TEST(DevicesNeeded, SubnormalThroughputsStillFindTheSmallestCount) {
+  const double v = 5e-324 * 7;
+  const double target = compute({190, v, 100}).result.actual_throughput;
+  const auto r = devices_for_throughput(v, 100, target);
+  ASSERT_TRUE(r.issues.empty()) << code_name(r.issues[0].code);
+  EXPECT_LE(compute({r.result.devices, v, 100}).result.actual_throughput, target);
+  EXPECT_GE(compute({r.result.devices, v, 100}).result.actual_throughput, target);
+  EXPECT_LT(compute({r.result.devices - 1, v, 100}).result.actual_throughput, target);
+}
+
 TEST(DevicesNeeded, InputsAreChecked) {
   const auto r = devices_for_throughput(0, 101, -1);
   ASSERT_EQ(r.issues.size(), 3u);
