@@ -25,6 +25,7 @@ TEST_PACKAGES=(
   "firefox-esr          /usr/bin/firefox-esr"
   "webkit2gtk-driver    WebKitWebDriver"
   "xvfb                 xvfb-run"
+  "xauth                xauth"
 )
 
 want_test=0
