@@ -123,10 +123,13 @@ void pad(Reader& in, std::string& s) {
   for (unsigned n = in.pick(4); n > 2 && s.size() < 8; n = in.pick(4)) put(s, kSpaces[in.pick(2)]);
 }
 
-// Integer digits with separators every three from the right, or a defect:
-// one group a digit short or long.
+// What a near miss puts out of place: a group a digit short or long, a
+// second decimal separator, a group separator inside the fraction, or a
+// separator no product language uses.
 enum class Defect { none, short_group, long_group, second_decimal, group_in_fraction, foreign, count_ };
 
+// Integer digits with a separator every three from the right; with a
+// short_group or long_group defect, one group after the first is off by one.
 std::string grouped(Reader& in, const std::string& integer, Separators seps, bool& defect_placed, Defect defect) {
   std::string s;
   const std::size_t first = integer.size() % 3 == 0 ? 3 : integer.size() % 3;
@@ -136,8 +139,13 @@ std::string grouped(Reader& in, const std::string& integer, Separators seps, boo
   for (std::size_t g = 1; g <= groups; ++g) {
     put(s, group_separator(in, seps));
     std::string group = integer.substr(first + 3 * (g - 1), 3);
-    if (g == broken && defect == Defect::short_group) group.pop_back(), defect_placed = true;
-    if (g == broken && defect == Defect::long_group) group += '7', defect_placed = true;
+    if (g == broken && defect == Defect::short_group) {
+      group.pop_back();
+      defect_placed = true;
+    } else if (g == broken && defect == Defect::long_group) {
+      group += '7';
+      defect_placed = true;
+    }
     s += group;
   }
   return s;
@@ -169,7 +177,10 @@ Built build(Reader& in, Separators seps, bool percent, Defect defect) {
     const std::string part = digits(in, length, true);
     const std::size_t cut = length ? in.pick(static_cast<unsigned>(length)) + 1 : 0;  // after digit `cut`
     s += part.substr(0, cut);
-    if (cut > 0 && defect == Defect::second_decimal) put(s, seps.decimal), b.defect_placed = true;
+    if (cut > 0 && defect == Defect::second_decimal) {
+      put(s, seps.decimal);
+      b.defect_placed = true;
+    }
     if (cut > 0 && defect == Defect::group_in_fraction) {
       put(s, group_separator(in, seps));
       s += static_cast<char>('0' + in.pick(10));  // a separator then a digit: never trailing space
@@ -177,7 +188,10 @@ Built build(Reader& in, Separators seps, bool percent, Defect defect) {
     }
     s += part.substr(cut);
   }
-  if (defect == Defect::foreign && !integer.empty()) put(s, kForeign[in.pick(4)]), b.defect_placed = true;
+  if (defect == Defect::foreign && !integer.empty()) {
+    put(s, kForeign[in.pick(4)]);
+    b.defect_placed = true;
+  }
 
   if (in.pick(3) == 0) {
     s += in.pick(2) ? 'e' : 'E';
