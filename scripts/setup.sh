@@ -1,11 +1,32 @@
 #!/usr/bin/env bash
-# Installs what this project needs and a fresh Debian machine lacks:
-#   Debian's emscripten through apt-get; with --test also chromium (browser
-#   tests) and clang with its fuzzer and sanitizer runtimes (fuzzing); and the
-#   npm packages (the pinned closure compiler, esbuild, playwright-core…).
-# Safe to run again: it only installs what is missing.
+# Installs what this project needs and a fresh Debian machine with only
+# Node.js lacks, and nothing that is already there:
+#   scripts/setup.sh          what `npm start` needs (build and serve)
+#   scripts/setup.sh --test   also everything `npm test` needs
+# Debian packages come from apt-get (as root, or with password-less sudo);
+# npm packages from `npm ci`. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# The Debian packages, one a line: the package, then how to tell it is
+# installed (a command on PATH, or a path, which may be a glob). To add a
+# package, add a line to the list that needs it.
+START_PACKAGES=(
+  "cmake                cmake"
+  "make                 make"
+  "emscripten           emcc"
+)
+TEST_PACKAGES=(
+  "g++                  g++"
+  "libgtest-dev         /usr/lib/*/libgtest_main.a"
+  "clang                clang++"
+  "libclang-rt-14-dev   /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
+  "chromium             /usr/bin/chromium"
+  "firefox-esr          /usr/bin/firefox-esr"
+  "webkit2gtk-driver    WebKitWebDriver"
+  "xvfb                 xvfb-run"
+  "xauth                xauth"
+)
 
 want_test=0
 [[ "${1:-}" == "--test" ]] && want_test=1
@@ -16,7 +37,13 @@ fail() { printf 'setup: %s\n' "$*" >&2; exit 1; }
 node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
 (( node_major >= 18 )) || fail "Node.js 18 or newer is needed (found: $(node --version 2>/dev/null || echo none))."
 
+is_there() {
+  if [[ "$1" == */* ]]; then compgen -G "$1" >/dev/null; else command -v "$1" >/dev/null; fi
+}
+
 apt_install() {
+  command -v apt-get >/dev/null ||
+    fail "missing Debian packages $*: this is not a Debian-like system; install their equivalents by hand."
   local sudo=""
   if (( $(id -u) != 0 )); then
     if command -v sudo >/dev/null && sudo -n true 2>/dev/null; then
@@ -25,20 +52,18 @@ apt_install() {
       fail "missing $*: run 'sudo apt-get install -y $*' once, or run this script as root."
     fi
   fi
-  command -v apt-get >/dev/null ||
-    fail "missing $*: this is not a Debian-like system. Install Emscripten 3.1.x (emcc on PATH) and Chromium (/usr/bin/chromium) by hand."
-  say "installing $* with apt-get (a few minutes the first time)…"
+  say "installing $* with apt-get (several minutes the first time)…"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
+wanted=("${START_PACKAGES[@]}")
+(( want_test )) && wanted+=("${TEST_PACKAGES[@]}")
 missing=()
-command -v emcc >/dev/null || missing+=(emscripten)
-if (( want_test )); then
-  [[ -x /usr/bin/chromium ]] || missing+=(chromium)
-  command -v clang++ >/dev/null || missing+=(clang)
-  compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null || missing+=(libclang-rt-14-dev)
-fi
+for line in "${wanted[@]}"; do
+  read -r package probe <<<"$line"
+  is_there "$probe" || missing+=("$package")
+done
 if (( ${#missing[@]} )); then apt_install "${missing[@]}"; fi
 
 # npm ci when node_modules is absent or older than the lock file.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, in the order a failure is cheapest to find: the native core
-# (GoogleTest, then again under AddressSanitizer and UBSan), fuzzing, then
-# the shipped build in Node and in Chromium, and the size budget.
+# (GoogleTest, then again with the core and the tests under AddressSanitizer
+# and UBSan), fuzzing, then the shipped build in Node and in Chromium, the
+# size budget, and the main paths in Chromium, Firefox and WebKit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +31,8 @@ node --test tests/js/
 
 step "browser: Chromium against dist/"
 node --test --test-concurrency=1 tests/browser/
+
+step "browsers: Chromium, Firefox ESR and WebKit against dist/"
+node --test --test-concurrency=1 tests/cross-browser/
 
 printf '\nAll tests passed.\n'
