@@ -1,8 +1,5 @@
 // What the benchmark's parts share: the server (cross-origin isolated, gzip),
 // Chromium, and the statistics.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs } from '../tests/browser/harness.mjs';
 import { serve } from '../scripts/serve.mjs';
@@ -16,20 +13,6 @@ export async function benchServer(extra = {}) {
 }
 
 export const launch = () => chromium.launch({ executablePath, args: chromiumArgs, headless: true });
-
-/** A browser with a profile of its own, thrown away by close(): nothing cached survives. */
-export async function freshBrowser() {
-  const profile = mkdtempSync(join(tmpdir(), 'dpsc-bench-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath, args: chromiumArgs, headless: true, viewport: { width: 1280, height: 900 } });
-  return {
-    context,
-    page: context.pages()[0] ?? (await context.newPage()),
-    async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
 
 export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -104,11 +104,11 @@ export function analyse(events, bundle, keystrokes) {
         const leaf = stack[0];
         const event = native.filter((e) => e.ts <= t && t < e.ts + e.dur).sort((a, b) => a.dur - b.dur)[0];
         const what = event ? activityOf(event.name)
-          : leaf.url === '' || leaf.url === undefined ? (leaf.functionName.startsWith('(') ? 'browser' : `built-in ${leaf.functionName}`)
+          : leaf.url === '' || leaf.url === undefined ? (leaf.functionName.startsWith('(') ? 'browser, no JavaScript' : `built-in ${leaf.functionName}`)
           : leaf.url.endsWith('.wasm') ? 'wasm core'
           : ours(leaf) ? 'JavaScript' : 'the probe';
         const home = stack.find(ours);
-        const where = home ? label(home) : 'outside the element: the frame\'s own style and layout, forced by the probe';
+        const where = home ? label(home) : 'none: the browser\'s own work (with the style and layout it does anyway, which the probe forces)';
         const key = `${where}\u0000${what}`;
         rows.set(key, (rows.get(key) ?? 0) + weight);
         for (const name of new Set(stack.filter(ours).map(label))) inclusive.set(name, (inclusive.get(name) ?? 0) + weight);

@@ -1,13 +1,14 @@
 // Cold start-up and payload, in headless Chromium. Every load has a browser
-// profile of its own (nothing cached or compiled survives), the pages take
-// turns in a rotating order, and each is loaded on loopback and over an
+// context of its own (a fresh in-memory profile: nothing cached or compiled
+// survives) in a browser that is already running, as a reader's is; the
+// pages take turns in a rotating order, and each is loaded on loopback and over an
 // emulated network (DevTools protocol: a round-trip latency and a bandwidth
 // each way, applied to every request, so each download that waits for
 // another costs a round trip more). The server compresses with gzip -9.
 // Two moments, in ms from navigation start (bench/pages/milestones.js):
 // the first results laid out, and the first frame laid out with the
 // results, the chart's curves and (estimator page) the estimate.
-import { freshBrowser, benchServer, median } from './common.mjs';
+import { launch, benchServer, median } from './common.mjs';
 import { fetchedFiles } from '../scripts/sizes.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
@@ -28,18 +29,23 @@ export const PAYLOAD_PAGES = [
   { name: 'estimator', path: '/bench/element.html?open=estimator', label: 'English page, estimator open' },
 ];
 
-async function coldLoad(url, network) {
-  const browser = await freshBrowser();
+async function coldLoad(browser, url, network) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
-    const cdp = await browser.context.newCDPSession(browser.page);
+    const page = await context.newPage();
+    // A blank page of the same origin first, so the measured navigation
+    // does not wait for a renderer process to start (a reader's browser
+    // keeps one ready); it caches nothing the measured page uses.
+    await page.goto(new URL('/bench/blank.html', url).href);
+    const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
-    await browser.page.goto(url);
-    await browser.page.evaluate(() => window.__milestones.whenComplete);
-    const { ready, screen } = await browser.page.evaluate(() => ({ ready: window.__ready, screen: window.__screen }));
-    return { ready, screen, files: await fetchedFiles(browser.page) };
+    await page.goto(url);
+    await page.evaluate(() => window.__milestones.whenComplete);
+    const { ready, screen } = await page.evaluate(() => ({ ready: window.__ready, screen: window.__screen }));
+    return { ready, screen, files: await fetchedFiles(page) };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -56,6 +62,7 @@ function payload(load) {
 
 export async function startupBench({ log = () => {} } = {}) {
   const { server, origin } = await benchServer();
+  const browser = await launch();
   try {
     const times = {};
     for (const network of ['loopback', 'emulated']) times[network] = Object.fromEntries(PAGES.map((p) => [p.name, { ready: [], screen: [] }]));
@@ -64,14 +71,14 @@ export async function startupBench({ log = () => {} } = {}) {
       for (let i = 0; i < PAGES.length; i++) {
         const page = PAGES[(round + i) % PAGES.length];
         for (const network of round % 2 ? ['emulated', 'loopback'] : ['loopback', 'emulated']) {
-          const load = await coldLoad(origin + page.path, network === 'emulated' && NETWORK);
+          const load = await coldLoad(browser, origin + page.path, network === 'emulated' && NETWORK);
           times[network][page.name].ready.push(load.ready);
           times[network][page.name].screen.push(load.screen);
         }
       }
     }
     const payloads = {};
-    for (const page of PAYLOAD_PAGES) payloads[page.name] = { label: page.label, ...payload(await coldLoad(origin + page.path, null)) };
+    for (const page of PAYLOAD_PAGES) payloads[page.name] = { label: page.label, ...payload(await coldLoad(browser, origin + page.path, null)) };
     const summary = (t) => ({ ready: median(t.ready), screen: median(t.screen) });
     return {
       loads: LOADS,
@@ -80,6 +87,7 @@ export async function startupBench({ log = () => {} } = {}) {
       payloads,
     };
   } finally {
+    await browser.close();
     server.close();
   }
 }

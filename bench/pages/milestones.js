@@ -22,7 +22,10 @@
   }
 
   let completed;
-  const whenComplete = new Promise((done) => (completed = done));
+  const whenComplete = new Promise((done, fail) => {
+    completed = done;
+    setTimeout(() => fail(new Error(`no ${window.__ready === undefined ? 'first results' : 'complete first screen'} after a minute`)), 60000);
+  });
 
   function results(root) {
     if (window.__ready !== undefined || !shown(text(root, 'actual'))) return;
