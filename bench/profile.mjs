@@ -86,7 +86,10 @@ export function analyse(events, bundle, keystrokes) {
   const { pid, tid } = mark;
   const { nodes, samples } = samplesOf(events, pid, tid);
   const files = sourceFiles(bundle);
-  const native = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid && activityOf(e.name));
+  const onThread = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid);
+  const native = onThread.filter((e) => activityOf(e.name));
+  const calls = onThread.filter((e) => e.name === 'FunctionCall');
+  const innermost = (list, t) => list.filter((e) => e.ts <= t && t < e.ts + e.dur).sort((a, b) => a.dur - b.dur)[0];
   const ours = (frame) => frame.url?.endsWith('/profile/dp-scaling-calculator.js');
   const label = (frame) => `${frame.functionName || `(anonymous, line ${frame.lineNumber + 1})`} · ${files[frame.lineNumber] || '?'}`;
   const result = {};
@@ -102,12 +105,15 @@ export function analyse(events, bundle, keystrokes) {
         const stack = [];
         for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(node.callFrame);
         const leaf = stack[0];
-        const event = native.filter((e) => e.ts <= t && t < e.ts + e.dur).sort((a, b) => a.dur - b.dur)[0];
+        const event = innermost(native, t);
         const what = event ? activityOf(event.name)
-          : leaf.url === '' || leaf.url === undefined ? (leaf.functionName.startsWith('(') ? 'browser, no JavaScript' : `built-in ${leaf.functionName}`)
+          : leaf.url === '' || leaf.url === undefined ? (leaf.functionName.startsWith('(') ? 'native, no JavaScript frame' : `built-in ${leaf.functionName || '(unnamed)'}`)
           : leaf.url.endsWith('.wasm') ? 'wasm core'
           : ours(leaf) ? 'JavaScript' : 'the probe';
-        const home = stack.find(ours);
+        // A sample with no JavaScript frame still falls inside the function
+        // call the trace recorded (trace line numbers count from 1).
+        const call = innermost(calls, t)?.args.data;
+        const home = stack.find(ours) ?? (ours(call ?? {}) ? { ...call, lineNumber: call.lineNumber - 1 } : undefined);
         const where = home ? label(home) : 'none: the browser\'s own work (with the style and layout it does anyway, which the probe forces)';
         const key = `${where}\u0000${what}`;
         rows.set(key, (rows.get(key) ?? 0) + weight);
