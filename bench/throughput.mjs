@@ -1,6 +1,8 @@
 // Batch throughput: 10^6 scenarios through calc.sweep (one call, typed
 // arrays), through one calc.compute call each, and through a plain JS loop
 // that does the same validation and formulas. Prints scenarios per second.
+// The paths take turns within each round, so a busy moment of the machine
+// falls on all of them alike.
 import { loadCalculator } from '../dist/index.js';
 
 const N = 1_000_000;
@@ -38,28 +40,36 @@ function median(times) {
   return sorted[sorted.length >> 1];
 }
 
-function time(fn, rounds = ROUNDS) {
-  fn(); // warm up
-  const times = [];
+// Median time of each function, over `rounds` rounds that run each once.
+function interleaved(fns, rounds) {
+  const times = Object.fromEntries(Object.keys(fns).map((name) => [name, []]));
+  for (const fn of Object.values(fns)) fn(); // warm up
   for (let r = 0; r < rounds; r++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
+    for (const [name, fn] of Object.entries(fns)) {
+      const start = performance.now();
+      fn();
+      times[name].push(performance.now() - start);
+    }
   }
-  return median(times);
+  return Object.fromEntries(Object.entries(times).map(([name, t]) => [name, median(t)]));
 }
 
 export async function throughput() {
   const calc = await loadCalculator();
   const { d, v, e } = inputs();
-  const sweepMs = time(() => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }));
   const into = { idealThroughput: new Float64Array(N), actualThroughput: new Float64Array(N), speedup: new Float64Array(N), lostThroughput: new Float64Array(N) };
-  const sweepIntoMs = time(() => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }, into));
   const out = { ideal: new Float64Array(N), actual: new Float64Array(N), speedup: new Float64Array(N), lost: new Float64Array(N) };
-  const loopMs = time(() => plainLoop(d, v, e, out));
-  const loopAllocMs = time(() => plainLoop(d, v, e, { ideal: new Float64Array(N), actual: new Float64Array(N), speedup: new Float64Array(N), lost: new Float64Array(N) }));
-  const perCallMs = time(() => {
-    for (let i = 0; i < N; i++) calc.compute({ devices: d[i], throughputPerDevice: v[i], efficiencyPercent: e[i] });
+  const { sweepMs, sweepIntoMs, loopMs, loopAllocMs } = interleaved({
+    sweepMs: () => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }),
+    loopAllocMs: () => plainLoop(d, v, e, { ideal: new Float64Array(N), actual: new Float64Array(N), speedup: new Float64Array(N), lost: new Float64Array(N) }),
+    sweepIntoMs: () => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }, into),
+    loopMs: () => plainLoop(d, v, e, out),
+  }, ROUNDS);
+  // A second each: three rounds are enough.
+  const { perCallMs } = interleaved({
+    perCallMs: () => {
+      for (let i = 0; i < N; i++) calc.compute({ devices: d[i], throughputPerDevice: v[i], efficiencyPercent: e[i] });
+    },
   }, 3);
   // Identical answers, or the comparison means nothing.
   const check = calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e });

@@ -40,3 +40,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     total('everything', 'bundle + wasm + all four languages', /dp-scaling-calculator\.(js|wasm|de\.js|pt\.js|it\.js)$/);
   }
 }
+
+/**
+ * Every file a page fetched, from the browser's Resource Timing: its path,
+ * when its fetch started (ms since navigation), and its bytes as sent (gzip
+ * -9 when the server compresses, as the benchmark's does) and as decoded.
+ * `page` is a Playwright page; the document itself is not listed.
+ */
+export function fetchedFiles(page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => ({
+      path: new URL(entry.name).pathname,
+      start: entry.startTime,
+      sent: entry.encodedBodySize,
+      raw: entry.decodedBodySize,
+    })),
+  );
+}

@@ -53,5 +53,5 @@
   }
   table.addEventListener('input', update);
   update();
-  window.__ready = performance.now();
+  window.__milestones.results(document);
 })();

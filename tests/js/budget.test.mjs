@@ -1,5 +1,7 @@
-// The size budget of the embed bundle: a deterministic check, so the test
-// command guards it. The full payload is reported by `npm run bench`.
+// The size budget of the embed bundle, checked without a browser. A page
+// downloads more than the bundle: the whole first view (every file fetched
+// before the first results) is held to the same budget in
+// tests/browser/first-view.test.mjs, and reported by `npm run bench`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { measure } from '../../scripts/sizes.mjs';

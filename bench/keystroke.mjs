@@ -1,0 +1,209 @@
+// The whole keystroke, in headless Chromium: real key presses (CDP input
+// events) into the devices field, each timed inside the page from the input
+// event, through every animation-frame callback it scheduled, to layout.
+//
+// Between the key's task and the next frame the page is idle (it waits for
+// the display), so a keystroke is the sum of two busy spans:
+//   input  from the first input listener (window, capture) to the end of a
+//          forced layout in the last (window, bubble): every handler, the
+//          microtasks they queue, and the layout the browser does anyway
+//          right after them in the same task (it reveals the caret);
+//   frame  from the frame's first animation-frame callback (registered in
+//          that first listener, so it runs before the page's own) to the end
+//          of a forced layout in its last one (registered in that last
+//          listener, so it runs after the page's own).
+// "With paint" ends instead at the task after the frame: the frame's style,
+// layout, resize observers, paint and commit, all of it. "Before input" is
+// the browser's own work from keydown to the input event (the edit itself),
+// the same for every page and not counted in the keystroke.
+// Each sample also reads back the result, the worked example and the chart's
+// marked point, and the run fails unless they show the value just typed.
+import { launch, benchServer, quantile, clock } from './common.mjs';
+
+const WARM_UP = 40;
+const BATCHES = 16; // rounds over every page, in a rotating order
+const PER_BATCH = 52; // measured keystrokes per page and round (a multiple of 4)
+
+// What the page under test is, and how to bring it into the state measured.
+export const VARIANTS = [
+  { name: 'element', path: '/bench/element.html', label: '`<dp-scaling-calculator>`, panels closed' },
+  { name: 'elementOpen', path: '/bench/element.html', label: '`<dp-scaling-calculator>`, every panel open', open: true },
+  { name: 'sameWork', path: '/bench/same-work.html', label: 'plain-JS reference, same visible work' },
+  { name: 'minimal', path: '/bench/reference.html', label: 'plain-JS reference, minimal' },
+];
+
+// Inputs that give every panel an answer to show while the devices change.
+const PANEL_FIELDS = { measured: '100000', targetThroughput: '500000', targetSpeedup: '100', samples: '1000000', epochs: '3', price: '2.5' };
+
+// The key presses of round `k`: two digits typed after "64", then erased.
+function keys(k) {
+  const a = String(1 + (k % 9)), b = String((3 * k) % 10);
+  return [[a, `64${a}`], [b, `64${a}${b}`], ['Backspace', `64${a}`], ['Backspace', '64']];
+}
+
+// In the page: the probe described at the top of this file. With `marks`,
+// each span also becomes a User Timing measure, for traces.
+function installProbe(marks) {
+  const root = document.querySelector('dp-scaling-calculator')?.shadowRoot ?? document;
+  const samples = [];
+  const waiting = new Map();
+  let current = null;
+  const after = new MessageChannel();
+  after.port1.onmessage = () => {
+    current.painted = performance.now();
+    if (marks) {
+      performance.measure('keystroke: input', { start: current.start, end: current.inputEnd });
+      performance.measure('keystroke: frame', { start: current.frameStart, end: current.laidOut });
+    }
+    samples.push(current);
+    waiting.get(samples.length - 1)?.(current);
+    current = null;
+  };
+  let keyDown = 0;
+  addEventListener('keydown', () => (keyDown = performance.now()), true);
+  addEventListener('input', () => {
+    const sample = (current = { keyDown, start: performance.now() });
+    requestAnimationFrame(() => (sample.frameStart = performance.now()));
+  }, true);
+  addEventListener('input', () => {
+    const sample = current;
+    document.documentElement.getBoundingClientRect();
+    sample.inputEnd = performance.now();
+    requestAnimationFrame(() => {
+      document.documentElement.getBoundingClientRect();
+      sample.laidOut = performance.now();
+      const example = root.getElementById('example');
+      sample.shown = {
+        actual: root.getElementById('actual').textContent,
+        example: example ? example.firstChild?.textContent ?? '' : null,
+        point: root.getElementById('chart') ? root.querySelector('#chart svg circle title')?.textContent ?? '' : null,
+      };
+      after.port2.postMessage(0);
+    });
+  });
+  window.__probe = {
+    wait: (i) => new Promise((done, fail) => {
+      if (samples[i]) return done(samples[i]);
+      waiting.set(i, done);
+      setTimeout(() => fail(new Error(`keystroke ${i}: no input event or no frame`)), 5000);
+    }),
+    count: () => samples.length,
+  };
+}
+
+// Everything the element shows, panels open and filled in, with an answer in each.
+export async function openPanels(page, fields = PANEL_FIELDS) {
+  const missing = await page.evaluate(async (values) => {
+    const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+    for (const details of root.querySelectorAll('details')) details.open = true;
+    for (const [id, value] of Object.entries(values)) {
+      root.getElementById(id).value = value;
+      root.getElementById(id).dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    return ['implied', 'forThroughput', 'forSpeedup', 'timeCluster', 'costCluster', 'estimate', 'memoryNeeded']
+      .filter((id) => !/\d/.test(root.getElementById(id).textContent));
+  }, fields);
+  if (missing.length) throw new Error(`panels open, but no answer in: ${missing.join(', ')}`);
+}
+
+export async function openVariant(browser, origin, variant, { marks = false, init } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  await page.goto(origin + variant.path);
+  await page.evaluate(() => window.__milestones.whenComplete);
+  if (variant.open) await openPanels(page);
+  const points = await page.evaluate(() => {
+    const root = document.querySelector('dp-scaling-calculator')?.shadowRoot ?? document;
+    return root.querySelector('#chart svg polyline')?.getAttribute('points').split(' ').length ?? 0;
+  });
+  await page.evaluate(installProbe, marks);
+  await page.evaluate(() => {
+    const root = document.querySelector('dp-scaling-calculator')?.shadowRoot ?? document;
+    const input = root.getElementById('devices');
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  });
+  return { ...variant, context, page, points, typed: 0, samples: [] };
+}
+
+const format = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+// The sample must show the value typed: results, worked example and chart.
+function check(variant, sample, devices) {
+  const d = Number(devices);
+  const { actual, example, point } = sample.shown;
+  const fail = (what) => {
+    throw new Error(`${variant.name}, devices ${devices}: ${what} not updated by the end of the frame (${JSON.stringify(sample.shown)})`);
+  };
+  if (!actual.includes(format.format(d * 2000 * 0.9))) fail('the result');
+  if (example !== null && !example.startsWith(`I = ${format.format(d)} ×`)) fail('the worked example');
+  if (point !== null && !point.startsWith(`${format.format(d)} →`)) fail("the chart's point");
+}
+
+export async function type(v, count, keep) {
+  for (let n = 0; n < count; n++) {
+    const [key, devices] = keys(Math.floor(v.typed / 4))[v.typed % 4];
+    await v.page.keyboard.press(key);
+    const sample = await v.page.evaluate((i) => window.__probe.wait(i), v.typed);
+    check(v, sample, devices);
+    v.typed += 1;
+    if (keep) v.samples.push(sample);
+  }
+}
+
+function stats(samples) {
+  const whole = samples.map((s) => s.inputEnd - s.start + s.laidOut - s.frameStart);
+  return {
+    n: samples.length,
+    p50: quantile(whole, 0.5),
+    p95: quantile(whole, 0.95),
+    max: Math.max(...whole),
+    input50: quantile(samples.map((s) => s.inputEnd - s.start), 0.5),
+    frame50: quantile(samples.map((s) => s.laidOut - s.frameStart), 0.5),
+    painted50: quantile(samples.map((s) => s.inputEnd - s.start + s.painted - s.frameStart), 0.5),
+    before50: quantile(samples.map((s) => s.start - s.keyDown), 0.5),
+  };
+}
+
+export async function keystrokeBench({ log = () => {} } = {}) {
+  const { server, origin } = await benchServer();
+  const browser = await launch();
+  try {
+    const variants = [];
+    for (const variant of VARIANTS) variants.push(await openVariant(browser, origin, variant));
+    const timer = await clock(variants[0].page);
+    if (!timer.isolated) throw new Error('the page is not cross-origin isolated: its clock is coarse');
+    for (const v of variants) {
+      await v.page.bringToFront();
+      await type(v, WARM_UP, false);
+    }
+    for (let batch = 0; batch < BATCHES; batch++) {
+      log(`  keystrokes: round ${batch + 1} of ${BATCHES}`);
+      for (let i = 0; i < variants.length; i++) {
+        const v = variants[(batch + i) % variants.length];
+        await v.page.bringToFront();
+        await type(v, 4, false); // the page is awake and in front
+        await type(v, PER_BATCH, true);
+      }
+    }
+    const version = browser.version();
+    const userAgent = await variants[0].page.evaluate(() => ({ userAgent: navigator.userAgent, cores: navigator.hardwareConcurrency }));
+    return {
+      timer, browser: version, ...userAgent, batches: BATCHES,
+      variants: Object.fromEntries(variants.map((v) => [v.name, { label: v.label, points: v.points, ...stats(v.samples) }])),
+    };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const r = await keystrokeBench({ log: console.log });
+  console.log(`clock ${(r.timer.resolution * 1000).toFixed(1)} µs, isolated ${r.timer.isolated}`);
+  for (const [name, s] of Object.entries(r.variants)) {
+    console.log(`${name.padEnd(12)} n=${s.n} points=${s.points} p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} max ${s.max.toFixed(3)}  input50 ${s.input50.toFixed(3)} frame50 ${s.frame50.toFixed(3)} before50 ${s.before50.toFixed(3)} painted50 ${s.painted50.toFixed(3)} ms`);
+  }
+}

@@ -1,0 +1,200 @@
+// BENCHMARKS.md from one run's results: every figure below comes from the
+// objects passed in; the prose says how things were measured and carries no
+// figures of its own.
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const bytes = (n) => n.toLocaleString('en');
+const ms = (n, digits = 2) => `${n.toFixed(digits)} ms`;
+const times = (n) => `${n.toFixed(2)}×`;
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+const rate = (n) => `${Math.round(n).toLocaleString('en')} /s`;
+// A Markdown table; `align` has an l or r per column (default: the first left, the rest right).
+const table = (head, rows, align = 'l' + 'r'.repeat(head.length - 1)) =>
+  [`| ${head.join(' | ')} |`, `|${[...align].map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+export const BUDGET = 25_000;
+
+export function goals({ keystroke, startup, throughput }) {
+  const k = keystroke.variants;
+  const byName = Object.fromEntries(startup.pages.map((p) => [p.name, p]));
+  const startRatio = (network) => byName.element[network].ready / byName.minimal[network].ready;
+  const english = startup.payloads.english.sent;
+  return [
+    { goal: `first view of an English page ≤ ${bytes(BUDGET)} bytes gzip`, measured: `${bytes(english)} bytes`, ok: english <= BUDGET },
+    { goal: 'cold start-up to first results ≤ 1.5× the minimal reference, loopback', measured: times(startRatio('loopback')), ok: startRatio('loopback') <= 1.5 },
+    { goal: 'cold start-up to first results ≤ 1.5× the minimal reference, emulated network', measured: times(startRatio('emulated')), ok: startRatio('emulated') <= 1.5 },
+    { goal: 'whole keystroke, every panel open, p95 ≤ 1.5× the same-work reference', measured: times(k.elementOpen.p95 / k.sameWork.p95), ok: k.elementOpen.p95 / k.sameWork.p95 <= 1.5 },
+    { goal: 'whole keystroke, every panel open, p95 ≤ 3× the minimal reference', measured: times(k.elementOpen.p95 / k.minimal.p95), ok: k.elementOpen.p95 / k.minimal.p95 <= 3 },
+    { goal: '`sweep` ≥ 0.5× the plain JS loop (new result arrays)', measured: times(throughput.sweep / throughput.loopAlloc), ok: throughput.sweep / throughput.loopAlloc >= 0.5 },
+    { goal: '`sweep` ≥ 0.5× the plain JS loop (reused arrays)', measured: times(throughput.sweepInto / throughput.loop), ok: throughput.sweepInto / throughput.loop >= 0.5 },
+    { goal: '`sweep` ≥ 20× one `compute` call per scenario', measured: times(throughput.sweep / throughput.perCall), ok: throughput.sweep / throughput.perCall >= 20 },
+  ];
+}
+
+function machineSection({ machine, keystroke }) {
+  return `Made by \`npm run bench\` on ${machine.date}.
+
+| | |
+|---|---|
+| machine | ${machine.cpus} × ${machine.cpu}, ${machine.memory} GiB, ${machine.os} |
+| load average (1 min) at start and end | ${machine.loadStart.toFixed(2)}, ${machine.loadEnd.toFixed(2)} |
+| Node | ${machine.node} |
+| browser | Chromium ${keystroke.browser}, headless; \`navigator.hardwareConcurrency\` ${keystroke.cores} |
+| user agent | \`${keystroke.userAgent}\` |
+| \`performance.now()\` resolution, as measured in the benchmark's pages | ${(keystroke.timer.resolution * 1000).toFixed(1)} µs (${keystroke.timer.isolated ? 'cross-origin isolated' : 'not isolated'}) |`;
+}
+
+function keystrokeSection({ keystroke }) {
+  const k = keystroke.variants;
+  const rows = Object.values(k).map((v) => [v.label, ms(v.p50), ms(v.p95), ms(v.max), ms(v.input50), ms(v.frame50), ms(v.painted50), ms(v.before50), v.points || '—']);
+  const ratio = (a, b) => times(a.p95 / b.p95);
+  return `## Whole keystroke
+
+${k.element.n} key presses per page (digits typed after the devices value, then erased), in
+${keystroke.batches} rounds that take the pages in turn, after a warm-up. Each is timed in the page from the
+input event, through every animation-frame callback it scheduled, to layout: the busy time of the
+input task plus the busy time of the next frame, without the idle wait between them.
+
+${table(['page', 'p50', 'p95', 'max', 'input task, p50', 'frame, p50', 'through paint, p50', 'before the input event, p50', 'chart points'], rows)}
+
+| p95 ratio | to the same-work reference | to the minimal reference |
+|---|---:|---:|
+| panels closed | ${ratio(k.element, k.sameWork)} | ${ratio(k.element, k.minimal)} |
+| every panel open | ${ratio(k.elementOpen, k.sameWork)} | ${ratio(k.elementOpen, k.minimal)} |`;
+}
+
+function startupSection({ startup }) {
+  const by = Object.fromEntries(startup.pages.map((p) => [p.name, p]));
+  const block = (network) => table(
+    ['page', 'first results', 'first screen', 'first results ÷ minimal', 'first results ÷ same-work'],
+    startup.pages.map((p) => [p.label, ms(p[network].ready, 1), ms(p[network].screen, 1), times(p[network].ready / by.minimal[network].ready), times(p[network].ready / by.sameWork[network].ready)]),
+  );
+  const n = startup.network;
+  return `## Cold start-up
+
+Median of ${startup.loads} cold loads of each page on each network, from navigation start. Every load has a
+browser context of its own, with empty caches; the pages take turns in a rotating order. The server
+sends gzip -9.
+
+**Loopback**
+
+${block('loopback')}
+
+**Emulated network** (DevTools protocol: ${n.latency} ms round trip added to every request, ${(n.downloadThroughput * 8 / 1e6).toFixed(0)} Mbit/s down, ${(n.uploadThroughput * 8 / 1e6).toFixed(0)} Mbit/s up)
+
+${block('emulated')}`;
+}
+
+function payloadSection({ startup, sizes }) {
+  const blocks = Object.values(startup.payloads).map((p) => {
+    const rows = p.files.map((f) => [`\`${f.path.slice(1)}\``, bytes(f.sent), bytes(f.raw), f.beforeResults ? 'before the first results' : 'after them']);
+    return `**${p.label}**: ${bytes(p.sent)} bytes gzip before the first results\n\n${table(['file', 'gzip -9', 'raw', 'fetched'], rows, 'lrrl')}`;
+  });
+  const artifacts = table(['file', 'raw', 'gzip -9'], sizes.map((f) => [`\`${f.path}\``, kb(f.raw), kb(f.gzip)]));
+  return `## Payload
+
+Every file of ours (not the host page's) that the browser fetched in a cold load, as its Resource
+Timing lists them; the bytes are those the server sent (gzip -9), and decoded.
+
+${blocks.join('\n\n')}
+
+Every artifact in \`dist/\` (\`scripts/sizes.mjs\`):
+
+${artifacts}`;
+}
+
+function throughputSection({ throughput: t }) {
+  return `## Batch throughput: ${t.n.toLocaleString('en')} scenarios in Node (median of ${t.rounds} runs)
+
+${table(['path', 'time', 'scenarios per second'], [
+    ['`calc.sweep`, one call, new result arrays', ms(t.sweepMs, 1), rate(t.sweep)],
+    ['plain JS loop (same rules and formulas), new result arrays', ms(t.loopAllocMs, 1), rate(t.loopAlloc)],
+    ['`calc.sweep(input, into)`, filling reused arrays', ms(t.sweepIntoMs, 1), rate(t.sweepInto)],
+    ['plain JS loop, reused arrays', ms(t.loopMs, 1), rate(t.loop)],
+    ['`calc.compute`, one call per scenario', ms(t.perCallMs, 1), rate(t.perCall)],
+  ])}`;
+}
+
+function profileSection({ profile: p }) {
+  const share = (x) => `${(100 * x).toFixed(1)} %`;
+  const self = (span, n) => table(['where (innermost function of the element)', 'doing', 'per keystroke', 'share'],
+    p[span].self.slice(0, n).map((r) => [r.where, r.what, ms(r.ms, 3), share(r.share)]), 'llrr');
+  const inclusive = table(['function, with what it calls', 'per keystroke', 'share'], p.frame.inclusive.slice(0, 12).map((r) => [r.where, ms(r.ms, 3), share(r.share)]));
+  const intl = p.repeats.intl.map((r) => [r.what, r.n.toFixed(1)]);
+  const writes = p.repeats.writes.map((r) => [`\`${r.id}\``, r.n.toFixed(1), r.unchanged.toFixed(1)]);
+  return `## Profile of the keystroke, every panel open
+
+A Chromium trace (timeline and V8's sampling profiler) of ${p.keystrokes} key presses into the element
+built without minification, so that functions keep their names. Times run slower under the profiler;
+the shares are what matters. Each sample is put down to the innermost function of the element's
+code on its stack and to what the thread was doing there.
+
+**The frame** (the deferred rendering: chart, worked example, what-if, time and cost, estimator),
+${ms(p.frame.ms, 3)} sampled per keystroke:
+
+${self('frame', 20)}
+
+${inclusive}
+
+**The input task**, ${ms(p.input.ms, 3)} sampled per keystroke:
+
+${self('input', 10)}
+
+**What a keystroke repeats**, counted in the shipped bundle with the page's Intl and DOM methods
+wrapped: formatters made and used, and the elements (by id) written to, with how many of those writes
+left the element exactly as it was.
+
+${table(['Intl', 'per keystroke'], intl)}
+
+${table(['element written', 'writes per keystroke', 'of them unchanged'], writes)}`;
+}
+
+const NOTES = `## How it is measured
+
+- **Timer.** The server sends COOP and COEP headers, so the pages are cross-origin isolated and
+  \`performance.now()\` is fine-grained; the run stops if a page is not isolated. The resolution above
+  is the smallest step the clock was seen to take.
+- **Whole keystroke.** Key presses go through the DevTools protocol, as a user's would go through the
+  browser. A probe in the page listens for the input event first (window, capture) and last (window,
+  bubble). In the first listener it requests an animation frame, which therefore runs before any the
+  page requests; in the last it forces layout (the browser lays out at that point anyway, to place the
+  caret) and requests another frame, which runs after the page's own, and forces layout there. The
+  keystroke is the input task's busy span plus the frame's busy span. "Through paint" ends instead at
+  the next task after the frame, so it also holds paint, commit and any wait for them. "Before the
+  input event" is the browser's own editing work after keydown; it is the same for every page and is
+  not counted. Each sample reads back the result, the worked example and the chart's marked point,
+  and the run fails unless they show the value just typed, so deferred work cannot slip outside the
+  measurement.
+- **Every panel open.** All \`<details>\` in the element are opened, and the what-if and time-and-cost
+  fields are filled in so that every panel computes and shows an answer on every keystroke; the run
+  fails if one shows none.
+- **References.** The minimal reference (\`bench/pages/reference.js\`) parses three fields in the
+  page's locale and writes four results. The same-work reference (\`bench/pages/same-work.js\`) also
+  writes the worked example and redraws the chart as one SVG string, with its legend and its table
+  for screen readers, over as many points as the element's chart; it does nothing the panels do.
+  The ratio to it is the element's own overhead plus the panels' work.
+- **Cold start-up.** Each load opens a new browser context (a fresh in-memory profile: nothing
+  cached, nothing compiled) in a browser that is already running, as a reader's browser is, and
+  closes it afterwards. "First results": the first results are in the DOM and laid out (the element
+  announces them with its change event). "First screen": layout is done in the first frame that
+  shows the results and the chart's curves, and, on a page with the estimator open, its estimate.
+  The emulated network delays every request by the round trip and limits bandwidth, so each download
+  that can only start after another finished costs a round trip more.
+- **Payload.** Files under \`/bench/\` are the host page's and are not counted. The estimator page
+  opens the panel as soon as the element is defined.
+- **Throughput** runs in Node on the shipped \`dist/index.js\`, and checks that \`sweep\` and the plain
+  loop give identical answers before comparing them.`;
+
+export function report(results) {
+  const goalRows = goals(results).map((g) => [g.goal, g.measured, verdict(g.ok)]);
+  return [
+    '# Benchmarks',
+    machineSection(results),
+    `## Goals\n\nAll measured in this run, each against its reference in the same run.\n\n${table(['goal', 'measured', ''], goalRows, 'lrl')}`,
+    keystrokeSection(results),
+    startupSection(results),
+    payloadSection(results),
+    throughputSection(results),
+    profileSection(results),
+    NOTES,
+  ].join('\n\n') + '\n';
+}
