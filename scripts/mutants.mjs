@@ -1,0 +1,124 @@
+// Mutation check: applies each named mutation below, one at a time, to a
+// scratch copy of the project (build/mutants/work), rebuilds what it touches
+// and runs the suites that should catch it. Every mutant must be caught: a
+// suite must fail. A mutation whose text is no longer in its file stops the
+// run, so the list cannot silently go stale. Run on demand:
+//   bash scripts/mutants.sh                 every mutant
+//   bash scripts/mutants.sh sweep           the mutants whose name contains that text
+//   bash scripts/mutants.sh --check         only that every mutation still applies
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const work = `${root}build/mutants/work`;
+
+// Suites, by what they need built first.
+const SUITES = {
+  native: { build: 'cmake --preset native >/dev/null && cmake --build --preset native -j 2', run: 'ctest --preset native --output-on-failure' },
+  js: { build: 'node scripts/build.mjs', run: 'node --test tests/js/' },
+  element: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/element.test.mjs tests/browser/features.test.mjs' },
+  fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
+  model: { build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz', run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model' },
+};
+
+// [name, file, text, replacement, suites that must catch it]
+const MUTANTS = [
+  ['validation: an inclusive upper bound made exclusive', 'src/core/rules.cpp', 'if (value > rule.max)', 'if (value >= rule.max)', ['native']],
+  ['validation: NaN no longer refused', 'src/core/rules.cpp', 'if (std::isnan(value)) return', 'if (false) return', ['native']],
+  ['validation: an optional input left unchecked', 'src/core/schema.hpp', 'check_into(issues, spec.field, *value, spec.rule);', ';', ['native']],
+  ['model: speedup without the efficiency', 'src/core/model.hpp', 'return ScalingResult{ideal, actual, d * e, ideal - actual};', 'return ScalingResult{ideal, actual, d, ideal - actual};', ['native']],
+  ['sweep: a column written to its neighbour', 'src/core/sweep.cpp', 'out[k][row] = r.*kScalingOutputs[k].number;', 'out[k][row] = r.*kScalingOutputs[(k + 1) % out.size()].number;', ['native']],
+  ['sweep: the invalid row reported one late', 'src/core/sweep.cpp', 'status.rows = row;\n      return status;', 'status.rows = row + 1;\n      return status;', ['native']],
+  ['devices_for_target: off by one at the bottom', 'src/core/inverse.cpp', 'double lo = 1, hi = kMaxDevices;', 'double lo = 2, hi = kMaxDevices;', ['native']],
+  ['devices_for_target: the mode ignored', 'src/core/inverse.cpp', 'const bool throughput = in.mode == static_cast<double>(TargetMode::throughput);', 'const bool throughput = true;', ['native']],
+  ['implied efficiency: a measurement equal to the ideal refused', 'src/core/inverse.cpp', 'if (in.measured_throughput > ideal)', 'if (in.measured_throughput >= ideal)', ['native']],
+  ['parse: the German grouping separator read as a decimal', 'src/core/parse.cpp', 'if (peek() == seps_.decimal) {', 'if (peek() == seps_.decimal || peek() == seps_.group) {', ['native']],
+  ['parse: groups of two digits accepted', 'src/core/parse.cpp', 'if (run == 0 || (grouped ? run != 3 : run > 3)) return Code::misplaced_separator;', 'if (run == 0 || (grouped ? run < 2 : run > 3)) return Code::misplaced_separator;', ['native']],
+  ['decimal: a tie rounded up from an even neighbour', 'src/core/decimal.cpp', 'if (c > 0 || (c == 0 && odd)) {', 'if (c >= 0) {', ['native']],
+  ['time and cost: the cluster bill without its devices', 'src/core/time_cost.cpp', 't.cluster_cost = price_per_second * input.devices * t.cluster_seconds;', 't.cluster_cost = price_per_second * t.cluster_seconds;', ['native']],
+  ['estimator: the overlap term with its sign flipped', 'src/core/estimator.cpp', '(1 - e.overlap_fraction)', '(1 + e.overlap_fraction)', ['native']],
+  ['estimator: the batch form estimates one count for every row', 'src/core/estimator.cpp', 'const Estimate e = estimate_at(input, devices.data[row]);', 'const Estimate e = estimate_at(input, devices.data[0]);', ['native']],
+  ['estimator: a job beyond one node allowed without a network', 'src/core/estimator.cpp', 'if (issues.empty() && devices > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {', 'if (false) {', ['native']],
+  ['boundary: optional inputs described as required', 'src/core/describe.hpp', '(specs[i].maybe ? "?" : "")', '("")', ['native', 'js']],
+  ['api: a bound dropped from an issue', 'web/api/calculator.js', 'if (!Number.isNaN(limit)) issue.limit = limit;', '', ['js']],
+  ['api: a yes/no answer inverted', 'web/api/calculator.js', 'out[name] = flag ? values[i] === 1 : values[i];', 'out[name] = flag ? values[i] === 0 : values[i];', ['js']],
+  ['messages: plural always "other"', 'web/i18n/message.js', "branches[intl('plural', options.locale).select(value)]", 'branches.other', ['js']],
+  ['scenario: an invalid field shown as an empty one', 'web/element/scenario.js', "scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid'", "'empty'", ['js']],
+  ['scenario: every core issue on an empty field called "empty"', 'web/element/scenario.js', "const left = code === 'not_a_number' && !texts[id]?.trim();", 'const left = !texts[id]?.trim();', ['js']],
+  ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
+  ['chart: host text not escaped', 'web/element/chart.js', "const esc = (text) => String(text).replace(/[&<>\"]/g, (c) => `&#${c.charCodeAt(0)};`);", 'const esc = (text) => String(text);', ['js']],
+  ['format: a duration that rounds up not carried', 'web/element/format.js', 'if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);', '', ['js']],
+  ['url state: the efficiency key ignored', 'web/element/url-state.js', "e: 'efficiency', ", '', ['js']],
+  ['element: a changed attribute ignored', 'web/element/dp-scaling-calculator.js', 'if (this.#calc) this.#show(name, this.#canonical(name));', '', ['fuzzBrowser']],
+  ['element: actual throughput shows the ideal', 'web/element/render-results.js', "view.put('actual', r && f(r.actualThroughput), ctx.unit);", "view.put('actual', r && f(r.idealThroughput), ctx.unit);", ['element']],
+];
+
+const sh = (command, options = {}) => execSync(command, { cwd: work, stdio: 'pipe', encoding: 'utf8', timeout: 20 * 60_000, ...options });
+
+function prepare() {
+  mkdirSync(work, { recursive: true });
+  // A copy of the tracked and new files as they are now; builds live inside it.
+  sh(`rsync -a --delete --exclude node_modules --exclude /build --exclude /dist --exclude /.git ${root} ${work}/`, { cwd: root });
+  if (!existsSync(`${work}/node_modules`)) symlinkSync(`${root}node_modules`, `${work}/node_modules`);
+}
+
+function runSuites(names) {
+  const failed = [];
+  for (const name of names) {
+    const suite = SUITES[name];
+    try {
+      sh(suite.build);
+    } catch (error) {
+      throw new Error(`the mutant does not build for ${name}:\n${String(error.stdout ?? '').slice(-2000)}${error.stderr ?? ''}`);
+    }
+    try {
+      sh(suite.run);
+    } catch {
+      failed.push(name);
+    }
+  }
+  return failed;
+}
+
+// --check: only that every mutation still finds its text, once.
+if (process.argv[2] === '--check') {
+  for (const [name, file, text] of MUTANTS) {
+    const count = readFileSync(`${root}${file}`, 'utf8').split(text).length - 1;
+    if (count !== 1) console.log(`${name}: its text is in ${file} ${count} times`);
+  }
+  console.log(`${MUTANTS.length} mutants checked`);
+  process.exit(0);
+}
+
+const filter = process.argv[2] ?? '';
+const chosen = MUTANTS.filter(([name]) => name.includes(filter));
+prepare();
+console.log(`mutants: ${chosen.length}, in ${work}`);
+// The unmutated copy must pass what the mutants are checked with.
+const baseline = runSuites([...new Set(chosen.flatMap((m) => m[4]))]);
+if (baseline.length) throw new Error(`the unmutated project fails ${baseline.join(', ')}: fix that first`);
+
+const results = [];
+for (const [name, file, text, replacement, suites] of chosen) {
+  const path = `${work}/${file}`;
+  const original = readFileSync(path, 'utf8');
+  const count = original.split(text).length - 1;
+  if (count !== 1) throw new Error(`mutant "${name}": its text is in ${file} ${count} times, not once; update the list`);
+  writeFileSync(path, original.replace(text, () => replacement));
+  const started = Date.now();
+  let caughtBy;
+  try {
+    caughtBy = runSuites(suites);
+  } finally {
+    writeFileSync(path, original);
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  results.push({ name, caughtBy, seconds });
+  console.log(`${caughtBy.length ? 'caught  ' : 'SURVIVED'} ${name}${caughtBy.length ? ` (by ${caughtBy.join(', ')})` : ''}, ${seconds} s`);
+}
+runSuites([...new Set(chosen.flatMap((m) => m[4]))]); // leave the copy built unmutated
+const caught = results.filter((r) => r.caughtBy.length).length;
+console.log(`\nscore: ${caught} of ${results.length} mutants caught`);
+if (caught < results.length) process.exitCode = 1;
+rmSync('/tmp/mutant-corpus', { recursive: true, force: true });
