@@ -7,7 +7,7 @@
 //   bash scripts/mutants.sh sweep           the mutants whose name contains that text
 //   bash scripts/mutants.sh --check         only that every mutation still applies
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,7 +33,7 @@ const MUTANTS = [
   ['devices_for_target: off by one at the bottom', 'src/core/inverse.cpp', 'double lo = 1, hi = kMaxDevices;', 'double lo = 2, hi = kMaxDevices;', ['native']],
   ['devices_for_target: the mode ignored', 'src/core/inverse.cpp', 'const bool throughput = in.mode == static_cast<double>(TargetMode::throughput);', 'const bool throughput = true;', ['native']],
   ['implied efficiency: a measurement equal to the ideal refused', 'src/core/inverse.cpp', 'if (in.measured_throughput > ideal)', 'if (in.measured_throughput >= ideal)', ['native']],
-  ['parse: the German grouping separator read as a decimal', 'src/core/parse.cpp', 'if (peek() == seps_.decimal) {', 'if (peek() == seps_.decimal || peek() == seps_.group) {', ['native']],
+  ['parse: the German grouping separator read as a decimal', 'src/core/parse.cpp', "if (separators.group == separators.decimal) separators.group = ' ';", "if (separators.group == '.') separators = {'.', ' '};", ['native']],
   ['parse: groups of two digits accepted', 'src/core/parse.cpp', 'if (run == 0 || (grouped ? run != 3 : run > 3)) return Code::misplaced_separator;', 'if (run == 0 || (grouped ? run < 2 : run > 3)) return Code::misplaced_separator;', ['native']],
   ['decimal: a tie rounded up from an even neighbour', 'src/core/decimal.cpp', 'if (c > 0 || (c == 0 && odd)) {', 'if (c >= 0) {', ['native']],
   ['time and cost: the cluster bill without its devices', 'src/core/time_cost.cpp', 't.cluster_cost = price_per_second * input.devices * t.cluster_seconds;', 't.cluster_cost = price_per_second * t.cluster_seconds;', ['native']],
@@ -58,8 +58,12 @@ const sh = (command, options = {}) => execSync(command, { cwd: work, stdio: 'pip
 
 function prepare() {
   mkdirSync(work, { recursive: true });
-  // A copy of the tracked and new files as they are now; builds live inside it.
-  sh(`rsync -a --delete --exclude node_modules --exclude /build --exclude /dist --exclude /.git ${root} ${work}/`, { cwd: root });
+  // A copy of the tracked and new files as they are now; the copy's own
+  // builds (build/, dist/) are kept for incremental rebuilds.
+  for (const entry of readdirSync(work)) {
+    if (!['build', 'dist', 'node_modules'].includes(entry)) rmSync(`${work}/${entry}`, { recursive: true, force: true });
+  }
+  sh(`git ls-files -z -co --exclude-standard | tar --null -T - -cf - | tar -xf - -C ${work}`, { cwd: root });
   if (!existsSync(`${work}/node_modules`)) symlinkSync(`${root}node_modules`, `${work}/node_modules`);
 }
 
