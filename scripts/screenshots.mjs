@@ -1,5 +1,6 @@
 // Screenshots of the demo page in every language, at phone and desktop width,
-// in both colour schemes: `node scripts/screenshots.mjs [outDir]` after a build.
+// in both colour schemes, with every panel open so that no label or option
+// escapes a look: `node scripts/screenshots.mjs [outDir]` after a build.
 import { mkdirSync } from 'node:fs';
 import { startBrowser, openPage, ready } from '../tests/browser/harness.mjs';
 
@@ -11,6 +12,8 @@ try {
     for (const width of [360, 1280]) {
       for (const colorScheme of ['light', 'dark']) {
         const { page, errors } = await openPage(browser.context, `${browser.origin}/index.html?lang=${lang}`, { width, colorScheme });
+        await ready(page);
+        await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
         await ready(page);
         const path = `${outDir}/${lang}-${width}-${colorScheme}.png`;
         await page.screenshot({ path, fullPage: true });
