@@ -10,7 +10,7 @@ function csvCell(value) {
 }
 
 /** The inputs and results of a snapshot with a result, as [quantity, value, unit] rows. */
-export function resultRows({ values: v, result: r, time: t }, { unit, currency }) {
+export function resultRows({ values: v, result: r, time: t, choices }, { unit, currency }) {
   const inputs = [
     ['devices', v.devices, ''],
     ['throughputPerDevice', v.throughput, unit],
@@ -26,6 +26,8 @@ export function resultRows({ values: v, result: r, time: t }, { unit, currency }
     results.push(['samples', t.samples, ''], ['singleDeviceSeconds', t.singleDeviceSeconds, 's'], ['clusterSeconds', t.clusterSeconds, 's']);
     if (t.clusterCost !== undefined) results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
   }
+  // The sharding and activations of the memory check.
+  if (choices) inputs.push(['sharding', choices.sharding, ''], ['activationMemory', v.activationMemory ?? '', 'GB']);
   return { inputs, results };
 }
 
