@@ -144,4 +144,6 @@ test('the exports carry the flavour and the activations', () => {
   };
   const { inputs } = resultRows(snapshot, { unit: 'samples/s', currency: 'USD' });
   assert.deepEqual(inputs.slice(3), [['sharding', 'hybrid', ''], ['activationMemory', 0.5, 'GB']]);
+  const defaults = resultRows({ ...snapshot, values: { devices: 64, throughput: 2000, efficiency: 90 }, choices: { sharding: 'none' } }, {});
+  assert.equal(defaults.inputs.length, 3, 'defaults are left out, as in the URL');
 });

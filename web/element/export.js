@@ -26,8 +26,9 @@ export function resultRows({ values: v, result: r, time: t, choices }, { unit, c
     results.push(['samples', t.samples, ''], ['singleDeviceSeconds', t.singleDeviceSeconds, 's'], ['clusterSeconds', t.clusterSeconds, 's']);
     if (t.clusterCost !== undefined) results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
   }
-  // The sharding and activations of the memory check.
-  if (choices) inputs.push(['sharding', choices.sharding, ''], ['activationMemory', v.activationMemory ?? '', 'GB']);
+  // The memory check's flavour and activations, unless left at their defaults (as in the URL).
+  if (choices && choices.sharding !== 'none') inputs.push(['sharding', choices.sharding, '']);
+  if (v.activationMemory) inputs.push(['activationMemory', v.activationMemory, 'GB']);
   return { inputs, results };
 }
 

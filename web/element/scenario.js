@@ -86,7 +86,6 @@ export function createScenario(calc) {
     // The batch counts only for activations: without them the core asks for neither.
     const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
     const memoryInput = { ...api, weightBytes, gradientBytes, optimizerBytes, batchPerDevice, sharding: choices.sharding };
-    const sized = has('parameters') && has('memory');
     return {
       texts,
       choices,
@@ -98,10 +97,10 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      memory: sized ? ask(() => calc.memoryCheck(memoryInput)) : null,
+      memory: ask(() => calc.memoryCheck(memoryInput)),
       // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
-      fit: sized && attempt(() => calc.smallestSharding(memoryInput)).answer,
-      fewest: sized && attempt(() => calc.devicesForMemory(memoryInput)),
+      fit: attempt(() => calc.smallestSharding(memoryInput)).answer,
+      fewest: attempt(() => calc.devicesForMemory(memoryInput)),
       implied: has('measured') ? ask(() => calc.impliedEfficiency(api)) : null,
       forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
       forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,
