@@ -9,7 +9,7 @@ seconds=${FUZZ_SECONDS:-30}
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j 2
 mkdir -p tests/fuzz/artifacts
-for target in parse_fuzz model_fuzz estimator_fuzz; do
+for target in parse_fuzz model_fuzz estimator_fuzz memory_fuzz; do
   name=${target%_fuzz}
   work=$(mktemp -d)
   echo "fuzz: $target for ${seconds}s"
