@@ -29,9 +29,10 @@ void check_bytes(Issues& issues, const MemoryInput& in) {
 }
 
 // Hybrid shards inside a node and keeps a replica in every node: it needs two
-// nodes or more, all full.
+// nodes or more, all full. Both counts are whole and at most 1e7, so the
+// quotient is exact when it is whole and at least 1e-4 from whole otherwise.
 void check_nodes(Issues& issues, double devices, double per_node) {
-  if (devices < 2 * per_node || std::fmod(devices, per_node) != 0) {
+  if (devices < 2 * per_node || std::floor(devices / per_node) * per_node != devices) {
     issues.add(Field::devices, Code::whole_nodes, per_node);
   }
 }
