@@ -6,7 +6,8 @@
 //   <operation> <TAB> <inputs> <TAB> <outputs>        one line each, in kOperations order
 // An input is its field name, with "?" when it may be left out and
 // "=a|b" when it is a choice; an output is its name, with "?" when it may be
-// absent (NaN) and "!" for a yes/no answer (0 or 1).
+// absent (NaN), "!" for a yes/no answer (0 or 1) and "=a|b" after "?" for a
+// choice (the index of an option).
 
 #pragma once
 
@@ -47,6 +48,7 @@ template <typename Out, std::size_t N>
 constexpr void write_outputs(Writer& w, const std::array<OutputSpec<Out>, N>& specs) {
   for (std::size_t i = 0; i < N; ++i) {
     w << (i ? "," : "") << specs[i].name << (specs[i].maybe ? "?" : specs[i].flag ? "!" : "");
+    for (std::size_t k = 0; k < specs[i].option_count; ++k) w << (k ? "|" : "=") << specs[i].options[k];
   }
 }
 

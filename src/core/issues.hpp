@@ -28,6 +28,9 @@ enum class Code : std::uint8_t {
   unknown_option,       // an enumerated choice outside its set
   length_mismatch,      // batch columns of different lengths
   needs_network,        // more devices than one node holds, and no network between nodes
+  missing_input,        // an input this question needs was left out
+  conflicting_inputs,   // two ways of giving the same thing, both given
+  whole_nodes,          // hybrid sharding: two or more full nodes, so a multiple of devices per node
   count_
 };
 
@@ -56,6 +59,11 @@ enum class Field : std::uint8_t {
   price_per_device_hour,
   bytes_per_parameter,
   device_memory,
+  weight_bytes,
+  gradient_bytes,
+  optimizer_bytes,
+  sharding,
+  activation_bytes_per_sample,
   count_
 };
 
@@ -64,6 +72,7 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
     "ok",           "empty",          "not_a_number",  "misplaced_separator", "out_of_range",
     "not_finite",   "not_integer",    "must_be_positive", "below_minimum",    "above_maximum",
     "exceeds_ideal", "unreachable",   "unknown_option", "length_mismatch",    "needs_network",
+    "missing_input", "conflicting_inputs", "whole_nodes",
 };
 
 // Camel case: the property names of the public API's input objects.
@@ -73,7 +82,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)
     "bytesPerGradient",  "batchPerDevice",       "gradientAccumulation",   "devicesPerNode",
     "intraNodeBandwidthGBps", "interNodeBandwidthGbps", "transport",       "linkEfficiency",
     "overlapFraction",   "latencyMicroseconds",  "datasetSamples",         "epochs",
-    "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",
+    "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",         "weightBytes",
+    "gradientBytes",     "optimizerBytes",       "sharding",               "activationBytesPerSample",
 };
 
 // A name for every value: an array shorter than its enum leaves a null

@@ -1,19 +1,153 @@
 #include "memory.hpp"
 
+#include <cmath>
+
 namespace dpsc {
 
 namespace {
 
 constexpr double kGiga = 1e9;
 
+Sharding sharding_of(const MemoryInput& in) {
+  const double index = in.sharding.value_or(0);
+  return passes(index, choice_rule(kShardings.size())) ? static_cast<Sharding>(index) : Sharding::none;
+}
+
+void require(Issues& issues, Field field, const std::optional<double>& value) {
+  if (!value) issues.add(field, Code::missing_input);
+}
+
+// One total per parameter, or the three parts: not both, not neither.
+void check_bytes(Issues& issues, const MemoryInput& in) {
+  if (!in.bytes_per_parameter) {
+    require(issues, Field::weight_bytes, in.weight_bytes);
+    require(issues, Field::gradient_bytes, in.gradient_bytes);
+    require(issues, Field::optimizer_bytes, in.optimizer_bytes);
+  } else if (in.weight_bytes || in.gradient_bytes || in.optimizer_bytes || sharding_of(in) != Sharding::none) {
+    issues.add(Field::bytes_per_parameter, Code::conflicting_inputs);
+  }
+}
+
+// Hybrid shards inside a node and keeps a replica in every node: it needs two
+// nodes or more, all full. Both counts are whole and at most 1e7, so the
+// quotient is exact when it is whole and at least 1e-4 from whole otherwise.
+void check_nodes(Issues& issues, double devices, double per_node) {
+  if (devices < 2 * per_node || std::floor(devices / per_node) * per_node != devices) {
+    issues.add(Field::devices, Code::whole_nodes, per_node);
+  }
+}
+
+// Validation without the whole-node rule, which devices_for_memory meets by
+// construction.
+Issues check(const MemoryInput& in) {
+  Issues issues = check_inputs(in, kMemoryInputs);
+  check_bytes(issues, in);
+  const Sharding s = sharding_of(in);
+  if (s != Sharding::none) require(issues, Field::devices, in.devices);
+  if (s == Sharding::hybrid) require(issues, Field::devices_per_node, in.devices_per_node);
+  if (in.batch_per_device && !in.activation_bytes_per_sample) {
+    issues.add(Field::activation_bytes_per_sample, Code::missing_input);
+  }
+  if (in.activation_bytes_per_sample && !in.batch_per_device) issues.add(Field::batch_per_device, Code::missing_input);
+  return issues;
+}
+
+// Each part on one device: divided by the devices that share it, or kept whole.
+MemoryCheck per_device(const MemoryInput& in, Sharding s, double devices) {
+  const double p = in.parameters;
+  MemoryCheck m{};
+  m.available_bytes = in.device_memory_gbyte * kGiga;
+  if (in.bytes_per_parameter) {
+    m.required_bytes = p * *in.bytes_per_parameter;
+  } else {
+    const double group = s == Sharding::hybrid ? *in.devices_per_node : devices;
+    const auto part = [&](double bytes, bool sharded) { return sharded ? p * bytes / group : p * bytes; };
+    m.weights_bytes = part(*in.weight_bytes, s == Sharding::zero3 || s == Sharding::hybrid);
+    m.gradients_bytes = part(*in.gradient_bytes, s != Sharding::none && s != Sharding::zero1);
+    m.optimizer_bytes = part(*in.optimizer_bytes, s != Sharding::none);
+    m.required_bytes = *m.weights_bytes + *m.gradients_bytes + *m.optimizer_bytes;
+  }
+  if (in.activation_bytes_per_sample) {
+    m.activations_bytes = *in.activation_bytes_per_sample * *in.batch_per_device;
+    m.required_bytes += *m.activations_bytes;
+  }
+  m.fits = m.required_bytes <= m.available_bytes;
+  return m;
+}
+
+bool fits(const MemoryInput& in, Sharding s, double devices) { return per_device(in, s, devices).fits; }
+
+// `devices` when the sharding fits on them, or unreachable.
+Outcome<double> fitting(const MemoryInput& in, Sharding s, double devices) {
+  Outcome<double> out{};
+  if (fits(in, s, devices)) {
+    out.result = devices;
+  } else {
+    out.issues.add(Field::device_memory, Code::unreachable, kMaxDevices);
+  }
+  return out;
+}
+
+// The smallest d in [1, kMaxDevices] with fits(d). Every part per device is
+// a correctly rounded quotient or sum, so it never grows with d and fits(d)
+// never turns false as d grows: a bisection finds the first count exactly.
+Outcome<double> fewest_devices(const MemoryInput& in, Sharding s) {
+  Outcome<double> out = fitting(in, s, kMaxDevices);
+  double low = 1;
+  while (out.issues.empty() && low < out.result) {
+    const double middle = std::floor((low + out.result) / 2);
+    if (fits(in, s, middle)) {
+      out.result = middle;
+    } else {
+      low = middle + 1;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
+Issues validate(const MemoryInput& in) {
+  Issues issues = check(in);
+  if (issues.empty() && sharding_of(in) == Sharding::hybrid) check_nodes(issues, *in.devices, *in.devices_per_node);
+  return issues;
+}
+
 Outcome<MemoryCheck> memory_check(const MemoryInput& input) {
-  Outcome<MemoryCheck> out{check_inputs(input, kMemoryInputs)};
+  Outcome<MemoryCheck> out{validate(input)};
+  if (out.issues.empty()) out.result = per_device(input, sharding_of(input), input.devices.value_or(1));
+  return out;
+}
+
+Outcome<ShardingChoice> smallest_sharding(const MemoryInput& input) {
+  MemoryInput in = input;
+  in.sharding = static_cast<double>(Sharding::zero3);  // asks for everything any sharding needs
+  Outcome<ShardingChoice> out{validate(in)};
   if (!out.issues.empty()) return out;
-  const double required = input.parameters * input.bytes_per_parameter;
-  const double available = input.device_memory_gbyte * kGiga;
-  out.result = {required, available, required <= available};
+  Issues hybrid;
+  if (in.devices_per_node) check_nodes(hybrid, *in.devices, *in.devices_per_node);
+  const bool with_hybrid = in.devices_per_node && hybrid.empty();
+  for (const Sharding s : {Sharding::none, Sharding::zero1, Sharding::zero2, Sharding::hybrid, Sharding::zero3}) {
+    if (s == Sharding::hybrid && !with_hybrid) continue;
+    const MemoryCheck m = per_device(in, s, *in.devices);
+    out.result = {static_cast<double>(s), m.required_bytes, m.fits};
+    if (m.fits) return out;
+  }
+  out.result.sharding = std::nullopt;
+  return out;
+}
+
+Outcome<DevicesForMemory> devices_for_memory(const MemoryInput& input) {
+  MemoryInput in = input;
+  in.devices = 1;  // a placeholder for validation: the answer is the count
+  Outcome<DevicesForMemory> out{check(in)};
+  if (!out.issues.empty()) return out;
+  const Sharding s = sharding_of(in);
+  // Hybrid memory per device does not depend on the node count: two nodes
+  // are the fewest it runs on.
+  const Outcome<double> d = s == Sharding::hybrid ? fitting(in, s, 2 * *in.devices_per_node) : fewest_devices(in, s);
+  out.issues = d.issues;
+  if (out.issues.empty()) out.result = {d.result, per_device(in, s, d.result).required_bytes};
   return out;
 }
 

@@ -53,6 +53,8 @@ inline constexpr std::tuple kOperations{
     operation("timeAndCost", kTimeCostInputs, kTimeCostOutputs, &time_and_cost),
     operation("estimateEfficiency", kEstimatorInputs, kEstimateOutputs, &estimate),
     operation("memoryCheck", kMemoryInputs, kMemoryOutputs, &memory_check),
+    operation("smallestSharding", kSmallestShardingInputs, kShardingChoiceOutputs, &smallest_sharding),
+    operation("devicesForMemory", kDevicesForMemoryInputs, kDevicesForMemoryOutputs, &devices_for_memory),
 };
 
 constexpr std::size_t kOperationCount = std::tuple_size_v<decltype(kOperations)>;

@@ -55,7 +55,8 @@ constexpr InputSpec<In> choice(Field field, std::optional<double> In::*member, c
   return {field, choice_rule(N), nullptr, member, names.data(), N};
 }
 
-// One output: a number, a number that may be absent, or a yes/no answer.
+// One output: a number, a number that may be absent, a yes/no answer, or a
+// choice that may be absent (the index of one of `options`, named in JS).
 // `name` is the property of the JS result.
 template <typename R>
 struct OutputSpec {
@@ -63,21 +64,29 @@ struct OutputSpec {
   double R::*number;
   std::optional<double> R::*maybe;
   bool R::*flag;
+  const char* const* options;  // a choice's option names, or nullptr
+  std::size_t option_count;
 };
 
 template <typename R>
 constexpr OutputSpec<R> output(const char* name, double R::*member) {
-  return {name, member, nullptr, nullptr};
+  return {name, member, nullptr, nullptr, nullptr, 0};
 }
 
 template <typename R>
 constexpr OutputSpec<R> output(const char* name, std::optional<double> R::*member) {
-  return {name, nullptr, member, nullptr};
+  return {name, nullptr, member, nullptr, nullptr, 0};
 }
 
 template <typename R>
 constexpr OutputSpec<R> output(const char* name, bool R::*member) {
-  return {name, nullptr, nullptr, member};
+  return {name, nullptr, nullptr, member, nullptr, 0};
+}
+
+template <typename R, std::size_t N>
+constexpr OutputSpec<R> output(const char* name, std::optional<double> R::*member,
+                               const std::array<const char*, N>& names) {
+  return {name, nullptr, member, nullptr, names.data(), N};
 }
 
 namespace detail {

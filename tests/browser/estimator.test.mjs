@@ -41,7 +41,7 @@ test('the defaults give the model estimate, with every assumption shown', async 
   assert.equal(await shadowText(page, 'assumptions'), 'Used: link efficiency 0.9, overlap 0.5, 10 \u03bcs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.');
   assert.equal(await shadowText(page, 'globalBatch'), '16,384');
   assert.equal(await shadowText(page, 'memoryNeeded'), '0.41 GB / 80 GB');
-  assert.equal(await shadowText(page, 'memory-note'), 'Bytes per parameter: 2 for weights, 2 for gradients, 12 for optimizer state. Activations are not counted.');
+  assert.equal(await shadowText(page, 'memory-parts'), 'Weights0.0512 GBGradients0.0512 GBOptimizer0.307 GB');
   assert.equal(await shadowText(page, 'memory-warning'), '');
   assert.deepEqual(errors, []);
   await page.close();

@@ -39,7 +39,9 @@ TEST(Describe, MarksOptionalInputsChoicesOptionalOutputsAndFlags) {
   EXPECT_NE(text.find(",interNodeBandwidthGbps?,transport?=rdma|tcp,linkEfficiency?,"), std::string::npos);
   EXPECT_NE(text.find("\tsamples,singleDeviceSeconds,clusterSeconds,singleDeviceCost?,clusterCost?,costRatio?\n"),
             std::string::npos);
-  EXPECT_NE(text.find("\trequiredBytes,availableBytes,fits!\n"), std::string::npos);
+  EXPECT_NE(text.find("\trequiredBytes,availableBytes,fits!,weightsBytes?,"), std::string::npos);
+  EXPECT_NE(text.find(",sharding?=none|zero1|zero2|zero3|hybrid,deviceMemoryGB,"), std::string::npos);
+  EXPECT_NE(text.find("\tsharding?=none|zero1|zero2|zero3|hybrid,requiredBytes,fits!\n"), std::string::npos);
 }
 
 // Every operation's inputs name distinct fields and its outputs distinct

@@ -53,6 +53,8 @@ test('a --strict TypeScript consumer compiles against the declarations, calls ev
     estimateEfficiency: out.estimateEfficiency, // its value is the estimator tests' business
     estimateSweep: 100,
     memoryCheck: false,
+    smallestSharding: 'zero1',
+    devicesForMemory: 14,
     limits: calc.limits.maxDevices,
     estimatorDefaults: calc.estimatorDefaults.overlapFraction,
     codes: true,

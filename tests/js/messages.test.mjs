@@ -127,14 +127,14 @@ const SAMPLE = {
   legendActual: { efficiency: 0.9 },
   costRatio: { ratio: 57.6 },
   assumptions: { linkEfficiency: 0.9, overlap: 0.5, latency: '10 µs', busBandwidth: '22.5 GB/s', nodes: 8 },
-  memoryBreakdown: { weights: 2, gradients: 2, optimizer: 12 },
   memoryWarning: { need: '112 GB', have: '80 GB' },
+  shardingTrade: { sharding: 'zero3' },
   exampleSummary: { devices: 64, speedup: 57.6 },
   modelLimits: {
     intraLinkEfficiency: 0.8, rdmaLinkEfficiency: 0.9, tcpLinkEfficiency: 0.5, overlapDefault: 0.5,
     intraLatency: '5 µs', rdmaLatency: '10 µs', tcpLatency: '50 µs',
   },
-  efficiency: unit, intraBandwidth: unit, interBandwidth: unit, latency: unit, memory: unit,
+  efficiency: unit, intraBandwidth: unit, interBandwidth: unit, latency: unit, memory: unit, activationMemory: unit,
 };
 const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
 
@@ -165,7 +165,7 @@ test('every message of every locale formats with its placeholders and leaves no 
 
 test('labels that name a unit show the unit the code passes', () => {
   for (const l of LANGUAGES) {
-    for (const key of ['efficiency', 'intraBandwidth', 'interBandwidth', 'latency', 'memory']) {
+    for (const key of ['efficiency', 'intraBandwidth', 'interBandwidth', 'latency', 'memory', 'activationMemory']) {
       assert.match(formatMessage(locales[l][key], { unit: 'U-N-I-T' }, { locale: l }), /\(U-N-I-T\)$/, `${l} ${key}`);
     }
   }

@@ -42,7 +42,10 @@ export function readDescription(text) {
     const [name, options] = spec.split('=');
     return { name: name.replace('?', ''), optional: name.endsWith('?'), options: options?.split('|') };
   };
-  const output = (spec) => ({ name: spec.replace(/[?!]$/, ''), flag: spec.endsWith('!') });
+  const output = (spec) => {
+    const [name, options] = spec.split('=');
+    return { name: name.replace(/[?!]$/, ''), flag: name.endsWith('!'), options: options?.split('|') };
+  };
   const operations = Object.fromEntries(
     lines.map(([name, inputs, outputs]) => [name, { name, inputs: list(inputs).map(input), outputs: list(outputs).map(output) }]),
   );
@@ -118,12 +121,12 @@ function createCalculator(core) {
   };
 
   // The outputs of the last call as an object; an absent optional output
-  // (NaN) is left out, and a yes/no answer is a boolean.
+  // (NaN) is left out, a yes/no answer is a boolean and a choice its option.
   const readOutputs = (op) => {
     const values = heap().subarray(outputsAt, outputsAt + op.outputs.length);
     const out = {};
-    op.outputs.forEach(({ name, flag }, i) => {
-      if (!Number.isNaN(values[i])) out[name] = flag ? values[i] === 1 : values[i];
+    op.outputs.forEach(({ name, flag, options }, i) => {
+      if (!Number.isNaN(values[i])) out[name] = flag ? values[i] === 1 : options ? options[values[i]] : values[i];
     });
     return out;
   };

@@ -34,7 +34,10 @@ export type IssueCode =
   | 'unreachable'
   | 'unknown_option'
   | 'length_mismatch'
-  | 'needs_network';
+  | 'needs_network'
+  | 'missing_input'
+  | 'conflicting_inputs'
+  | 'whole_nodes';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -177,17 +180,56 @@ export interface Estimate {
 /** One column per output of {@link Estimate}, a value per device count. */
 export type EstimateSweep = { devices: Float64Array } & { [K in keyof Estimate]: Float64Array };
 
-export interface MemoryInput {
+/**
+ * How data parallelism places the model states: `none` (DDP, a full copy on every device), `zero1`
+ * (optimizer state sharded), `zero2` (and gradients), `zero3` (and weights; FSDP full shard),
+ * `hybrid` (HSDP: `zero3` inside each node, a replica in every node).
+ */
+export type Sharding = 'none' | 'zero1' | 'zero2' | 'zero3' | 'hybrid';
+
+/**
+ * The model and device for the memory check. Give the bytes per parameter either as one total
+ * (`bytesPerParameter`, plain data parallelism only) or as `weightBytes`, `gradientBytes` and
+ * `optimizerBytes` (mixed-precision Adam: 2, 2 and 12), not both (`conflicting_inputs`); a part left
+ * out is `missing_input`.
+ */
+export interface MemoryModel {
+  /** Number of parameters, > 0 and ≤ 1e15. */
   parameters: number;
-  /** Weights, gradients and optimizer state per parameter (16 for mixed-precision Adam). */
-  bytesPerParameter: number;
+  bytesPerParameter?: number;
+  /** Bytes per parameter of the weights, > 0 and ≤ 64. */
+  weightBytes?: number;
+  /** Bytes per parameter of the gradients, > 0 and ≤ 64. */
+  gradientBytes?: number;
+  /** Bytes per parameter of the optimizer state, 0 (plain SGD) to 64. */
+  optimizerBytes?: number;
+  /** Memory of one device in GB (1e9 bytes), > 0 and ≤ 1e6. */
   deviceMemoryGB: number;
+  /** Devices in a node, the shard group of `hybrid`; needed by `hybrid`. */
+  devicesPerNode?: number;
+  /** Activation memory of one sample in bytes; with `batchPerDevice`, or neither. */
+  activationBytesPerSample?: number;
+  batchPerDevice?: number;
 }
 
+export interface MemoryInput extends MemoryModel {
+  /** Left out: `none`. */
+  sharding?: Sharding;
+  /** Needed by every sharding; `hybrid` needs a multiple of `devicesPerNode`, two nodes or more (`whole_nodes`). */
+  devices?: number;
+}
+
+/** Bytes on each device. The parts are absent when only `bytesPerParameter` was given. */
 export interface MemoryCheck {
   requiredBytes: number;
   availableBytes: number;
+  /** requiredBytes ≤ availableBytes */
   fits: boolean;
+  weightsBytes?: number;
+  gradientsBytes?: number;
+  optimizerBytes?: number;
+  /** activationBytesPerSample × batchPerDevice, when given. */
+  activationsBytes?: number;
 }
 
 /** One input of a core operation, as the core describes it. */
@@ -236,8 +278,19 @@ export interface Calculator {
    * Throws for the first count the input cannot take, with its `index`.
    */
   estimateSweep(input: Omit<EstimatorInput, 'devices'> & { devices?: number }, devices: Column): EstimateSweep;
-  /** Whether plain data parallelism fits: the full weights, gradients and optimizer state on every device. */
+  /** Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5). */
   memoryCheck(input: MemoryInput): MemoryCheck;
+  /**
+   * The first sharding, in the order none, zero1, zero2, hybrid (when the devices fill two or more
+   * whole nodes), zero3, that fits on `devices`; `sharding` is absent when none fits, and
+   * `requiredBytes` is then the need under zero3.
+   */
+  smallestSharding(input: MemoryModel & { devices: number }): { sharding?: Sharding; requiredBytes: number; fits: boolean };
+  /**
+   * The fewest devices with which `sharding` fits (exact: with one fewer it does not; `hybrid`: two
+   * nodes). Throws `unreachable` on `deviceMemoryGB` when no count up to `limits.maxDevices` fits.
+   */
+  devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
   /** The bounds the core enforces. */
   readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
   /** The estimator's defaults, used where an override is left out. */

@@ -12,7 +12,7 @@ import { createView } from './view.js';
 import { createContext } from './context.js';
 import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
-import { fillSelects, labelSelects, choicesOf } from './selects.js';
+import { fillSelects, labelSelects, choicesOf, applyChoices } from './selects.js';
 import { readFragment, fragmentFor } from './url-state.js';
 import { runAction } from './actions.js';
 import { attachShadowRoot } from './shadow.js';
@@ -230,7 +230,7 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   #fragment() {
-    return fragmentFor(this.#snapshot.values, { lang: this.#ctx.language, unit: this.getAttribute('unit') });
+    return fragmentFor(this.#snapshot.values, { lang: this.#ctx.language, unit: this.getAttribute('unit'), choices: choicesOf(this.#view) });
   }
 
   // Fragment values are handled like typed input: shown as text, validated.
@@ -239,6 +239,7 @@ export class DpScalingCalculator extends HTMLElement {
     if (!state) return;
     if (languages.includes(state.lang)) this.setAttribute('lang', state.lang);
     if (state.unit) this.setAttribute('unit', state.unit);
+    applyChoices(this.#view, state.choices);
     this.#reflect(() => {
       for (const [id, value] of Object.entries(state.fields)) {
         if (FIELDS[id].attribute) this.setAttribute(id, value);

@@ -10,7 +10,7 @@ function csvCell(value) {
 }
 
 /** The inputs and results of a snapshot with a result, as [quantity, value, unit] rows. */
-export function resultRows({ values: v, result: r, time: t }, { unit, currency }) {
+export function resultRows({ values: v, result: r, time: t, choices }, { unit, currency }) {
   const inputs = [
     ['devices', v.devices, ''],
     ['throughputPerDevice', v.throughput, unit],
@@ -26,6 +26,9 @@ export function resultRows({ values: v, result: r, time: t }, { unit, currency }
     results.push(['samples', t.samples, ''], ['singleDeviceSeconds', t.singleDeviceSeconds, 's'], ['clusterSeconds', t.clusterSeconds, 's']);
     if (t.clusterCost !== undefined) results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
   }
+  // The memory check's flavour and activations, unless left at their defaults (as in the URL).
+  if (choices && choices.sharding !== 'none') inputs.push(['sharding', choices.sharding, '']);
+  if (v.activationMemory) inputs.push(['activationMemory', v.activationMemory, 'GB']);
   return { inputs, results };
 }
 

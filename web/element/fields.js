@@ -1,10 +1,12 @@
 // Every input of the element, in one place: the API property a field feeds,
 // the text it starts with, whether it mirrors an attribute, whether it may
-// stay empty, whether a trailing "%" is fine, and the Intl unit its label
-// names ({unit} in the label's message); and the <select>s with
+// stay empty, whether a trailing "%" is fine, the Intl unit its label
+// names ({unit} in the label's message) and the `scale` from that unit to the
+// API's (GB typed, bytes passed); and the <select>s with
 // their options and the fields a choice fills in. Nothing here decides what
 // is valid: the core does.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
+import { models } from '../estimator/models.js';
 
 export const FIELDS = {
   devices: { api: 'devices', initial: '64', attribute: true },
@@ -26,9 +28,18 @@ export const FIELDS = {
   overlap: { api: 'overlapFraction', optional: true },
   latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
+  activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
 };
 
 export const FIELD_IDS = Object.keys(FIELDS);
+/** The core's sharding flavours (calc.operations.memoryCheck), in its order, by their names in PyTorch and DeepSpeed. */
+export const SHARDINGS = [
+  { id: 'none', name: 'DDP' },
+  { id: 'zero1', name: 'ZeRO-1' },
+  { id: 'zero2', name: 'ZeRO-2' },
+  { id: 'zero3', name: 'ZeRO-3 / FSDP' },
+  { id: 'hybrid', name: 'HSDP' },
+];
 export const ATTRIBUTE_FIELDS = FIELD_IDS.filter((id) => FIELDS[id].attribute);
 /** API property → field id. */
 export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api, id]));
@@ -42,6 +53,8 @@ export const SELECTS = {
   precision: { options: [{ id: '4' }, { id: '2' }], initial: '4' },
   transport: { options: [{ id: 'rdma' }, { id: 'tcp' }], initial: 'rdma' },
   optimizer: { options: optimizerStates, initial: 'adam-mixed' },
+  modelPreset: { options: models, initial: '', fills: (p) => ({ parameters: p.parameters }) },
+  sharding: { options: SHARDINGS, initial: 'none' },
 };
 
 /** Field or select id → the preset select that editing it turns to "custom". */

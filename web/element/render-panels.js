@@ -2,6 +2,7 @@
 // and the panels. Each reads the snapshot and writes only what changed.
 import { chartSvg, chartTable } from './chart.js';
 import { DASH } from './format.js';
+import { renderMemory } from './render-memory.js';
 
 const GB = 1e9;
 
@@ -84,10 +85,9 @@ function renderTimeCost(view, { result, time }, ctx) {
   view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
-function renderEstimator(view, { result, estimate, memory, optimizer }, ctx, defaults) {
+function renderEstimator(view, { result, estimate }, ctx, defaults) {
   const e = result && estimate;
   const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
-  const gb = (bytes) => ctx.quantity(bytes / GB, 'gigabyte');
   view.put('estimate', e ? ctx.percent(e.efficiencyPercent / 100) : DASH);
   view.put('computeTime', seconds('computeSeconds'));
   view.put('allReduceTime', seconds('allReduceSeconds'));
@@ -102,10 +102,6 @@ function renderEstimator(view, { result, estimate, memory, optimizer }, ctx, def
         nodes: e.nodes,
       })
     : '');
-  const [weights, gradients, state] = optimizer.breakdown;
-  view.put('memoryNeeded', memory ? `${gb(memory.requiredBytes)} / ${gb(memory.availableBytes)}` : DASH);
-  view.text('memory-note', memory ? ctx.message('memoryBreakdown', { weights, gradients, optimizer: state }) : '');
-  view.text('memory-warning', memory && !memory.fits ? ctx.message('memoryWarning', { need: gb(memory.requiredBytes), have: gb(memory.availableBytes) }) : '');
   const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
   view.text('model-limits', ctx.message('modelLimits', {
     intraLinkEfficiency: defaults.intraLinkEfficiency,
@@ -125,4 +121,5 @@ export function renderPanels(view, snapshot, ctx, defaults) {
   renderWhatIf(view, snapshot, ctx);
   renderTimeCost(view, snapshot, ctx);
   renderEstimator(view, snapshot, ctx, defaults);
+  renderMemory(view, snapshot, ctx);
 }

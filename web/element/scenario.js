@@ -4,7 +4,7 @@
 // exports and the URL state read. Nothing here is a rule or a formula: the
 // core decides what is valid and what follows from it.
 import { FIELDS, FIELD_IDS, FIELD_OF_API } from './fields.js';
-import { optimizerStates, bytesPerParameter } from '../estimator/presets.js';
+import { optimizerStates } from '../estimator/presets.js';
 import { niceTicks } from './chart.js';
 
 const CHART_POINTS = 48;
@@ -63,7 +63,7 @@ export function createScenario(calc) {
       if (parsed?.code) issues.set(id, { code: parsed.code });
       else if (parsed) values[id] = parsed.value;
     }
-    const api = Object.fromEntries(Object.entries(values).map(([id, value]) => [FIELDS[id].api, value]));
+    const api = Object.fromEntries(Object.entries(values).map(([id, value]) => [FIELDS[id].api, value * (FIELDS[id].scale ?? 1)]));
     const has = (id) => values[id] !== undefined;
     // Issues go next to the fields they name. A value the core lacks
     // because its field was left empty is "empty" to the user.
@@ -71,8 +71,9 @@ export function createScenario(calc) {
       const { answer, issues: found = [] } = attempt(call);
       for (const { field, code, limit } of found) {
         const id = FIELD_OF_API[field];
-        const left = code === 'not_a_number' && !texts[id]?.trim();
-        if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit });
+        const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();
+        const scale = FIELDS[id]?.scale; // a bound in the field's own unit
+        if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
       }
       return answer ?? null;
     };
@@ -81,8 +82,13 @@ export function createScenario(calc) {
     const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport };
     const estimate = ask(() => calc.estimateEfficiency(estimatorInput));
     const optimizer = optimizerStates.find((o) => o.id === choices.optimizer) ?? optimizerStates[0];
+    const [weightBytes, gradientBytes, optimizerBytes] = optimizer.breakdown;
+    // The batch counts only for activations: without them the core asks for neither.
+    const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
+    const memoryInput = { ...api, weightBytes, gradientBytes, optimizerBytes, batchPerDevice, sharding: choices.sharding };
     return {
       texts,
+      choices,
       locale,
       open,
       values,
@@ -91,8 +97,10 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      optimizer,
-      memory: has('parameters') && has('memory') ? ask(() => calc.memoryCheck({ ...api, bytesPerParameter: bytesPerParameter(optimizer) })) : null,
+      memory: ask(() => calc.memoryCheck(memoryInput)),
+      // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
+      fit: attempt(() => calc.smallestSharding(memoryInput)).answer,
+      fewest: attempt(() => calc.devicesForMemory(memoryInput)),
       implied: has('measured') ? ask(() => calc.impliedEfficiency(api)) : null,
       forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
       forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,

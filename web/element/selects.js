@@ -13,6 +13,7 @@ export function fillSelects(view) {
   }
 }
 
+
 /** The label of an option; bytes from Intl ("4 B", "4B"). */
 function optionLabel(id, option, ctx) {
   const bytes = (n) => ctx.quantity(n, 'byte', { unitDisplay: 'narrow' });
@@ -21,7 +22,7 @@ function optionLabel(id, option, ctx) {
   if (id === 'precision') return `${option.value === '4' ? 'FP32' : 'BF16 / FP16'} · ${bytes(Number(option.value))}`;
   if (id === 'transport') return option.value === 'rdma' ? 'RDMA (InfiniBand, RoCE)' : 'TCP';
   const preset = SELECTS[id].options.find((o) => o.id === option.value);
-  return id === 'optimizer' ? `${ctx.text[preset.id]} · ${bytes(bytesPerParameter(preset))}` : preset.name;
+  return id === 'optimizer' ? `${ctx.text[preset.id]} · ${bytes(bytesPerParameter(preset))}` : preset.name ?? preset.id;
 }
 
 export function labelSelects(view, ctx) {
@@ -33,3 +34,10 @@ export function labelSelects(view, ctx) {
 
 /** The current choice of every select. */
 export const choicesOf = (view) => Object.fromEntries(Object.keys(SELECTS).map((id) => [id, view.el(id).value]));
+
+/** Sets selects to choices read from outside (the URL); an unknown option leaves its select as it is. */
+export function applyChoices(view, choices) {
+  for (const [id, value] of Object.entries(choices)) {
+    if ([...view.el(id).options].some((o) => o.value === value)) view.el(id).value = value;
+  }
+}

@@ -31,20 +31,26 @@ const choice = (id) => `
   <td><select id="${id}"></select></td>
 </tr>`;
 
+// Memory per device, inside the estimator: the sharding, the answers, and
+// the parts as a stacked bar (drawn, hidden from assistive technology) and
+// as a table (read).
+const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+<dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
+<div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
+
 const estimator = `
 <details class="panel" id="estimator">
   <summary data-t="estimator"></summary>
   <p class="note" data-t="estimatorIntro"></p>
   ${fields(
-    choice('accelerator'), choice('intraLink'), choice('network'), field('parameters'), choice('precision'),
+    choice('accelerator'), choice('intraLink'), choice('network'), choice('modelPreset'), field('parameters'), choice('precision'),
     field('batch'), field('accumulation'), field('perNode'), field('intraBandwidth'), field('interBandwidth'),
     choice('transport'), field('linkEfficiency'), field('overlap'), field('latency'), choice('optimizer'), field('memory'),
   )}
-  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}${answer('memoryNeeded')}</dl>
+  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
   <p class="note" id="assumptions"></p>
-  <p class="note" id="memory-note"></p>
-  <p class="warning" id="memory-warning"></p>
   ${button('useEstimate')}
+  ${memory}
   <h4 data-t="modelTitle"></h4>
   <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>E = t_c / (t_c + (1 − o) × t_ar)</p>
   <p class="note" data-t="modelSymbols"></p>

@@ -43,7 +43,7 @@ test('the text copy shows the inputs as typed and the results in the language', 
 test('a fragment round-trips the inputs, the language and a custom unit', () => {
   const hash = fragmentFor({ devices: 128, throughput: 1000, efficiency: 80, epochs: 1, samples: 5e6 }, { lang: 'de', unit: 'tokens/s' });
   assert.equal(hash, '#d=128&v=1000&e=80&s=5000000&u=tokens%2Fs&lang=de', 'epochs at its default is left out');
-  assert.deepEqual(readFragment(hash), { fields: { devices: '128', throughput: '1000', efficiency: '80', samples: '5000000' }, lang: 'de', unit: 'tokens/s' });
+  assert.deepEqual(readFragment(hash), { fields: { devices: '128', throughput: '1000', efficiency: '80', samples: '5000000' }, choices: {}, lang: 'de', unit: 'tokens/s' });
 });
 
 test('a fragment of another page, or none of ours, is no state; hostile values stay text', () => {

@@ -1,0 +1,160 @@
+// Memory per device in the "Estimate the efficiency" panel, in Chromium
+// against dist/ (served under the strict CSP of scripts/serve.mjs): the
+// breakdown as bar and table, the flavour selector, the answers, the model
+// presets, the URL fragment, in English and German.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { startBrowser, openPage, ready, shadowText, typeInto, axeViolations, settle } from './harness.mjs';
+import { loadCalculator } from '../../dist/index.js';
+import { formatMessage } from '../../web/i18n/message.js';
+
+const locale = (lang) => JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url)));
+const en = locale('en');
+const de = locale('de');
+let browser, calc;
+before(async () => {
+  browser = await startBrowser();
+  calc = await loadCalculator();
+});
+after(() => browser?.close());
+
+const gb = (n, lang = 'en') => new Intl.NumberFormat(lang, { style: 'unit', unit: 'gigabyte', maximumSignificantDigits: 3 }).format(n / 1e9);
+const el = 'dp-scaling-calculator';
+
+async function panel(lang = 'en', fragment = '') {
+  const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}${fragment}`);
+  await ready(opened.page);
+  await opened.page.locator(`${el} #estimator > summary`).click();
+  await settle(opened.page);
+  return opened;
+}
+
+const choose = async (page, id, value) => {
+  await page.locator(`${el} #${id}`).selectOption(value);
+  await settle(page);
+};
+
+// The bar's rects by class, and the widths of the parts as fractions of the bar.
+const bar = (page) =>
+  page.evaluate((s) => [...document.querySelector(s).shadowRoot.querySelectorAll('#memory-bar rect')].map((r) => [r.getAttribute('class'), +r.getAttribute('width') / 100]), el);
+
+test('the breakdown: weights, gradients and optimizer state per device, as a bar and as a table', async () => {
+  const { page, errors } = await panel();
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  assert.equal(await page.locator(`${el} #parameters`).inputValue(), '70,553,706,496');
+  await choose(page, 'sharding', 'zero2');
+  const m = calc.memoryCheck({ parameters: 70553706496, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12, devices: 64, sharding: 'zero2', deviceMemoryGB: 80 });
+  assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes)} / 80 GB`);
+  assert.equal(await shadowText(page, 'memory-parts'), `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}`);
+  const rects = await bar(page);
+  assert.deepEqual(rects.map(([c]) => c), ['weights', 'gradients', 'optimizer', 'cap']);
+  // 141 GB needed on 80 GB: the bar is scaled to the need, the outline to the device.
+  assert.ok(Math.abs(rects[0][1] - m.weightsBytes / m.requiredBytes) < 1e-9);
+  assert.ok(Math.abs(rects[3][1] - 80e9 / m.requiredBytes) < 1e-9);
+  assert.equal(await shadowText(page, 'memory-warning'), formatMessage(en.memoryWarning, { need: gb(m.requiredBytes), have: '80 GB' }));
+  // The table is what assistive technology reads; the drawing is hidden from it.
+  assert.equal(await page.locator(`${el} #memory-bar svg`).getAttribute('aria-hidden'), 'true');
+  assert.equal(await page.locator(`${el} #memory-parts th[scope=row]`).count(), 3);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the answers: the smallest flavour that fits and the fewest devices for the chosen one', async () => {
+  const { page } = await panel();
+  assert.equal(await shadowText(page, 'smallestSharding'), `DDP ${gb(25.6e6 * 16)}`, 'a small model needs no sharding');
+  assert.equal(await shadowText(page, 'devicesForSharding'), `1 ${gb(25.6e6 * 16)}`);
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb((70553706496 * 16) / 64)}`);
+  assert.equal(await shadowText(page, 'devicesForSharding'), `— ${formatMessage(en.errors.unreachable, { limit: calc.limits.maxDevices }, { number: (v) => v.toLocaleString('en') })}`);
+  await choose(page, 'sharding', 'zero3');
+  assert.equal(await shadowText(page, 'devicesForSharding'), `15 ${gb((70553706496 * 16) / 15)}`);
+  assert.equal(await shadowText(page, 'memory-warning'), '');
+  await typeInto(page, 'devices', '8');
+  assert.equal(await shadowText(page, 'smallestSharding'), en.nothingFits);
+  await page.close();
+});
+
+test('the flavour selector says what each flavour trades, and hybrid asks for whole nodes', async () => {
+  const { page, errors } = await panel();
+  const options = await page.locator(`${el} #sharding option`).allTextContents();
+  assert.deepEqual(options, ['DDP', 'ZeRO-1', 'ZeRO-2', 'ZeRO-3 / FSDP', 'HSDP']);
+  for (const sharding of ['none', 'zero1', 'zero2', 'zero3', 'hybrid']) {
+    await choose(page, 'sharding', sharding);
+    assert.equal(await shadowText(page, 'sharding-note'), formatMessage(en.shardingTrade, { sharding }), sharding);
+  }
+  assert.match(await shadowText(page, 'sharding-note'), /only an all-reduce crosses the network/);
+  await typeInto(page, 'devices', '12');
+  assert.equal(await shadowText(page, 'devices-error'), 'Hybrid sharding needs two or more full nodes: enter a multiple of 8 above 8.');
+  assert.equal(await shadowText(page, 'memoryNeeded'), '—');
+  await typeInto(page, 'devices', '16');
+  assert.equal(await shadowText(page, 'devices-error'), '');
+  await typeInto(page, 'perNode', '');
+  assert.equal(await shadowText(page, 'perNode-error'), en.errors.empty);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('activations per sample count on every device, times the batch', async () => {
+  const { page } = await panel();
+  await choose(page, 'sharding', 'zero3');
+  await typeInto(page, 'activationMemory', '0.01');
+  assert.match(await shadowText(page, 'memory-parts'), new RegExp(`Activations${gb(0.01e9 * 256)}$`));
+  assert.equal((await bar(page)).map(([c]) => c).join(), 'weights,gradients,optimizer,activations,cap');
+  await typeInto(page, 'activationMemory', '0');
+  assert.equal(await shadowText(page, 'activationMemory-error'), en.errors.must_be_positive);
+  await typeInto(page, 'activationMemory', '2000000');
+  assert.equal(await shadowText(page, 'activationMemory-error'), 'Enter at most 1,000,000.', 'the bound in GB, the field\'s unit');
+  await page.close();
+});
+
+test('a mixture of experts carries its caveat', async () => {
+  const { page } = await panel();
+  await choose(page, 'modelPreset', 'Mixtral 8x7B');
+  assert.equal(await page.locator(`${el} #parameters`).inputValue(), '46,702,792,704');
+  assert.ok((await shadowText(page, 'sharding-note')).endsWith(en.moeCaveat));
+  await typeInto(page, 'parameters', '46000000000');
+  assert.equal(await page.locator(`${el} #modelPreset`).inputValue(), '', 'editing the count makes the preset custom');
+  assert.ok(!(await shadowText(page, 'sharding-note')).includes(en.moeCaveat));
+  await page.close();
+});
+
+test('the URL fragment carries the flavour and the activations, both ways', async () => {
+  const { page } = await panel('en', '&sh=zero2&a=0.25');
+  assert.equal(await page.locator(`${el} #sharding`).inputValue(), 'zero2');
+  assert.equal(await page.locator(`${el} #activationMemory`).inputValue(), '0.25');
+  await choose(page, 'sharding', 'hybrid');
+  assert.match(await page.evaluate(() => location.hash), /&a=0\.25&sh=hybrid&/);
+  await page.evaluate(() => (location.hash = '#d=64&v=2000&e=90&sh=nonsense'));
+  await settle(page);
+  assert.equal(await page.locator(`${el} #sharding`).inputValue(), 'hybrid', 'an unknown flavour leaves the choice as it was');
+  await page.close();
+});
+
+test('German: labels, numbers and the explanation in the page\'s language', async () => {
+  const { page, errors } = await panel('de');
+  await choose(page, 'modelPreset', 'Llama 3 8B');
+  await choose(page, 'sharding', 'zero1');
+  assert.equal(await page.locator(`${el} #parameters`).inputValue(), '8.030.261.248');
+  const m = calc.memoryCheck({ parameters: 8030261248, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12, devices: 64, sharding: 'zero1', deviceMemoryGB: 80 });
+  assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes, 'de')} / ${gb(80e9, 'de')}`);
+  assert.equal(await shadowText(page, 'memory-parts'), `Gewichte${gb(m.weightsBytes, 'de')}Gradienten${gb(m.gradientsBytes, 'de')}Optimierer${gb(m.optimizerBytes, 'de')}`);
+  assert.equal(await shadowText(page, 'sharding-note'), formatMessage(de.shardingTrade, { sharding: 'zero1' }, { locale: 'de' }));
+  assert.equal(await page.locator(`${el} label[for=sharding]`).textContent(), de.sharding);
+  assert.equal(await page.locator(`${el} label[for=activationMemory]`).textContent(), 'Aktivierungsspeicher je Sample (GB)');
+  await typeInto(page, 'devices', '4');
+  await choose(page, 'sharding', 'hybrid');
+  assert.equal(await shadowText(page, 'devices-error'), formatMessage(de.errors.whole_nodes, { limit: 8 }, { locale: 'de' }));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the open panel passes axe, and nothing is styled inline', async () => {
+  const { page } = await panel();
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  await choose(page, 'sharding', 'zero3');
+  await typeInto(page, 'activationMemory', '0.5');
+  assert.deepEqual(await axeViolations(page), []);
+  assert.equal(await page.evaluate((s) => document.querySelector(s).shadowRoot.querySelectorAll('[style]').length, el), 0);
+  await page.close();
+});

@@ -1,0 +1,41 @@
+// Memory per device in the estimator panel: the parts under the chosen
+// sharding as a stacked bar (for the eye; hidden from assistive technology)
+// and as a table (for everyone), the answers of the core, and what the
+// sharding trades, with the caveat of a mixture-of-experts preset. The markup
+// holds only the element's own texts and Intl's numbers.
+import { DASH } from './format.js';
+import { SHARDINGS } from './fields.js';
+import { models } from '../estimator/models.js';
+
+// The parts: outputs <part>Bytes of calc.memoryCheck, messages <part>.
+const PARTS = ['weights', 'gradients', 'optimizer', 'activations'];
+
+// A rect a part, on a scale that holds both the need and the device memory,
+// which is outlined: what does not fit sticks out of it.
+function barSvg(parts, need, have) {
+  const scale = 100 / Math.max(need, have);
+  let x = 0;
+  const rects = parts.map(([part, bytes]) => {
+    const rect = `<rect class="${part}" x="${x}" width="${bytes * scale}" height="9"/>`;
+    x += bytes * scale;
+    return rect;
+  });
+  return `<svg viewBox="0 0 100 9" preserveAspectRatio="none" aria-hidden="true">${rects.join('')}` +
+    `<rect class="cap" width="${have * scale}" height="9" vector-effect="non-scaling-stroke"/></svg>`;
+}
+
+/** The memory part of the estimator panel. */
+export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
+  const gb = (bytes) => ctx.quantity(bytes / 1e9, 'gigabyte');
+  const parts = PARTS.map((part) => [part, m?.[`${part}Bytes`]]).filter(([, bytes]) => bytes !== undefined);
+  const devices = fewest?.answer;
+  const why = fewest?.issues?.[0]; // unreachable, or an input the answer lacks
+  const moe = models.find((p) => p.id === choices.modelPreset)?.moe;
+  view.put('memoryNeeded', m ? `${gb(m.requiredBytes)} / ${gb(m.availableBytes)}` : DASH);
+  view.put('smallestSharding', fit ? SHARDINGS.find((s) => s.id === fit.sharding)?.name ?? ctx.text.nothingFits : DASH, fit?.sharding && gb(fit.requiredBytes));
+  view.put('devicesForSharding', devices ? ctx.number(devices.devices) : DASH, devices ? gb(devices.requiredBytes) : why && ctx.error(why));
+  view.html('memory-bar', parts.length ? barSvg(parts, m.requiredBytes, m.availableBytes) : '');
+  view.html('memory-parts', parts.map(([part, bytes]) => `<tr><th scope="row"><span class="key ${part}"></span>${ctx.text[part]}</th><td>${gb(bytes)}</td></tr>`).join(''));
+  view.text('memory-warning', m && !m.fits ? ctx.message('memoryWarning', { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '');
+  view.text('sharding-note', `${ctx.message('shardingTrade', { sharding: choices.sharding || 'none' })}${moe ? ` ${ctx.text.moeCaveat}` : ''}`);
+}
