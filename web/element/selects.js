@@ -31,5 +31,5 @@ export function labelSelects(view, ctx) {
   for (const id of ['linkEfficiency', 'overlap', 'latency']) view.el(id).placeholder = ctx.text.defaultValue;
 }
 
-/** The current choice of every select. */
-export const choicesOf = (view) => Object.fromEntries(Object.keys(SELECTS).map((id) => [id, view.el(id).value]));
+/** The current choice of every select; a value an author or a link gave that is no option (attributes.js) stands in its place. */
+export const choicesOf = (view) => Object.fromEntries(Object.keys(SELECTS).map((id) => [id, view.el(id).dataset.invalid ?? view.el(id).value]));
