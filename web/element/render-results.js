@@ -1,7 +1,6 @@
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
 import { INPUT_IDS } from './attributes.js';
-import { DASH } from './format.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
@@ -39,7 +38,8 @@ export function renderResults(view, snapshot, ctx) {
   view.put('speedup', r && `${f(r.speedup)}×`);
   view.put('lost', r && f(r.lostThroughput), ctx.unit);
   // Only once someone gave a batch: the default one says nothing about the reader's job.
-  const batch = snapshot.given.has('batch') && snapshot.estimate;
-  view.put('globalBatch', r && (batch ? f(batch.globalBatch) : DASH));
+  const batch = r && snapshot.given.has('batch') && snapshot.estimate;
+  view.el('globalBatch').parentNode.hidden = !batch;
+  view.put('globalBatch', batch ? f(batch.globalBatch) : null);
   view.text('status', '');
 }
