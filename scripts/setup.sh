@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what this project needs and a fresh Debian machine lacks:
 #   Debian's emscripten through apt-get; with --test also chromium (browser
-#   tests) and clang with its fuzzer and sanitizer runtimes (fuzzing); and the
-#   npm packages (the pinned closure compiler, esbuild, playwright-core…).
+#   tests), clang with its fuzzer and sanitizer runtimes (fuzzing) and the
+#   documentation generators of the integration suite; and the npm packages
+#   (the pinned closure compiler, esbuild, playwright-core…).
 # Safe to run again: it only installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +39,15 @@ if (( want_test )); then
   [[ -x /usr/bin/chromium ]] || missing+=(chromium)
   command -v clang++ >/dev/null || missing+=(clang)
   compgen -G "/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a" >/dev/null || missing+=(libclang-rt-14-dev)
+fi
+# The documentation generators the integration suite builds sites with (tests/integration/).
+if (( want_test )); then
+  command -v mkdocs >/dev/null || missing+=(mkdocs)
+  [[ -d /usr/share/mkdocs/themes/material ]] || missing+=(mkdocs-material)
+  command -v sphinx-build >/dev/null || missing+=(python3-sphinx)
+  python3 -c 'import furo' 2>/dev/null || missing+=(furo)
+  python3 -c 'import sphinx_rtd_theme' 2>/dev/null || missing+=(python3-sphinx-rtd-theme)
+  command -v hugo >/dev/null || missing+=(hugo)
 fi
 if (( ${#missing[@]} )); then apt_install "${missing[@]}"; fi
 

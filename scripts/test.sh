@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test, in the order a failure is cheapest to find: the native core
 # (GoogleTest, then again under AddressSanitizer and UBSan), fuzzing, then
-# the shipped build in Node and in Chromium, and the size budget.
+# the shipped build in Node and in Chromium, and the size budget, and last
+# the documentation sites and apps of the integration suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -30,5 +31,8 @@ node --test tests/js/
 
 step "browser: Chromium against dist/"
 node --test --test-concurrency=1 tests/browser/
+
+step "integration: documentation sites and apps built as the README says, in Chromium"
+node --test --test-concurrency=1 tests/integration/
 
 printf '\nAll tests passed.\n'

@@ -60,6 +60,8 @@ test('every input of fields.js has an attribute and a property, and the samples 
   assert.deepEqual(INPUT_IDS.filter((id) => !(id in SAMPLES)), [], 'add a sample value for these inputs');
   assert.equal(attributeOf('targetThroughput'), 'target-throughput');
   const { page, errors } = await host(`<dp-scaling-calculator ${attributes(SAMPLES)} open="estimator"></dp-scaling-calculator>`);
+  const taken = await page.evaluate((ids) => ids.filter((id) => id in HTMLElement.prototype), INPUT_IDS);
+  assert.deepEqual(taken, [], 'an input named like a member of HTMLElement would hide it');
   const { shown, properties } = await inputsOf(page);
   for (const id of INPUT_IDS) {
     assert.equal(shown[id], shownText(id, SAMPLES[id]), `${attributeOf(id)}: what the field shows`);
