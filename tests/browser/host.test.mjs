@@ -243,7 +243,8 @@ test('dpsc-change carries the result and crosses shadow roots; change still fire
     const pending = element.ready;
     outer.shadowRoot.append(element);
     document.getElementById('host').append(outer);
-    const result = await pending;
+    const late = new Promise((_, reject) => setTimeout(() => reject(new Error('ready did not resolve within 10 s')), 10_000));
+    const result = await Promise.race([pending, late]);
     return { result, same: pending === element.ready, current: element.result };
   });
   assert.deepEqual(early.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
