@@ -104,7 +104,7 @@ export class DpScalingCalculator extends HTMLElement {
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
     root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
-    // The estimated curve belongs to the chart while its panel is open, and the URL keeps the open panels.
+    // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels (a FAQ toggle recounts too: cheap).
     root.addEventListener('toggle', () => this.#update(false, true), true);
   }
 

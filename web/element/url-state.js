@@ -1,4 +1,4 @@
-// The scenario in the URL fragment: #d=64&v=2000&e=90&batch=512&network=ib-ndr&o=estimator&lang=de.
+// The scenario in the URL fragment: #network=ib-ndr&d=64&v=2000&e=90&batch=512&o=estimator&lang=de.
 // Every input of fields.js has a key: its attribute name, or the short key
 // that links made before every input had one still use. `o` lists the open
 // panels, `u` the unit. Values are plain numbers or option ids as text;
