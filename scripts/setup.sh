@@ -26,6 +26,13 @@ TEST_PACKAGES=(
   "webkit2gtk-driver    WebKitWebDriver"
   "xvfb                 xvfb-run"
   "xauth                xauth"
+  # The documentation generators the integration suite builds sites with.
+  "mkdocs               mkdocs"
+  "mkdocs-material      /usr/share/mkdocs/themes/material"
+  "python3-sphinx       sphinx-build"
+  "furo                 /usr/lib/python3/dist-packages/furo"
+  "python3-sphinx-rtd-theme /usr/lib/python3/dist-packages/sphinx_rtd_theme"
+  "hugo                 hugo"
 )
 
 want_test=0

@@ -2,7 +2,8 @@
 # Every test, in the order a failure is cheapest to find: the native core
 # (GoogleTest, then again with the core and the tests under AddressSanitizer
 # and UBSan), fuzzing, then the shipped build in Node and in Chromium, the
-# size budget, and the main paths in Chromium, Firefox and WebKit.
+# size budget, the main paths in Chromium, Firefox and WebKit, and last the
+# documentation sites and apps of the integration suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,5 +35,8 @@ node --test --test-concurrency=1 tests/browser/
 
 step "browsers: Chromium, Firefox ESR and WebKit against dist/"
 node --test --test-concurrency=1 tests/cross-browser/
+
+step "integration: documentation sites and apps built as the README says, in Chromium"
+node --test --test-concurrency=1 tests/integration/
 
 printf '\nAll tests passed.\n'

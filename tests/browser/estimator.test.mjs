@@ -39,10 +39,12 @@ test('the defaults give the model estimate, with every assumption shown', async 
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
   assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
   assert.equal(await shadowText(page, 'assumptions'), 'Used: link efficiency 0.9, overlap 0.5, 10 \u03bcs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.');
-  assert.equal(await shadowText(page, 'globalBatch'), '16,384');
+  assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');
   assert.equal(await shadowText(page, 'memoryNeeded'), '0.41 GB / 80 GB');
   assert.equal(await shadowText(page, 'memory-parts'), 'Weights0.0512 GBGradients0.0512 GBOptimizer0.307 GB');
   assert.equal(await shadowText(page, 'memory-warning'), '');
+  await typeInto(page, 'batch', '256');
+  assert.equal(await shadowText(page, 'globalBatch'), '16,384', 'once the reader gives a batch, even the default one');
   assert.deepEqual(errors, []);
   await page.close();
 });

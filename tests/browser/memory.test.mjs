@@ -120,14 +120,16 @@ test('a mixture of experts carries its caveat', async () => {
 });
 
 test('the URL fragment carries the flavour and the activations, both ways', async () => {
-  const { page } = await panel('en', '&sh=zero2&a=0.25');
+  const { page } = await panel('en', '&sharding=zero2&activation-memory=0.25');
   assert.equal(await page.locator(`${el} #sharding`).inputValue(), 'zero2');
   assert.equal(await page.locator(`${el} #activationMemory`).inputValue(), '0.25');
   await choose(page, 'sharding', 'hybrid');
-  assert.match(await page.evaluate(() => location.hash), /&a=0\.25&sh=hybrid&/);
-  await page.evaluate(() => (location.hash = '#d=64&v=2000&e=90&sh=nonsense'));
+  const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
+  assert.equal(hash.get('sharding'), 'hybrid');
+  assert.equal(hash.get('activation-memory'), '0.25');
+  await page.evaluate(() => (location.hash = '#d=64&v=2000&e=90&sharding=nonsense'));
   await settle(page);
-  assert.equal(await page.locator(`${el} #sharding`).inputValue(), 'hybrid', 'an unknown flavour leaves the choice as it was');
+  assert.equal(await shadowText(page, 'sharding-error'), en.errors.unknown_option, 'an unknown flavour is said, like any bad input');
   await page.close();
 });
 

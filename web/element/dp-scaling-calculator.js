@@ -1,149 +1,152 @@
-// <dp-scaling-calculator>: the calculator as a custom element. This class
-// holds the lifecycle, attributes and properties, the language, the URL
-// fragment and the wiring of events. What to show is worked out by the
-// scenario (scenario.js, no DOM), from the core's answers, and shown by the
-// renderers; the class keeps nothing derived but the last snapshot.
+// <dp-scaling-calculator>: lifecycle, attributes and properties, language, URL
+// fragment and wiring. What to show comes from the scenario (scenario.js) and
+// the renderers; author inputs, panels and views, and the theme have modules.
 import { loadCalculator } from '../api/calculator.js';
 import { resolveLocale, loadMessages, languages } from './locales.js';
 import { fieldText } from './format.js';
-import { FIELDS, FIELD_IDS, ATTRIBUTE_FIELDS, PRESET_OF, presetFill } from './fields.js';
+import { FIELD_IDS } from './fields.js';
+import * as inputs from './attributes.js';
 import { createScenario } from './scenario.js';
-import { createView } from './view.js';
+import { createView, listen } from './view.js';
 import { createContext } from './context.js';
 import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
-import { fillSelects, labelSelects, choicesOf, applyChoices } from './selects.js';
-import { readFragment, fragmentFor } from './url-state.js';
+import { fillSelects, labelSelects, choicesOf } from './selects.js';
+import { applyFragment, fragmentFor } from './url-state.js';
 import { runAction } from './actions.js';
 import { attachShadowRoot } from './shadow.js';
+import { createTheme } from './theme.js';
+import { openOnly, openPanels, showView } from './panels.js';
 
 /**
  * Data-parallel scaling calculator: ideal and actual throughput, speedup and
  * lost throughput, with a chart, what-if questions, time and cost, and an
- * efficiency estimator.
+ * efficiency estimator. Every input is an attribute (plain JS numbers, option ids).
  *
  * @tag dp-scaling-calculator
- * @attr {number} devices - Number of devices, a whole number (default 64).
- * @attr {number} throughput - Throughput of one device (default 2000).
- * @attr {number} efficiency - Scaling efficiency in percent, > 0 and ≤ 100 (default 90).
+ * Every input of fields.js is also an attribute (the kebab-case of its id) and a
+ * property (its id); custom-elements-manifest.config.mjs lists them from there.
  * @attr {string} unit - Unit shown next to throughputs (default "samples/s", translated).
  * @attr {string} currency - ISO 4217 code for the cost figures (default "USD").
- * @attr {boolean} sync-url - Keep the inputs in the URL fragment and restore them on load.
+ * @prop {string} currency - The currency attribute, "USD" when absent.
+ * @attr {string} open - Panels that start open: what-if, time-cost, estimator (space-separated).
+ * @attr {"full" | "compact"} view - compact: inputs, results and the open panels, with a button to the rest.
+ * @prop {"full" | "compact"} view - The view attribute, "full" when absent.
+ * @attr {"auto" | "light" | "dark"} theme - auto (default) follows the page behind the element.
+ * @prop {"auto" | "light" | "dark"} theme - The theme attribute, "auto" when absent.
+ * @attr {boolean} sync-url - Keep every input and the open panels in the URL fragment and restore them.
  * @attr {string} lang - en, de, pt or it; falls back to the page's lang, then English.
- * @fires {CustomEvent<ScalingResult | null>} change - The result after every change of an input; null while an input is invalid.
+ * @fires {CustomEvent<ScalingResult | null>} dpsc-change - The result after every change of an input; null while an input is invalid.
+ * @fires {CustomEvent<ScalingResult | null>} change - The same, under its unprefixed name.
  * @csspart root - The outer box.
  * @cssprop --dpsc-background - Background colour.
  * @cssprop --dpsc-color - Text colour.
  * @cssprop --dpsc-muted - Secondary text colour.
  * @cssprop --dpsc-accent - Accent colour (links, focus, the actual curve).
  * @cssprop --dpsc-border - Border colour.
- * @cssprop --dpsc-surface - Background of panels and fields.
+ * @cssprop --dpsc-surface - Background of the results box.
  * @cssprop --dpsc-error - Colour of error messages.
- * @cssprop --dpsc-font-family - Font family.
+ * @cssprop --dpsc-estimate - Colour of the estimated curve.
+ * @cssprop --dpsc-font-family - Font family (default: the page's).
  * @cssprop --dpsc-font-size - Base font size (default 16px).
  * @cssprop --dpsc-radius - Corner radius.
  */
 export class DpScalingCalculator extends HTMLElement {
-  static observedAttributes = [...ATTRIBUTE_FIELDS, 'unit', 'currency', 'lang', 'sync-url'];
+  static observedAttributes = [...Object.keys(inputs.INPUT_OF), 'unit', 'currency', 'lang', 'open', 'view', 'theme', 'sync-url'];
+
+  static {
+    const read = (element, id) => inputs.readInput(element.#view, element.#snapshot, id);
+    inputs.defineProperties(this.prototype, read, { currency: 'USD', theme: 'auto', view: 'full' });
+  }
 
   #view;
+  #inputs;
   #calc = null;
   #scenario = null;
   #snapshot = null;
   #ctx = null;
   #frame = 0;
-  #reflecting = false;
+  #started = false;
   #observers = [];
-  #onHash = () => this.#applyFragment();
+  #hash = null;
+  #page = createTheme(this, (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark), () => this.#localize());
+  #settle;
+  #ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
 
   constructor() {
     super();
     const root = attachShadowRoot(this);
     this.#view = createView(root);
+    this.#inputs = inputs.authorInputs(this, this.#view, (text) => this.#format(text));
     fillSelects(this.#view);
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
     root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
-    // The estimated curve belongs to the chart while its panel is open.
-    this.#view.el('estimator').addEventListener('toggle', () => this.#update(false));
+    // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels (a FAQ toggle recounts too: cheap).
+    root.addEventListener('toggle', () => this.#update(false, true), true);
   }
 
   connectedCallback() {
     this.#localize();
-    const pageLang = new MutationObserver(() => this.#localize());
-    pageLang.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
     const resize = new ResizeObserver(() => this.#renderPanelsNextFrame());
     resize.observe(this.#view.el('chart'));
-    this.#observers = [pageLang, resize];
+    // The page: its theme and its lang.
+    this.#observers = [resize, this.#page.connect(), { disconnect: () => this.#hash?.disconnect() }];
     this.#followHash();
-    if (this.#calc) return;
-    for (const id of FIELD_IDS) this.#view.el(id).value = this.#canonical(id);
+    if (!this.#started) this.#start();
+  }
+
+  #start() {
+    this.#started = true;
+    this.#inputs.start();
+    openOnly(this.#view, this.getAttribute('open'));
+    showView(this.#view, this.view === 'compact');
     const { language, locale } = resolveLocale(this);
-    // The first Intl.NumberFormat of a page loads ICU data (tens of ms): do
-    // it now, while the core downloads and compiles off the main thread.
+    // The first Intl.NumberFormat loads ICU data (tens of ms): now, while the core compiles.
     fieldText(locale, 0);
     Promise.all([loadCalculator(), loadMessages(language)]).then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
       this.#localize(false);
-      for (const id of FIELD_IDS) this.#show(id, this.#canonical(id));
-      if (this.#syncUrl) this.#applyFragment(false);
+      this.#inputs.reformat();
+      if (this.hasAttribute('sync-url')) this.#applyFragment(false);
       this.#update();
-    });
+      this.#settle.resolve(this.result);
+    }, this.#settle.reject);
   }
 
   disconnectedCallback() {
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     for (const observer of this.#observers) observer.disconnect();
-    removeEventListener('hashchange', this.#onHash);
   }
 
   attributeChangedCallback(name, oldValue, value) {
-    if (this.#reflecting || oldValue === value || !this.isConnected) return;
+    if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
+    if (name === 'theme') return this.#page.check();
     if (name === 'sync-url') return this.#followHash();
-    if (!FIELDS[name]) return this.#localize(); // lang, unit, currency
-    if (this.#calc) this.#show(name, this.#canonical(name));
+    if (name === 'open') return openOnly(this.#view, value);
+    if (name === 'view') return showView(this.#view, value === 'compact');
+    const id = inputs.INPUT_OF[name];
+    if (!id) return this.#localize(); // lang, unit, currency
+    this.#inputs.attribute(id, value);
     this.#update();
   }
 
   /** The current result, or null while an input is invalid or the core is loading. */
   get result() { return this.#snapshot?.result ? { ...this.#snapshot.result } : null; }
-
-  // Numbers while their field holds one, NaN while it does not.
-  get devices() { return this.#number('devices'); }
-  set devices(value) { this.setAttribute('devices', String(value)); }
-  get throughput() { return this.#number('throughput'); }
-  set throughput(value) { this.setAttribute('throughput', String(value)); }
-  get efficiency() { return this.#number('efficiency'); }
-  set efficiency(value) { this.setAttribute('efficiency', String(value)); }
+  /** Resolves with the result once the core has loaded; rejects when it cannot load. */
+  get ready() { return this.#ready; }
   get unit() { return this.getAttribute('unit') ?? this.#ctx?.text.unit ?? ''; }
   set unit(value) { this.setAttribute('unit', String(value)); }
-  get currency() { return this.getAttribute('currency') ?? 'USD'; }
-  set currency(value) { this.setAttribute('currency', String(value)); }
 
-  get #syncUrl() { return this.hasAttribute('sync-url'); }
-
-  // A field's number (NaN while it holds none); before the core loads, its attribute as JS syntax.
-  #number(id) {
-    return this.#calc ? (this.#snapshot?.values[id] ?? NaN) : Number(this.#canonical(id));
+  // Canonical text ("2000.5") in the element's locale, once the core can read it.
+  #format(text) {
+    const parsed = this.#calc?.parseNumber(text, 'en');
+    return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
   }
 
-  // The text a field starts from: its attribute, or its default.
-  #canonical(id) {
-    return (FIELDS[id].attribute && this.getAttribute(id)) ?? FIELDS[id].initial ?? '';
-  }
-
-  // Canonical text ("2000.5", from an attribute or the URL) shown in the
-  // element's locale, or as it is when it is not a number, so the user sees
-  // what is wrong with it.
-  #show(id, text) {
-    const parsed = this.#calc.parseNumber(text, 'en');
-    this.#view.el(id).value = parsed.code ? text : fieldText(this.#ctx.locale, parsed.value);
-  }
-
-  // Shows the element in its current language, unit and currency, once the
-  // language's messages are loaded; until then it keeps the previous one.
+  // The element in its language, unit and currency, once the messages are loaded.
   #localize(update = true) {
     const { language, locale, text } = resolveLocale(this);
     if (!text) return void loadMessages(language).then(() => this.#localize());
@@ -153,27 +156,26 @@ export class DpScalingCalculator extends HTMLElement {
     renderStatic(this.#view, this.#ctx);
     labelSelects(this.#view, this.#ctx);
     if (!this.#calc || !update) return;
-    if (previous !== locale) {
-      for (const [id, value] of Object.entries(this.#snapshot?.values ?? {})) this.#view.el(id).value = fieldText(locale, value);
-    }
+    if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#view.el(id).value = fieldText(locale, value);
     this.#update();
   }
 
-  // A keystroke's work: the snapshot, the errors and results at once, the
-  // rest on the next frame. `announce`: the inputs changed, so the URL and
-  // listeners hear of it.
-  #update(announce = true) {
+  // A keystroke's work: snapshot, errors and results now, the rest next frame.
+  // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
+  #update(announce = true, remember = announce) {
     if (!this.#scenario) return;
     const view = this.#view;
     const texts = Object.fromEntries(FIELD_IDS.map((id) => [id, view.el(id).value]));
-    const open = { estimator: view.el('estimator').open };
-    this.#snapshot = this.#scenario.update({ texts, choices: choicesOf(view), locale: this.#ctx.locale, open });
+    const open = Object.fromEntries(openPanels(view).map((id) => [id, true]));
+    this.#snapshot = this.#scenario.update({ texts, choices: choicesOf(view), locale: this.#ctx.locale, open, given: this.#inputs.given });
     renderErrors(view, this.#snapshot, this.#ctx);
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
+    if (remember && this.hasAttribute('sync-url') && this.#snapshot.result) history.replaceState(history.state, '', this.#fragment());
     if (!announce) return;
-    if (this.#syncUrl && this.#snapshot.result) history.replaceState(history.state, '', this.#fragment());
-    this.dispatchEvent(new CustomEvent('change', { detail: this.result, bubbles: true }));
+    const init = { detail: this.result, bubbles: true, composed: true };
+    this.dispatchEvent(new CustomEvent('dpsc-change', init));
+    this.dispatchEvent(new CustomEvent('change', init));
   }
 
   // Once per frame, however fast the user types.
@@ -185,23 +187,20 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   #onInput(target) {
-    if (PRESET_OF[target.id]) this.#view.el(PRESET_OF[target.id]).value = '';
-    if (!FIELDS[target.id]) return;
+    if (!this.#inputs.typed(target.id)) return;
     this.#update();
-    const value = this.#snapshot?.values[target.id];
-    if (FIELDS[target.id].attribute && value !== undefined) this.#reflect(() => this.setAttribute(target.id, String(value)));
+    this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, this.#snapshot, choicesOf(this.#view)));
   }
 
-  // A preset fills in its fields; editing one of them makes it "custom".
+  // A choice fills in its fields, as an author's does.
   #onSelect(select) {
-    for (const [id, value] of Object.entries(presetFill(select.id, select.value))) {
-      this.#view.el(id).value = typeof value === 'number' ? fieldText(this.#ctx.locale, value) : value;
-    }
-    if (PRESET_OF[select.id]) this.#view.el(PRESET_OF[select.id]).value = '';
+    this.#inputs.apply({ [select.id]: select.value });
     this.#update();
+    this.#inputs.reflect(select.id, select.value);
   }
 
   #onClick(button) {
+    if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
     runAction(button.id, this.#snapshot, this.#ctx, {
       link: () => location.href.split('#')[0] + this.#fragment(),
@@ -213,39 +212,20 @@ export class DpScalingCalculator extends HTMLElement {
     });
   }
 
-  // Attribute writes of the element's own, which must not loop back.
-  #reflect(write) {
-    this.#reflecting = true;
-    try {
-      write();
-    } finally {
-      this.#reflecting = false;
-    }
-  }
-
   // With sync-url, the fragment is the inputs' home: listen to it.
   #followHash() {
-    removeEventListener('hashchange', this.#onHash);
-    if (this.#syncUrl) addEventListener('hashchange', this.#onHash);
+    this.#hash?.disconnect();
+    this.#hash = this.hasAttribute('sync-url') ? listen(window, 'hashchange', () => this.#applyFragment()) : null;
   }
 
   #fragment() {
-    return fragmentFor(this.#snapshot.values, { lang: this.#ctx.language, unit: this.getAttribute('unit'), choices: choicesOf(this.#view) });
+    const state = { choices: choicesOf(this.#view), given: this.#inputs.given, open: openPanels(this.#view) };
+    return fragmentFor(this.#snapshot, { ...state, lang: this.#ctx.language, unit: this.getAttribute('unit') });
   }
 
   // Fragment values are handled like typed input: shown as text, validated.
   #applyFragment(update = true) {
-    const state = readFragment(location.hash);
-    if (!state) return;
-    if (languages.includes(state.lang)) this.setAttribute('lang', state.lang);
-    if (state.unit) this.setAttribute('unit', state.unit);
-    applyChoices(this.#view, state.choices);
-    this.#reflect(() => {
-      for (const [id, value] of Object.entries(state.fields)) {
-        if (FIELDS[id].attribute) this.setAttribute(id, value);
-        if (this.#calc) this.#show(id, value);
-      }
-    });
-    if (update && this.#calc) this.#update();
+    const host = { element: this, inputs: this.#inputs, openOnly: (names) => openOnly(this.#view, names), languages };
+    if (applyFragment(location.hash, host) && update) this.#update();
   }
 }

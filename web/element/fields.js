@@ -1,10 +1,12 @@
 // Every input of the element, in one place: the API property a field feeds,
-// the text it starts with, whether it mirrors an attribute, whether it may
-// stay empty, whether a trailing "%" is fine, the Intl unit its label
-// names ({unit} in the label's message) and the `scale` from that unit to the
-// API's (GB typed, bytes passed); and the <select>s with
-// their options and the fields a choice fills in. Nothing here decides what
-// is valid: the core does.
+// the text it starts with, whether it is one of the main three (always
+// written back to its attribute and into the URL), whether it may stay
+// empty, whether a trailing "%" is fine, the Intl unit its label names
+// ({unit} in the label's message) and the `scale` from that unit to the
+// API's (GB typed, bytes passed); and the <select>s with their options and
+// the fields a choice fills in. Every field and select is also an attribute,
+// the kebab-case of its id, and a property (attributes.js). Nothing here
+// decides what is valid: the core does.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
 import { models } from '../estimator/models.js';
 
@@ -40,7 +42,6 @@ export const SHARDINGS = [
   { id: 'zero3', name: 'ZeRO-3 / FSDP' },
   { id: 'hybrid', name: 'HSDP' },
 ];
-export const ATTRIBUTE_FIELDS = FIELD_IDS.filter((id) => FIELDS[id].attribute);
 /** API property → field id. */
 export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api, id]));
 
@@ -63,6 +64,12 @@ export const PRESET_OF = Object.fromEntries(
     .filter(([, s]) => s.fills)
     .flatMap(([id, s]) => Object.keys(s.fills(s.options[0])).map((field) => [field, id])),
 );
+
+/** Whether `value` is an option of a select ('' is "custom" where a preset fills fields). */
+export function isChoice(selectId, value) {
+  const select = SELECTS[selectId];
+  return (value === '' && !!select.fills) || select.options.some((o) => o.id === value);
+}
 
 /** The field values a choice fills in, or {} for "custom". */
 export function presetFill(selectId, value) {

@@ -1,36 +1,117 @@
 import type { ScalingResult } from './index.js';
 
+/** `auto` follows the page behind the element; `light` and `dark` hold whatever the page does. */
+export type DpscTheme = 'auto' | 'light' | 'dark';
+/** `compact`: the inputs, the results and the panels, with a button to the full calculator. */
+export type DpscView = 'full' | 'compact';
+/** The event the element fires after every change of an input: the result, or null while an input is invalid. */
+export type DpscChangeEvent = CustomEvent<ScalingResult | null>;
+
 /** Events of `<dp-scaling-calculator>`. */
 export interface DpScalingCalculatorEventMap extends HTMLElementEventMap {
-  /** Fired whenever the inputs change; `detail` is the result, or null while an input is invalid. */
-  change: CustomEvent<ScalingResult | null>;
+  /** Fired whenever the inputs change; `detail` is the result, or null while an input is invalid. Bubbles, composed. */
+  'dpsc-change': DpscChangeEvent;
+  /** The same as `dpsc-change`, under the unprefixed name. */
+  change: DpscChangeEvent;
 }
 
 /**
  * `<dp-scaling-calculator>`: the data-parallel scaling calculator.
  *
- * Attributes (reflected by the properties of the same name): `devices`, `throughput`,
- * `efficiency` (percent), `unit` (default: "samples/s" in the element's language), `currency`
- * (default "USD") and `lang` (`en`, `de`, `pt`, `it`; falls back to the page's `lang`, then
- * English). The boolean attribute `sync-url` keeps the inputs in the URL fragment
- * (`#d=64&v=2000&e=90&lang=de`) and restores them from it.
+ * Every input is an attribute, the kebab-case of its property (`targetThroughput` →
+ * `target-throughput`), written in plain JS number syntax or as an option id, and a property.
+ * A number property is NaN while its field holds no valid number (and until the core has loaded:
+ * await `ready`), null while an optional field is empty; setting null removes the attribute.
+ * Other attributes: `unit`, `currency`, `lang`, `theme`, `view`, `open` (the panels that start
+ * open: `what-if`, `time-cost`, `estimator`, space-separated) and the boolean `sync-url`, which
+ * keeps every input and the open panels in the URL fragment (`#d=64&v=2000&e=90&lang=de`).
  *
  * Theming: `--dpsc-background`, `--dpsc-color`, `--dpsc-muted`, `--dpsc-accent`, `--dpsc-border`,
- * `--dpsc-surface`, `--dpsc-error`, `--dpsc-font-family`, `--dpsc-font-size`, `--dpsc-radius`.
+ * `--dpsc-surface`, `--dpsc-error`, `--dpsc-estimate`, `--dpsc-font-family` (default: the
+ * page's), `--dpsc-font-size`, `--dpsc-radius`; `::part(root)`.
  */
 export class DpScalingCalculator extends HTMLElement {
-  /** Number of devices; NaN while the field holds no valid number. */
-  devices: number;
-  /** Throughput per device; NaN while the field holds no valid number. */
-  throughput: number;
-  /** Scaling efficiency in percent; NaN while the field holds no valid number. */
-  efficiency: number;
+  /** Number of devices. */
+  get devices(): number;
+  set devices(value: number | null);
+  /** Throughput per device. */
+  get throughput(): number;
+  set throughput(value: number | null);
+  /** Scaling efficiency in percent. */
+  get efficiency(): number;
+  set efficiency(value: number | null);
+  /** What if: measured cluster throughput (optional). */
+  get measured(): number | null;
+  set measured(value: number | null);
+  /** What if: target cluster throughput (optional). */
+  get targetThroughput(): number | null;
+  set targetThroughput(value: number | null);
+  /** What if: target speedup (optional). */
+  get targetSpeedup(): number | null;
+  set targetSpeedup(value: number | null);
+  /** Time and cost: samples per epoch (optional). */
+  get samples(): number | null;
+  set samples(value: number | null);
+  /** Time and cost: epochs (optional, default 1). */
+  get epochs(): number | null;
+  set epochs(value: number | null);
+  /** Time and cost: price per device-hour (optional). */
+  get price(): number | null;
+  set price(value: number | null);
+  /** Estimator: model parameters. */
+  get parameters(): number;
+  set parameters(value: number | null);
+  /** Estimator: batch per device; the global batch shows once one is given. */
+  get batch(): number;
+  set batch(value: number | null);
+  /** Estimator: gradient accumulation steps. */
+  get accumulation(): number;
+  set accumulation(value: number | null);
+  /** Estimator: devices per node. */
+  get perNode(): number;
+  set perNode(value: number | null);
+  /** Estimator: GB/s per device and direction inside a node. */
+  get intraBandwidth(): number;
+  set intraBandwidth(value: number | null);
+  /** Estimator: Gbit/s per node between nodes; null for one node. */
+  get interBandwidth(): number | null;
+  set interBandwidth(value: number | null);
+  /** Estimator: achievable fraction of the link rate, 0–1 (optional). */
+  get linkEfficiency(): number | null;
+  set linkEfficiency(value: number | null);
+  /** Estimator: overlap with the backward pass, 0–1 (optional). */
+  get overlap(): number | null;
+  set overlap(value: number | null);
+  /** Estimator: microseconds per ring step (optional). */
+  get latency(): number | null;
+  set latency(value: number | null);
+  /** Estimator: device memory in GB. */
+  get memory(): number;
+  set memory(value: number | null);
+  /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. */
+  accelerator: string;
+  /** Estimator preset: the link inside a node (`pcie4`, `nvlink4`…); '' is custom. */
+  intraLink: string;
+  /** Estimator preset: the network between nodes (`none`, `ib-ndr`, `eth100-roce`…); '' is custom. */
+  network: string;
+  /** Estimator: bytes per gradient value, '4' (FP32) or '2' (BF16/FP16). */
+  precision: string;
+  /** Estimator: 'rdma' or 'tcp'. */
+  transport: string;
+  /** Estimator: 'adam-mixed', 'adam-fp32', 'sgdm-fp32', 'sgd-fp32' or 'adam-bf16'. */
+  optimizer: string;
   /** Unit of throughput shown next to the numbers. */
   unit: string;
   /** ISO 4217 code for the cost figures (default "USD"). */
   currency: string;
+  /** Light or dark (default `auto`). */
+  theme: DpscTheme;
+  /** The full calculator or the compact view (default `full`). */
+  view: DpscView;
   /** The current result, or null while an input is invalid or the core is loading. */
   readonly result: ScalingResult | null;
+  /** Resolves with the result once the core has loaded; rejects when it cannot load. */
+  readonly ready: Promise<ScalingResult | null>;
 
   addEventListener<K extends keyof DpScalingCalculatorEventMap>(
     type: K,
@@ -46,8 +127,48 @@ export class DpScalingCalculator extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/**
+ * What a framework may set on the element in markup: every property (React 19 sets a property
+ * when the element has one), the other attributes, and the event handler React 19 attaches for
+ * `ondpsc-change` (it listens to the name after "on", as written).
+ */
+export type DpScalingCalculatorProps = {
+  [K in 'devices' | 'throughput' | 'efficiency' | 'measured' | 'targetThroughput' | 'targetSpeedup' | 'samples' | 'epochs'
+    | 'price' | 'parameters' | 'batch' | 'accumulation' | 'perNode' | 'intraBandwidth' | 'interBandwidth' | 'linkEfficiency'
+    | 'overlap' | 'latency' | 'memory']?: number | string | null;
+} & {
+  [K in 'accelerator' | 'intraLink' | 'network' | 'precision' | 'transport' | 'optimizer' | 'unit' | 'currency' | 'lang' | 'open']?: string;
+} & {
+  theme?: DpscTheme;
+  view?: DpscView;
+  'sync-url'?: boolean;
+  'ondpsc-change'?: (event: DpscChangeEvent) => void;
+};
+
 declare global {
   interface HTMLElementTagNameMap {
     'dp-scaling-calculator': DpScalingCalculator;
+  }
+  interface HTMLElementEventMap {
+    'dpsc-change': DpscChangeEvent;
+  }
+}
+
+// JSX for React 19 (`react-jsx`): the tag with its props, ref and children. Nothing here needs
+// React's own types, so a project without React compiles this as well.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'dp-scaling-calculator': DpScalingCalculatorProps & {
+        ref?: { current: DpScalingCalculator | null } | ((element: DpScalingCalculator | null) => unknown) | null;
+        id?: string;
+        class?: string;
+        className?: string;
+        slot?: string;
+        hidden?: boolean;
+        style?: Record<string, string | number | undefined>;
+        children?: unknown;
+      };
+    }
   }
 }

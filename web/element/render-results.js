@@ -1,7 +1,6 @@
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
-import { FIELD_IDS } from './fields.js';
-import { DASH } from './format.js';
+import { INPUT_IDS } from './attributes.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
@@ -13,9 +12,9 @@ export function renderStatic(view, ctx) {
   view.reset();
 }
 
-/** The message of each field's first issue next to it, or nothing. */
+/** The message of each field's (and select's) first issue next to it, or nothing. */
 export function renderErrors(view, snapshot, ctx) {
-  for (const id of FIELD_IDS) {
+  for (const id of INPUT_IDS) {
     const issue = snapshot.issues.get(id);
     const message = issue ? ctx.error(issue) : '';
     view.changed(`${id}-error`, message, () => {
@@ -38,6 +37,9 @@ export function renderResults(view, snapshot, ctx) {
   view.put('actual', r && f(r.actualThroughput), ctx.unit);
   view.put('speedup', r && `${f(r.speedup)}×`);
   view.put('lost', r && f(r.lostThroughput), ctx.unit);
-  view.put('globalBatch', r && (snapshot.estimate ? f(snapshot.estimate.globalBatch) : DASH));
+  // Only once someone gave a batch: the default one says nothing about the reader's job.
+  const batch = r && snapshot.given.has('batch') && snapshot.estimate;
+  view.el('globalBatch').parentNode.hidden = !batch;
+  view.put('globalBatch', batch ? f(batch.globalBatch) : null);
   view.text('status', '');
 }

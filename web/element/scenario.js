@@ -3,7 +3,7 @@
 // core, and the answers come back as one snapshot that the renderers, the
 // exports and the URL state read. Nothing here is a rule or a formula: the
 // core decides what is valid and what follows from it.
-import { FIELDS, FIELD_IDS, FIELD_OF_API } from './fields.js';
+import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS, isChoice } from './fields.js';
 import { optimizerStates } from '../estimator/presets.js';
 import { niceTicks } from './chart.js';
 
@@ -53,9 +53,10 @@ export function createScenario(calc) {
 
   /**
    * texts: field id → text; choices: select id → value; locale: the
-   * element's locale; open: which panels are open ({ estimator }).
+   * element's locale; open: which panels are open ({ estimator });
+   * given: the ids of the inputs someone gave (not left at their default).
    */
-  function update({ texts, choices, locale, open = {} }) {
+  function update({ texts, choices, locale, open = {}, given = new Set() }) {
     const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
     const values = {};
     for (const id of FIELD_IDS) {
@@ -63,6 +64,10 @@ export function createScenario(calc) {
       if (parsed?.code) issues.set(id, { code: parsed.code });
       else if (parsed) values[id] = parsed.value;
     }
+    // A choice that is no option (from an attribute or a link): the estimator answers nothing until it is corrected.
+    const badChoices = Object.keys(SELECTS).filter((id) => !isChoice(id, choices[id]));
+    for (const id of badChoices) issues.set(id, { code: 'unknown_option' });
+    const choicesOk = !badChoices.length;
     const api = Object.fromEntries(Object.entries(values).map(([id, value]) => [FIELDS[id].api, value * (FIELDS[id].scale ?? 1)]));
     const has = (id) => values[id] !== undefined;
     // Issues go next to the fields they name. A value the core lacks
@@ -80,7 +85,7 @@ export function createScenario(calc) {
 
     const result = ask(() => calc.compute(api));
     const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport };
-    const estimate = ask(() => calc.estimateEfficiency(estimatorInput));
+    const estimate = choicesOk ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     const optimizer = optimizerStates.find((o) => o.id === choices.optimizer) ?? optimizerStates[0];
     const [weightBytes, gradientBytes, optimizerBytes] = optimizer.breakdown;
     // The batch counts only for activations: without them the core asks for neither.
@@ -91,16 +96,17 @@ export function createScenario(calc) {
       choices,
       locale,
       open,
+      given,
       values,
       issues,
       result,
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      memory: ask(() => calc.memoryCheck(memoryInput)),
+      memory: choicesOk ? ask(() => calc.memoryCheck(memoryInput)) : null,
       // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
-      fit: attempt(() => calc.smallestSharding(memoryInput)).answer,
-      fewest: attempt(() => calc.devicesForMemory(memoryInput)),
+      fit: choicesOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,
+      fewest: choicesOk ? attempt(() => calc.devicesForMemory(memoryInput)) : null,
       implied: has('measured') ? ask(() => calc.impliedEfficiency(api)) : null,
       forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
       forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,

@@ -32,12 +32,5 @@ export function labelSelects(view, ctx) {
   for (const id of ['linkEfficiency', 'overlap', 'latency']) view.el(id).placeholder = ctx.text.defaultValue;
 }
 
-/** The current choice of every select. */
-export const choicesOf = (view) => Object.fromEntries(Object.keys(SELECTS).map((id) => [id, view.el(id).value]));
-
-/** Sets selects to choices read from outside (the URL); an unknown option leaves its select as it is. */
-export function applyChoices(view, choices) {
-  for (const [id, value] of Object.entries(choices)) {
-    if ([...view.el(id).options].some((o) => o.value === value)) view.el(id).value = value;
-  }
-}
+/** The current choice of every select; a value an author or a link gave that is no option (attributes.js) stands in its place. */
+export const choicesOf = (view) => Object.fromEntries(Object.keys(SELECTS).map((id) => [id, view.el(id).dataset.invalid ?? view.el(id).value]));

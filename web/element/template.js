@@ -1,7 +1,9 @@
 // The element's markup. Text comes from the locale files through data-t
 // (text content) keys; numbers are filled in by the renderers. The FAQ and
 // the limits have as many entries as the English messages (every locale has
-// the same keys).
+// the same keys). A panel is <details class="panel" id="…">, its id the name
+// the `open` attribute and the URL use; `full` marks what the compact view
+// leaves out.
 import en from '../locales/en.json';
 
 const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
@@ -24,11 +26,15 @@ const faq = (q) => `<details><summary data-t="${q}"></summary><p data-t="a${q.sl
 
 const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;
 
-// A labelled <select>; the element fills in the options.
+// A labelled <select>; the element fills in the options. Its message says
+// when an attribute or a link asked for an option it does not have.
 const choice = (id) => `
 <tr>
   <th scope="row"><label for="${id}" data-t="${id}"></label></th>
-  <td><select id="${id}"></select></td>
+  <td>
+    <select id="${id}" aria-describedby="${id}-error"></select>
+    <p class="error" id="${id}-error"></p>
+  </td>
 </tr>`;
 
 // Memory per device, inside the estimator: the sharding, the answers, and
@@ -62,7 +68,7 @@ export const template = `
 <div class="root" part="root">
   <header>
     <h2 data-t="title"></h2>
-    <p data-t="intro"></p>
+    <p class="full" data-t="intro"></p>
   </header>
   <section aria-labelledby="inputs-heading">
     <h3 id="inputs-heading" data-t="inputs"></h3>
@@ -74,30 +80,31 @@ export const template = `
       <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}${answer('globalBatch')}</dl>
       <p class="empty" id="empty" hidden></p>
     </div>
-    <div class="actions">
+    <div class="actions full">
       ${button('copyLink')}${button('copyText')}${button('downloadCsv')}${button('downloadJson')}
       <p class="status" id="status" role="status"></p>
     </div>
+    <p class="actions"><button type="button" id="fullView" data-t="fullView" hidden></button></p>
   </section>
-  <section aria-labelledby="chart-heading">
+  <section class="full" aria-labelledby="chart-heading">
     <h3 id="chart-heading" data-t="chart"></h3>
     <div class="chart" id="chart"></div>
     <ul class="legend" id="legend"></ul>
     <div class="sr-only"><table id="chart-table"></table></div>
   </section>
-  <details class="panel">
+  <details class="panel" id="what-if">
     <summary data-t="whatIf"></summary>
     ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
     <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
     ${button('useImplied')}
   </details>
-  <details class="panel">
+  <details class="panel" id="time-cost">
     <summary data-t="timeCost"></summary>
     ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" id="currency"></span>'))}
     <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>
   </details>
   ${estimator}
-  <section aria-labelledby="details-heading">
+  <section class="full" aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>
     <p data-t="idealVsActual"></p>
@@ -110,9 +117,9 @@ export const template = `
     <h4 data-t="limitsTitle"></h4>
     <ul>${numbered('limit').map((key) => `<li data-t="${key}"></li>`).join('')}</ul>
   </section>
-  <section aria-labelledby="faq-heading">
+  <section class="full" aria-labelledby="faq-heading">
     <h3 id="faq-heading" data-t="faq"></h3>
     ${numbered('q').map(faq).join('')}
   </section>
-  <p class="note disclaimer" data-t="disclaimer"></p>
+  <p class="note disclaimer full" data-t="disclaimer"></p>
 </div>`;

@@ -1,47 +1,57 @@
-// The inputs in the URL fragment: #d=64&v=2000&e=90&lang=de. Values are
-// plain numbers as text, or a select's option; whatever the fragment holds is
-// treated like typed input (validated, shown as text), never as markup.
+// The scenario in the URL fragment: #network=ib-ndr&d=64&v=2000&e=90&batch=512&o=estimator&lang=de.
+// Every input of fields.js has a key: its attribute name, or the short key
+// that links made before every input had one still use. `o` lists the open
+// panels, `u` the unit. Values are plain numbers or option ids as text;
+// whatever the fragment holds is treated like typed input (validated, shown
+// as text), never as markup.
+import { FIELDS } from './fields.js';
+import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from './attributes.js';
 
-import { FIELDS, SELECTS } from './fields.js';
-
-// Short fragment keys ↔ field and select ids of the element.
-export const KEYS = { d: 'devices', v: 'throughput', e: 'efficiency', s: 'samples', ep: 'epochs', p: 'price', a: 'activationMemory', sh: 'sharding' };
+const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
+const keyOf = (id) => SHORT[id] ?? attributeOf(id);
 
 /** The state in a fragment, or null when it holds none of ours (a doc page's #anchor). */
 export function readFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  const state = { fields: {}, choices: {}, lang: params.get('lang'), unit: params.get('u') };
-  let ours = !!state.lang;
-  for (const [key, id] of Object.entries(KEYS)) {
-    const value = params.get(key);
-    if (value === null) continue;
-    state[FIELDS[id] ? 'fields' : 'choices'][id] = value;
-    ours = true;
+  const inputs = {};
+  for (const id of INPUT_IDS) {
+    const value = params.get(keyOf(id));
+    if (value !== null) inputs[id] = value;
   }
-  return ours ? state : null;
+  const state = { inputs, lang: params.get('lang'), unit: params.get('u'), open: params.get('o') };
+  return Object.keys(inputs).length || state.lang || state.open !== null ? state : null;
 }
 
-/** A fragment for `fields` and `choices` (id → text), `lang` and `unit`. */
-export function writeFragment({ fields, choices = {}, lang, unit }) {
+/**
+ * The fragment of a snapshot: the main inputs always; any other input that
+ * someone gave (`given`: ids) or that differs from its default; then the
+ * open panels (ids), the unit and the language. An input that holds
+ * something invalid is left out.
+ */
+export function fragmentFor(snapshot, { choices, given, open, lang, unit }) {
   const params = new URLSearchParams();
-  for (const [key, id] of Object.entries(KEYS)) {
-    const value = fields[id] ?? choices[id];
-    if (value !== undefined && value !== '') params.set(key, value);
+  for (const id of INPUT_IDS) {
+    const value = canonicalOf(id, snapshot, choices);
+    if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
   }
+  if (open.length) params.set('o', open.join(' '));
   if (unit) params.set('u', unit);
   if (lang) params.set('lang', lang);
   return '#' + params.toString();
 }
 
 /**
- * The fragment for a snapshot's values and the selects' choices: attribute
- * fields always, the rest when they differ from their default.
+ * Restores what a fragment holds into an element: its language (one of
+ * `languages`), unit, open panels (`openOnly`) and inputs (`inputs`, from
+ * attributes.js, takes them as typed). Returns whether it held any.
  */
-export function fragmentFor(values, { lang, unit, choices = {} }) {
-  const fields = {};
-  for (const [id, value] of Object.entries(values)) {
-    if (FIELDS[id].attribute || String(value) !== FIELDS[id].initial) fields[id] = String(value);
-  }
-  const changed = Object.fromEntries(Object.entries(choices).filter(([id, value]) => value !== SELECTS[id].initial));
-  return writeFragment({ fields, choices: changed, lang, unit });
+export function applyFragment(hash, { element, inputs, openOnly, languages }) {
+  const state = readFragment(hash);
+  if (!state) return false;
+  if (languages.includes(state.lang)) element.setAttribute('lang', state.lang);
+  if (state.unit) element.setAttribute('unit', state.unit);
+  if (state.open !== null) openOnly(state.open);
+  inputs.apply(state.inputs);
+  for (const [id, value] of Object.entries(state.inputs)) inputs.reflect(id, value);
+  return true;
 }

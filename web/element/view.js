@@ -54,3 +54,9 @@ export function createView(root) {
     },
   };
 }
+
+/** Listens to `type` on `target` until disconnect() is called, like an observer. */
+export function listen(target, type, listener) {
+  target.addEventListener(type, listener);
+  return { disconnect: () => target.removeEventListener(type, listener) };
+}

@@ -1,9 +1,8 @@
-// Exports and the URL fragment (web/element/export.js, url-state.js): pure
-// functions of the snapshot.
+// Exports (web/element/export.js): pure functions of the snapshot. The URL
+// fragment has its own tests (tests/js/url-state.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultRows, toCsv, toJson, plainText } from '../../../web/element/export.js';
-import { readFragment, writeFragment, fragmentFor } from '../../../web/element/url-state.js';
 import { createContext } from '../../../web/element/context.js';
 import en from '../../../web/locales/en.json' with { type: 'json' };
 
@@ -38,17 +37,4 @@ test('the text copy shows the inputs as typed and the results in the language', 
     'Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples/s\nScaling efficiency (%): 90\n' +
       'Ideal throughput: 128,000 samples/s\nActual throughput: 115,200 samples/s\nSpeedup: 57.6×\nLost throughput: 12,800 samples/s\n',
   );
-});
-
-test('a fragment round-trips the inputs, the language and a custom unit', () => {
-  const hash = fragmentFor({ devices: 128, throughput: 1000, efficiency: 80, epochs: 1, samples: 5e6 }, { lang: 'de', unit: 'tokens/s' });
-  assert.equal(hash, '#d=128&v=1000&e=80&s=5000000&u=tokens%2Fs&lang=de', 'epochs at its default is left out');
-  assert.deepEqual(readFragment(hash), { fields: { devices: '128', throughput: '1000', efficiency: '80', samples: '5000000' }, choices: {}, lang: 'de', unit: 'tokens/s' });
-});
-
-test('a fragment of another page, or none of ours, is no state; hostile values stay text', () => {
-  assert.equal(readFragment('#section-2'), null);
-  assert.equal(readFragment(''), null);
-  assert.deepEqual(readFragment('#d=<script>alert(1)</script>').fields, { devices: '<script>alert(1)</script>' });
-  assert.equal(writeFragment({ fields: { devices: '' }, lang: 'en' }), '#lang=en');
 });

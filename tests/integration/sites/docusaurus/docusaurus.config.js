@@ -13,7 +13,7 @@ export default {
         docs: { routeBasePath: '/', sidebarPath: false },
         blog: false,
         pages: false,
-        theme: {},
+        theme: { customCss: './src/css/custom.css' },
       },
     ],
   ],

@@ -1,26 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import 'dp-scaling-calculator/element';
-import { EVENT_NAME } from '../../event-name.js';
 
+// React 19 passes a prop named on + an event name straight to
+// addEventListener on a custom element, so ondpsc-change gets the element's
+// own event, detail and all. React sets the listener before the element is
+// in the page, so even the first event, when the core is ready, arrives.
 export function App() {
-  const calculator = useRef(null);
   const [speedup, setSpeedup] = useState(null);
-
-  // React's onChange would hand over its own synthetic event, without
-  // `detail`: listen on the element itself. The first event may come before
-  // this effect runs, so read the current result as well.
-  useEffect(() => {
-    const element = calculator.current;
-    const update = () => setSpeedup(element.result?.speedup ?? null);
-    update();
-    element.addEventListener(EVENT_NAME, update);
-    return () => element.removeEventListener(EVENT_NAME, update);
-  }, []);
-
   return (
     <main>
       <h1>How far does our cluster scale?</h1>
-      <dp-scaling-calculator ref={calculator} devices={64} throughput={2000} efficiency={90} />
+      <dp-scaling-calculator devices={64} throughput={2000} efficiency={90}
+        ondpsc-change={(event) => setSpeedup(event.detail?.speedup ?? null)} />
       <p>
         Speedup seen by the app: <output id="app-speedup">{speedup ?? '–'}</output>
       </p>

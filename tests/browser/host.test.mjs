@@ -1,0 +1,338 @@
+// The element on a host page, in Chromium against dist/: the page's theme
+// and font, an attribute and a property for every input, open panels, the
+// compact view, the URL fragment, dpsc-change and ready.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { startBrowser, openPage, ready, settle, shadowText, typeInto, axeSource } from './harness.mjs';
+import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { INPUT_IDS, attributeOf } from '../../web/element/attributes.js';
+import { fieldText } from '../../web/element/format.js';
+import { loadCalculator } from '../../dist/index.js';
+
+const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
+const shots = new URL('../../screenshots/host/', import.meta.url);
+let browser, calc;
+before(async () => {
+  browser = await startBrowser({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
+  calc = await loadCalculator();
+});
+after(() => browser?.close());
+
+// A value for every input other than its default, valid on its own. A field
+// or select added to fields.js needs one here: the first test says so.
+const SAMPLES = {
+  devices: '128', throughput: '1500', efficiency: '80', measured: '100000', targetThroughput: '200000',
+  targetSpeedup: '100', samples: '1000000', epochs: '3', price: '2.5', parameters: '8000000000', batch: '4',
+  accumulation: '8', perNode: '4', intraBandwidth: '450', interBandwidth: '400', linkEfficiency: '0.8',
+  overlap: '0.3', latency: '5', memory: '40', activationMemory: '0.5',
+  accelerator: 'h100-80', intraLink: 'nvlink4', network: 'ib-ndr', precision: '2', transport: 'tcp', optimizer: 'adam-bf16',
+  modelPreset: 'Llama 3 8B', sharding: 'zero2',
+};
+const attributes = (inputs) => Object.entries(inputs).map(([id, value]) => `${attributeOf(id)}="${value}"`).join(' ');
+
+/** The host page with `markup` in it, once the element has rendered. */
+async function host(markup, { hash = '', ...options } = {}) {
+  const opened = await openPage(browser.context, `${browser.origin}/fixtures/host.html${hash}`, options);
+  await opened.page.evaluate((html) => (document.getElementById('host').innerHTML = html), markup);
+  await ready(opened.page);
+  return opened;
+}
+
+/** What every input shows, what its property returns, and which panels are open. */
+const inputsOf = (page, selector = 'dp-scaling-calculator') =>
+  page.evaluate(
+    ([s, ids]) => {
+      const element = document.querySelector(s);
+      const root = element.shadowRoot;
+      return {
+        shown: Object.fromEntries(ids.map((id) => [id, root.getElementById(id).value])),
+        properties: Object.fromEntries(ids.map((id) => [id, element[id]])),
+        open: [...root.querySelectorAll('details.panel')].filter((d) => d.open).map((d) => d.id),
+      };
+    },
+    [selector, INPUT_IDS],
+  );
+
+const shownText = (id, text) => (SELECTS[id] ? text : fieldText('en', Number(text)));
+const propertyValue = (id, text) => (SELECTS[id] ? text : Number(text));
+
+test('every input of fields.js has an attribute and a property, and the samples cover them', async () => {
+  assert.deepEqual(INPUT_IDS.filter((id) => !(id in SAMPLES)), [], 'add a sample value for these inputs');
+  assert.equal(attributeOf('targetThroughput'), 'target-throughput');
+  const { page, errors } = await host(`<dp-scaling-calculator ${attributes(SAMPLES)} open="estimator"></dp-scaling-calculator>`);
+  const taken = await page.evaluate((ids) => ids.filter((id) => id in HTMLElement.prototype), INPUT_IDS);
+  assert.deepEqual(taken, [], 'an input named like a member of HTMLElement would hide it');
+  const { shown, properties } = await inputsOf(page);
+  for (const id of INPUT_IDS) {
+    assert.equal(shown[id], shownText(id, SAMPLES[id]), `${attributeOf(id)}: what the field shows`);
+    assert.equal(properties[id], propertyValue(id, SAMPLES[id]), `${id}: the property`);
+  }
+  const issues = await page.evaluate(() => [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('.error')].map((p) => p.textContent).join(''));
+  assert.equal(issues, '', 'no field has a message');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('attributes restore a full estimator scenario: an 8B model on 64 H100s', async () => {
+  const scenario = {
+    devices: '64', throughput: '3000', accelerator: 'h100-80', intraLink: 'nvlink4', network: 'ib-ndr-8',
+    parameters: '8000000000', precision: '2', batch: '4', accumulation: '8', optimizer: 'adam-bf16',
+  };
+  const { page, errors } = await host(`<dp-scaling-calculator ${attributes(scenario)} open="estimator"></dp-scaling-calculator>`);
+  const expected = calc.estimateEfficiency({
+    devices: 64, throughputPerDevice: 3000, parameters: 8e9, bytesPerGradient: 2, batchPerDevice: 4, gradientAccumulation: 8,
+    devicesPerNode: 8, intraNodeBandwidthGBps: 450, interNodeBandwidthGbps: 3200, transport: 'rdma',
+  });
+  const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(expected.efficiencyPercent / 100);
+  assert.equal(await shadowText(page, 'estimate'), percent);
+  assert.equal(await shadowText(page, 'globalBatch'), fieldText('en', 64 * 4 * 8), 'the author gave a batch');
+  const { shown } = await inputsOf(page);
+  assert.equal(shown.memory, '80', 'the accelerator filled in its memory');
+  assert.equal(shown.interBandwidth, '3,200', 'the network filled in its bandwidth');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('attributes and properties changed later reach every input', async () => {
+  const { page, errors } = await host('<dp-scaling-calculator></dp-scaling-calculator>');
+  for (const id of INPUT_IDS) {
+    const viaProperty = INPUT_IDS.indexOf(id) % 2 === 1;
+    await page.evaluate(
+      ([id, name, value, viaProperty]) => {
+        const element = document.querySelector('dp-scaling-calculator');
+        if (viaProperty) element[id] = value;
+        else element.setAttribute(name, value);
+      },
+      [id, attributeOf(id), SAMPLES[id], viaProperty],
+    );
+    const { shown, properties } = await inputsOf(page);
+    assert.equal(shown[id], shownText(id, SAMPLES[id]), `${id} set by ${viaProperty ? 'property' : 'attribute'}`);
+    assert.equal(properties[id], propertyValue(id, SAMPLES[id]), id);
+  }
+  // Removing an attribute brings the default back; null through the property removes it.
+  await page.evaluate(() => {
+    const element = document.querySelector('dp-scaling-calculator');
+    element.removeAttribute('batch');
+    element.accelerator = null;
+  });
+  const { shown } = await inputsOf(page);
+  assert.equal(shown.batch, '256');
+  assert.equal(shown.accelerator, SELECTS.accelerator.initial);
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').hasAttribute('accelerator')), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a bad value in an attribute gets the field\'s message, as typed input does', async () => {
+  const { page, errors } = await host('<dp-scaling-calculator batch="lots" network="warp-drive" precision="8" open="estimator"></dp-scaling-calculator>');
+  assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
+  assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
+  assert.equal(await shadowText(page, 'precision-error'), en.errors.unknown_option);
+  assert.equal(await page.locator('dp-scaling-calculator #network').getAttribute('aria-invalid'), 'true');
+  assert.equal(await shadowText(page, 'estimate'), '—', 'no estimate from a network that is not there');
+  assert.equal(await shadowText(page, 'actual'), '115,200 samples/s', 'the main results do not depend on the estimator');
+  const properties = await page.evaluate(() => {
+    const element = document.querySelector('dp-scaling-calculator');
+    return [element.batch, element.network];
+  });
+  assert.deepEqual(properties, [NaN, 'warp-drive']);
+  // Choosing an option clears the message.
+  await page.locator('dp-scaling-calculator #network').selectOption('ib-edr');
+  assert.equal(await shadowText(page, 'network-error'), '');
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').network), 'ib-edr');
+  assert.doesNotMatch(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.textContent), /NaN|undefined|warp/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the global batch shows once someone gave a batch', async () => {
+  const { page } = await host('<dp-scaling-calculator open="estimator"></dp-scaling-calculator>');
+  const globalBatch = async () => {
+    await settle(page);
+    return page.evaluate(() => {
+      const dd = document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('globalBatch');
+      return dd.checkVisibility() ? dd.textContent : 'hidden';
+    });
+  };
+  assert.equal(await globalBatch(), 'hidden');
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('batch', '32'));
+  assert.equal(await globalBatch(), '2,048');
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').removeAttribute('batch'));
+  assert.equal(await globalBatch(), 'hidden');
+  await typeInto(page, 'batch', '256');
+  assert.equal(await globalBatch(), '16,384', 'typed by the reader');
+  await page.close();
+});
+
+test('open names the panels that start open, now and later', async () => {
+  const { page } = await host('<dp-scaling-calculator open="what-if estimator"></dp-scaling-calculator>');
+  assert.deepEqual((await inputsOf(page)).open, ['what-if', 'estimator']);
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('open', 'time-cost nothing-such'));
+  assert.deepEqual((await inputsOf(page)).open, ['time-cost']);
+  await page.close();
+});
+
+test('the URL fragment carries every input and the open panels, and restores them', async () => {
+  const { page, errors } = await host(`<dp-scaling-calculator sync-url ${attributes(SAMPLES)} open="what-if estimator"></dp-scaling-calculator>`);
+  await page.locator('dp-scaling-calculator #time-cost > summary').click();
+  await page.waitForFunction(() => location.hash.includes('time-cost'));
+  const hash = await page.evaluate(() => location.hash);
+  assert.match(hash, /[#&]d=128&v=1500&e=80&/, 'the main inputs under their short keys');
+  const before = await inputsOf(page);
+  await page.close();
+
+  const restored = await host('<dp-scaling-calculator sync-url></dp-scaling-calculator>', { hash });
+  const after = await inputsOf(restored.page);
+  assert.deepEqual(after, before);
+  assert.deepEqual(after.open, ['what-if', 'time-cost', 'estimator']);
+  assert.equal(await restored.page.evaluate(() => location.hash), hash, 'restoring writes the same fragment back');
+  assert.deepEqual([...errors, ...restored.errors], []);
+  await restored.page.close();
+});
+
+test('old short keys still work; a bad fragment value gets the field\'s message', async () => {
+  const { page, errors } = await host('<dp-scaling-calculator sync-url></dp-scaling-calculator>', {
+    hash: '#d=8&v=100&e=50&s=1000&ep=2&p=3&u=tokens%2Fs&batch=%3Cb%3E&network=nope&o=estimator',
+  });
+  const { shown, open } = await inputsOf(page);
+  assert.deepEqual([shown.devices, shown.throughput, shown.efficiency, shown.samples, shown.epochs, shown.price], ['8', '100', '50', '1,000', '2', '3']);
+  assert.equal(await shadowText(page, 'actual'), '400 tokens/s');
+  assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
+  assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
+  assert.deepEqual(open, ['estimator']);
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('b').length), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the compact view: inputs and results, and a button to the full calculator', async () => {
+  mkdirSync(shots, { recursive: true });
+  const { page, errors } = await host('<dp-scaling-calculator view="compact" devices="256" throughput="1800" efficiency="85" unit="tokens/s"></dp-scaling-calculator>', { width: 360, height: 800 });
+  const visible = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+      const shown = (selector) => root.querySelector(selector).checkVisibility();
+      return { inputs: shown('#devices'), results: shown('#actual'), chart: shown('#chart'), faq: shown('#faq-heading'), button: shown('#fullView') };
+    });
+  assert.deepEqual(await visible(), { inputs: true, results: true, chart: false, faq: false, button: true });
+  assert.equal(await shadowText(page, 'fullView'), en.fullView);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, 'nothing overflows 360 px');
+  await page.screenshot({ path: new URL('compact-360.png', shots).pathname, fullPage: true });
+  await page.locator('dp-scaling-calculator #fullView').click();
+  assert.deepEqual(await visible(), { inputs: true, results: true, chart: true, faq: true, button: false });
+  await page.evaluate(() => {
+    const element = document.querySelector('dp-scaling-calculator');
+    element.view = 'full';
+    element.view = 'compact';
+  });
+  assert.equal((await visible()).chart, false, 'the attribute switches back');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('dpsc-change carries the result and crosses shadow roots; change still fires; ready resolves', async () => {
+  const { page, errors } = await openPage(browser.context, `${browser.origin}/fixtures/host.html`);
+  const early = await page.evaluate(async () => {
+    window.seen = [];
+    document.addEventListener('dpsc-change', (event) => window.seen.push(['dpsc-change', event.detail?.speedup]));
+    document.addEventListener('change', (event) => window.seen.push(['change', event.detail?.speedup]));
+    // Inside another component's shadow root, created before it is connected.
+    const outer = document.createElement('div');
+    outer.attachShadow({ mode: 'open' });
+    const element = document.createElement('dp-scaling-calculator');
+    const pending = element.ready;
+    outer.shadowRoot.append(element);
+    document.getElementById('host').append(outer);
+    const late = new Promise((_, reject) => setTimeout(() => reject(new Error('ready did not resolve within 10 s')), 10_000));
+    const result = await Promise.race([pending, late]);
+    return { result, same: pending === element.ready, current: element.result };
+  });
+  assert.deepEqual(early.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
+  assert.deepEqual(early.current, early.result);
+  assert.equal(early.same, true);
+  assert.deepEqual(await page.evaluate(() => window.seen), [['dpsc-change', 57.6], ['change', 57.6]]);
+  await page.locator('dp-scaling-calculator').locator('#devices').fill('32');
+  await settle(page);
+  assert.deepEqual((await page.evaluate(() => window.seen)).slice(-2), [['dpsc-change', 28.8], ['change', 28.8]]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// ---- the page's theme and font -------------------------------------------
+
+const isDark = (page, selector = 'dp-scaling-calculator') =>
+  page.evaluate((s) => document.querySelector(s).shadowRoot.firstElementChild.classList.contains('dark'), selector);
+
+/** axe's colour-contrast rule inside the element(s) only: the host page is not ours. */
+async function contrastViolations(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run({ include: [['dp-scaling-calculator']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
+  });
+}
+
+test('auto follows the site\'s own switch at once, even while the page fades, with 4.5:1 contrast', async () => {
+  const { page, errors } = await host('<dp-scaling-calculator open="what-if time-cost estimator"></dp-scaling-calculator>');
+  assert.equal(await isDark(page), false);
+  assert.deepEqual(await contrastViolations(page), []);
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await settle(page);
+  assert.equal(await isDark(page), true, 'dark two frames after the switch, before the 0.5 s fade ends');
+  await page.waitForTimeout(600);
+  assert.deepEqual(await contrastViolations(page), []);
+  await typeInto(page, 'devices', 'abc'); // an error message, in the dark palette
+  assert.deepEqual(await contrastViolations(page), []);
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await settle(page);
+  assert.equal(await isDark(page), false);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('auto: a light page stays light under a dark OS; a card decides over the page', async () => {
+  const { page } = await host('<dp-scaling-calculator id="plain"></dp-scaling-calculator><div class="card"><dp-scaling-calculator id="carded"></dp-scaling-calculator></div>', { colorScheme: 'dark' });
+  assert.equal(await isDark(page, '#plain'), false, 'the page paints itself light');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await settle(page);
+  assert.equal(await isDark(page, '#plain'), true);
+  assert.equal(await isDark(page, '#carded'), false, 'a white card on a dark page');
+  await page.close();
+});
+
+test('auto with nothing painted: the inherited color-scheme, and the OS where the page allows both', async () => {
+  const { page } = await host('<dp-scaling-calculator></dp-scaling-calculator>');
+  // A page that paints no background and says it suits both schemes: the canvas follows the OS.
+  await page.evaluate(() => {
+    document.body.style.background = 'none';
+    document.documentElement.classList.add('scheme-only');
+  });
+  await settle(page);
+  assert.equal(await isDark(page), false, 'light dark, light OS');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await settle(page);
+  assert.equal(await isDark(page), true, 'light dark, dark OS: followed live');
+  await page.close();
+});
+
+test('theme="light" and theme="dark" hold whatever the page does', async () => {
+  const { page } = await host('<dp-scaling-calculator theme="dark"></dp-scaling-calculator>');
+  assert.equal(await isDark(page), true);
+  assert.deepEqual(await contrastViolations(page), []);
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('theme', 'light'));
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await settle(page);
+  assert.equal(await isDark(page), false);
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').theme), 'light');
+  await page.close();
+});
+
+test('the host page\'s font, unless --dpsc-font-family names one', async () => {
+  const { page } = await host('<dp-scaling-calculator></dp-scaling-calculator>');
+  const font = () => page.evaluate(() => getComputedStyle(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices')).fontFamily);
+  assert.equal(await font(), 'Georgia, serif');
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').style.setProperty('--dpsc-font-family', 'monospace'));
+  assert.equal(await font(), 'monospace');
+  await page.close();
+});

@@ -1,0 +1,64 @@
+// The URL fragment of the element (web/element/url-state.js), without a
+// browser: every input of fields.js has a key, what is written reads back,
+// and links made before every input had a key still read.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { INPUT_IDS, attributeOf } from '../../web/element/attributes.js';
+import { readFragment, fragmentFor } from '../../web/element/url-state.js';
+
+// A valid-looking value for every input: a number other than its default,
+// or an option other than the initial one.
+const sample = (id) => (SELECTS[id] ? SELECTS[id].options.find((o) => o.id !== SELECTS[id].initial).id : String(Number(FIELDS[id].initial ?? 0) + 3));
+// A snapshot as the scenario makes it: every field's text (given, or its default) read as a number, empty ones left out.
+const snapshotOf = (inputs) => ({
+  values: Object.fromEntries(
+    Object.keys(FIELDS)
+      .map((id) => [id, inputs[id] ?? FIELDS[id].initial ?? ''])
+      .filter(([, text]) => text !== '')
+      .map(([id, text]) => [id, Number(text)]),
+  ),
+  issues: new Map(),
+});
+const choicesOf = (inputs) => Object.fromEntries(Object.keys(SELECTS).map((id) => [id, inputs[id] ?? SELECTS[id].initial]));
+
+test('every input is written and read back, with the open panels, language and unit', () => {
+  const inputs = Object.fromEntries(INPUT_IDS.map((id) => [id, sample(id)]));
+  const hash = fragmentFor(snapshotOf(inputs), {
+    choices: choicesOf(inputs), given: new Set(), open: ['what-if', 'estimator'], lang: 'de', unit: 'tokens/s',
+  });
+  const state = readFragment(hash);
+  assert.deepEqual(state.inputs, inputs);
+  assert.deepEqual([state.open, state.lang, state.unit], ['what-if estimator', 'de', 'tokens/s']);
+  for (const id of INPUT_IDS.filter((id) => !['devices', 'throughput', 'efficiency', 'samples', 'epochs', 'price'].includes(id))) {
+    assert.ok(new URLSearchParams(hash.slice(1)).has(attributeOf(id)), `${id} is written under its attribute name`);
+  }
+});
+
+test('defaults stay out unless someone gave them; the main three are always in; invalid inputs stay out', () => {
+  const inputs = { devices: '64', throughput: '2000', efficiency: '90', batch: '256', parameters: '25600000' };
+  const snapshot = snapshotOf(inputs);
+  delete snapshot.values.epochs;
+  snapshot.issues.set('epochs', { code: 'not_integer' });
+  const hash = fragmentFor(snapshot, { choices: choicesOf({}), given: new Set(['batch']), open: [], lang: 'en' });
+  assert.equal(hash, '#d=64&v=2000&e=90&batch=256&lang=en');
+});
+
+test('an empty optional field is written empty when its default is not', () => {
+  const inputs = { devices: '8', throughput: '1', efficiency: '50', interBandwidth: '' };
+  const hash = fragmentFor(snapshotOf(inputs), { choices: choicesOf({ network: 'none' }), given: new Set(), open: [] });
+  assert.equal(readFragment(hash).inputs.interBandwidth, '', 'one node: no bandwidth between nodes');
+  assert.equal(readFragment(hash).inputs.network, 'none');
+});
+
+test('links from before: d, v, e, s, ep, p, u and lang', () => {
+  const state = readFragment('#d=8&v=100&e=50&s=1000&ep=2&p=3&u=tokens%2Fs&lang=it');
+  assert.deepEqual(state.inputs, { devices: '8', throughput: '100', efficiency: '50', samples: '1000', epochs: '2', price: '3' });
+  assert.deepEqual([state.lang, state.unit, state.open], ['it', 'tokens/s', null]);
+});
+
+test('a documentation page\'s own #anchor is not ours', () => {
+  assert.equal(readFragment('#installation'), null);
+  assert.equal(readFragment(''), null);
+  assert.deepEqual(readFragment('#o=').open, '', 'all panels closed is a state');
+});

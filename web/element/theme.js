@@ -1,0 +1,81 @@
+// Light or dark: the author's `theme`, or with "auto" the page the element
+// sits on. What decides is the colour painted behind the element (a site's
+// dark mode repaints it); where nothing is painted, the colour scheme the
+// element inherits, which a site's dark mode usually sets too. The OS
+// preference counts only where the page itself supports both schemes.
+const DARK_OS = '(prefers-color-scheme: dark)';
+
+let probe; // a canvas that turns any CSS colour (rgb, oklch, color-mix…) into sRGB bytes
+
+/** A CSS colour as [r, g, b, alpha], each 0–255. */
+function bytes(colour) {
+  probe ??= document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  probe.clearRect(0, 0, 1, 1);
+  probe.fillStyle = colour;
+  probe.fillRect(0, 0, 1, 1);
+  return probe.getImageData(0, 0, 1, 1).data;
+}
+
+// A background the site is fading to counts from the start of the fade.
+function painted(node) {
+  const fade = node.getAnimations().find((a) => a.transitionProperty === 'background-color');
+  return fade?.effect.getKeyframes().at(-1)?.backgroundColor ?? getComputedStyle(node).backgroundColor;
+}
+
+/**
+ * The colour behind `element`: the first background of it or an ancestor
+ * that is more than half opaque (a faint tint over the page does not
+ * decide); null when the canvas shows through.
+ */
+export function colourBehind(element) {
+  for (let node = element; node; node = node.parentElement ?? node.getRootNode().host) {
+    const colour = bytes(painted(node));
+    if (colour[3] > 127) return colour;
+  }
+  return null;
+}
+
+/** Whether `element` sits on a dark page. */
+export function pageIsDark(element) {
+  const behind = colourBehind(element);
+  // Relative luminance, with a gamma of 2 for sRGB's curve (close enough at
+  // the threshold): below 0.21 (0.179 exactly), white text contrasts more than black.
+  if (behind) return (0.2126 * behind[0] ** 2 + 0.7152 * behind[1] ** 2 + 0.0722 * behind[2] ** 2) / 255 ** 2 < 0.21;
+  const schemes = getComputedStyle(element).colorScheme;
+  return /dark/.test(schemes) && (!/light/.test(schemes) || matchMedia(DARK_OS).matches);
+}
+
+/**
+ * Calls `apply(dark)` now and, while connected, whenever the answer may
+ * change: an attribute of <html> or <body> changes (a site's theme switch)
+ * or the OS preference does. `onLang()`: the page's lang attribute changed.
+ */
+export function createTheme(element, apply, onLang) {
+  const os = matchMedia(DARK_OS);
+  let frame = 0;
+  const check = () => {
+    frame = 0;
+    const choice = element.getAttribute('theme');
+    apply(choice === 'dark' || (choice !== 'light' && pageIsDark(element)));
+  };
+  const soon = () => (frame ||= requestAnimationFrame(check));
+  const switches = new MutationObserver((changes) => {
+    soon();
+    if (changes.some((change) => change.attributeName === 'lang')) onLang();
+  });
+  return {
+    check,
+    connect() {
+      for (const node of [document.documentElement, document.body]) if (node) switches.observe(node, { attributes: true });
+      os.addEventListener('change', soon);
+      check();
+      return this;
+    },
+    disconnect() {
+      switches.disconnect();
+      os.removeEventListener('change', soon);
+      cancelAnimationFrame(frame);
+      frame = 0;
+    },
+  };
+}
