@@ -28,6 +28,10 @@ enum class Code : std::uint8_t {
   unknown_option,       // an enumerated choice outside its set
   length_mismatch,      // batch columns of different lengths
   needs_network,        // more devices than one node holds, and no network between nodes
+  too_many,             // a list longer than its capacity (limit)
+  duplicate_devices,    // two calibration points at the same device count
+  unreachable_point,    // a calibration point the model cannot pass through (limit: the lowest efficiency it reaches there)
+  efficiency_or_throughput,  // a calibration point with both an efficiency and a throughput
   count_
 };
 
@@ -56,6 +60,12 @@ enum class Field : std::uint8_t {
   price_per_device_hour,
   bytes_per_parameter,
   device_memory,
+  overlap_window,
+  step_overhead,
+  overhead_per_gb,
+  calibration_devices,
+  calibration_efficiency,
+  calibration_throughput,
   count_
 };
 
@@ -64,6 +74,7 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
     "ok",           "empty",          "not_a_number",  "misplaced_separator", "out_of_range",
     "not_finite",   "not_integer",    "must_be_positive", "below_minimum",    "above_maximum",
     "exceeds_ideal", "unreachable",   "unknown_option", "length_mismatch",    "needs_network",
+    "too_many",     "duplicate_devices", "unreachable_point", "efficiency_or_throughput",
 };
 
 // Camel case: the property names of the public API's input objects.
@@ -73,7 +84,9 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)
     "bytesPerGradient",  "batchPerDevice",       "gradientAccumulation",   "devicesPerNode",
     "intraNodeBandwidthGBps", "interNodeBandwidthGbps", "transport",       "linkEfficiency",
     "overlapFraction",   "latencyMicroseconds",  "datasetSamples",         "epochs",
-    "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",
+    "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",         "overlapWindow",
+    "stepOverheadMilliseconds", "overheadMillisecondsPerGB", "calibrationDevices", "calibrationEfficiencyPercent",
+    "calibrationThroughput",
 };
 
 // A name for every value: an array shorter than its enum leaves a null
@@ -99,11 +112,14 @@ constexpr const char* field_name(Field field) {
 
 // NaN: an issue with no bound. 0 is a real bound ("Enter at least 0").
 constexpr double kNoLimit = std::numeric_limits<double>::quiet_NaN();
+// An issue with a field as a whole, not with one item of a list.
+constexpr int kNoIndex = -1;
 
 struct Issue {
   Field field;
   Code code;
   double limit;  // the bound that was crossed, or kNoLimit
+  int index;     // the item of a list input at fault, or kNoIndex
 };
 
 // Fixed capacity keeps the core free of allocation; every input struct has
@@ -112,8 +128,8 @@ class Issues {
  public:
   static constexpr std::size_t capacity = 24;
 
-  void add(Field field, Code code, double limit = kNoLimit) {
-    if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit};
+  void add(Field field, Code code, double limit = kNoLimit, int index = kNoIndex) {
+    if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit, index};
   }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }
