@@ -170,6 +170,7 @@ Scales through(const Model& m, const Point& p) {
 }
 
 // Each point alone must be within reach: a scale of at most max_loss_scale.
+// The limit of the issue is the lowest value the model reaches there.
 Issues check_reach(const Model& m, const Point* points, std::size_t count) {
   const double most = kEstimatorDefaults.max_loss_scale;
   Issues issues;
@@ -178,7 +179,9 @@ Issues check_reach(const Model& m, const Point* points, std::size_t count) {
     if (through(m, p).local <= most) continue;
     const Scales far{most, p.devices > m.in.devices_per_node ? most : 1};
     const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, far));
-    issues.add(p.field, Code::unreachable_point, 100 * lowest, static_cast<int>(i));
+    // The limit in the unit of the point's field: percent, or the cluster throughput.
+    const double unit = p.field == Field::calibration_efficiency ? 100 : p.devices * m.in.throughput_per_device;
+    issues.add(p.field, Code::unreachable_point, lowest * unit, static_cast<int>(i));
   }
   return issues;
 }
@@ -306,37 +309,30 @@ Estimate estimate_at(const Model& m, double devices, const Calibration& c) {
   return e;
 }
 
-// Everything but the device count: the plain rules, then the calibration.
-Outcome<Calibration> check_rest(const EstimatorInput& input) {
+// The input's issues (with those of its device count when `count`), or its
+// calibration.
+Outcome<Calibration> prepare(const EstimatorInput& input, bool count) {
   EstimatorInput rest = input;
-  rest.devices = 1;  // input.devices is checked on its own
+  if (!count) rest.devices = 1;  // a count that passes: the batch checks each of its own
   Outcome<Calibration> out{check_inputs(rest, kEstimatorInputs)};
+  if (out.issues.empty() && count) out.issues = check_devices(input, input.devices);
   return out.issues.empty() ? calibrate(input) : out;
 }
 
 }  // namespace
 
-Issues validate(const EstimatorInput& in) {
-  Issues issues = check_inputs(in, kEstimatorInputs);
-  if (!issues.empty()) return issues;
-  issues = check_devices(in, in.devices);
-  return issues.empty() ? calibrate(in).issues : issues;
-}
+Issues validate(const EstimatorInput& in) { return prepare(in, true).issues; }
 
 Outcome<Estimate> estimate(const EstimatorInput& input) {
-  Outcome<Estimate> out{check_inputs(input, kEstimatorInputs)};
-  if (!out.issues.empty()) return out;
-  out.issues = check_devices(input, input.devices);
-  if (!out.issues.empty()) return out;
-  const Outcome<Calibration> c = calibrate(input);
-  out.issues = c.issues;
+  const Outcome<Calibration> c = prepare(input, true);
+  Outcome<Estimate> out{c.issues};
   if (out.issues.empty()) out.result = estimate_at(model_of(input), input.devices, c.result);
   return out;
 }
 
 SweepStatus estimate_sweep(const EstimatorInput& input, const Column& devices, const EstimateColumns& out) {
   SweepStatus status{};
-  const Outcome<Calibration> c = check_rest(input);
+  const Outcome<Calibration> c = prepare(input, false);
   status.issues = c.issues;
   status.whole_input = !status.issues.empty();
   if (status.whole_input) return status;

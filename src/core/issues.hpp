@@ -30,7 +30,7 @@ enum class Code : std::uint8_t {
   needs_network,        // more devices than one node holds, and no network between nodes
   too_many,             // a list longer than its capacity (limit)
   duplicate_devices,    // two calibration points at the same device count
-  unreachable_point,    // a calibration point the model cannot pass through (limit: the lowest efficiency it reaches there)
+  unreachable_point,    // a calibration point the model cannot pass through (limit: the lowest value it reaches there)
   efficiency_or_throughput,  // a calibration point with both an efficiency and a throughput
   count_
 };

@@ -148,15 +148,7 @@ constexpr bool covers(const std::array<Spec, N>&) {
 }
 
 // A list's length and each item it holds; issues with an item carry its index.
-inline void check_list(Issues& issues, Field field, const List& list, const Rule& item_rule) {
-  if (!passes(list.length, count_rule(0, kListCapacityValue))) {
-    const bool long_list = list.length > kListCapacityValue;
-    issues.add(field, long_list ? Code::too_many : Code::not_a_number, long_list ? kListCapacityValue : kNoLimit);
-  }
-  for (std::size_t i = 0; i < list.size(); ++i) {
-    if (list.items[i]) check_into(issues, field, *list.items[i], item_rule, static_cast<int>(i));
-  }
-}
+void check_list(Issues& issues, Field field, const List& list, const Rule& item_rule);
 
 // Every broken rule of the table, one issue per input (per item of a list),
 // in table order. An optional input that was left out breaks none.
@@ -203,6 +195,10 @@ constexpr std::size_t input_slots(const std::array<InputSpec<In>, N>& specs) {
   return total;
 }
 
+// A list's slots: its length, then its items. Not a template, so the
+// operations without lists do not each carry a copy.
+void read_list(List& list, const double* values, const double* given);
+
 template <typename In, std::size_t N>
 void read_inputs(In& input, const std::array<InputSpec<In>, N>& specs, const double* values) {
   const double* given = values + input_slots(specs);
@@ -210,11 +206,7 @@ void read_inputs(In& input, const std::array<InputSpec<In>, N>& specs, const dou
     if (spec.number) {
       input.*spec.number = *values;
     } else if (spec.list) {
-      List& list = input.*spec.list;
-      list.length = *given != 0 ? *values : 0;
-      for (std::size_t i = 0; i < kListCapacity; ++i) {
-        if (given[1 + i] != 0) list.items[i] = values[1 + i];
-      }
+      read_list(input.*spec.list, values, given);
     } else if (*given != 0) {
       input.*spec.maybe = *values;
     }
