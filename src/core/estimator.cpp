@@ -301,7 +301,10 @@ Estimate estimate_at(const Model& m, double devices, const Calibration& c) {
   const double slope = c.given ? k.calibrated_uncertainty_slope : k.uncertainty_slope;
   e.uncertainty_percent = devices > 1 ? base + slope * (100 - e.efficiency_percent) : 0;
   e.global_batch = in.batch_per_device * in.gradient_accumulation * devices;
-  e.actual_throughput = devices * in.throughput_per_device * efficiency;
+  const double ideal = devices * in.throughput_per_device;
+  e.actual_throughput = ideal * efficiency;
+  e.lower_throughput = ideal * std::fmax(0, e.efficiency_percent - e.uncertainty_percent) / 100;
+  e.upper_throughput = ideal * std::fmin(100, e.efficiency_percent + e.uncertainty_percent) / 100;
   e.calibrated = c.given;
   e.local_loss_scale = s.local;
   e.network_loss_scale = s.network;

@@ -156,6 +156,8 @@ struct Estimate {
   double step_overhead_ms;
   double overhead_ms_per_gb;
   double actual_throughput;         // d · v · E
+  double lower_throughput;          // d · v · (E − h), at least 0: the band's edges
+  double upper_throughput;          // d · v · (E + h), at most d · v
   bool calibrated;
   double local_loss_scale;          // κ_l: 1 without calibration
   double network_loss_scale;        // κ_n: 1 without calibration
@@ -181,6 +183,8 @@ inline constexpr std::array kEstimateOutputs{
     output("stepOverheadMilliseconds", &Estimate::step_overhead_ms),
     output("overheadMillisecondsPerGB", &Estimate::overhead_ms_per_gb),
     output("actualThroughput", &Estimate::actual_throughput),
+    output("lowerThroughput", &Estimate::lower_throughput),
+    output("upperThroughput", &Estimate::upper_throughput),
     output("calibrated", &Estimate::calibrated),
     output("localLossScale", &Estimate::local_loss_scale),
     output("networkLossScale", &Estimate::network_loss_scale),

@@ -126,7 +126,7 @@ struct Issue {
 // fewer fields than this.
 class Issues {
  public:
-  static constexpr std::size_t capacity = 24;
+  static constexpr std::size_t capacity = 32;
 
   void add(Field field, Code code, double limit = kNoLimit, int index = kNoIndex) {
     if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit, index};

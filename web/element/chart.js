@@ -20,9 +20,11 @@ export function niceTicks(max) {
 
 /**
  * series: [{ className, values: Float64Array }] aligned with `devices`.
- * point: { devices, value } to mark. format: { number(v), compact(v) }.
+ * band: { lower, upper } aligned with `devices`, shaded under the lines, or null.
+ * point: { devices, value } to mark; measured: more points, each with a label.
+ * format: { number(v), compact(v) }.
  */
-export function chartSvg({ width, devices, series, point, format, labels }) {
+export function chartSvg({ width, devices, series, band = null, point, measured = [], format, labels }) {
   const xTicks = niceTicks(devices[devices.length - 1]);
   const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...s.values))));
   // Room for the longest tick label at about 7 px a character.
@@ -45,22 +47,29 @@ export function chartSvg({ width, devices, series, point, format, labels }) {
   const lines = series
     .map((s) => `<polyline class="${s.className}" fill="none" points="${Array.from(devices, (d, i) => `${r(x(d))},${r(y(s.values[i]))}`).join(' ')}"/>`)
     .join('');
-  const marker = `<circle class="point" cx="${r(x(point.devices))}" cy="${r(y(point.value))}" r="5"><title>${esc(labels.point)}</title></circle>`;
+  const dot = (className, p, label) =>
+    `<circle class="${className}" cx="${r(x(p.devices))}" cy="${r(y(p.value))}" r="5"><title>${esc(label)}</title></circle>`;
+  const marker = dot('point', point, labels.point) + measured.map((p) => dot('measured', p, p.label)).join('');
+  const along = (values, order) => order.map((i) => `${r(x(devices[i]))},${r(y(values[i]))}`).join(' L');
+  const indices = Array.from(devices, (_, i) => i);
+  const shade = band ? `<path class="band" d="M${along(band.upper, indices)} L${along(band.lower, [...indices].reverse())} Z"/>` : '';
   const axisTitles =
     `<text class="axis" x="${left + plotW / 2}" y="${HEIGHT - 4}" text-anchor="middle">${esc(labels.x)}</text>` +
     `<text class="axis" x="0" y="12">${esc(labels.y)}</text>`;
   return `<svg viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img" aria-labelledby="chart-title"><title id="chart-title">${esc(labels.title)}</title>` +
     `<line class="axis-line" x1="${left}" x2="${left + plotW}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH}"/>` +
-    `${grid}${xAxis}${lines}${marker}${axisTitles}</svg>`;
+    `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`;
 }
 
-/** The same data as a table for screen readers: one row per labelled device count. */
-export function chartTable({ devices, series, rows, format, labels }) {
+/** The same data as a table for screen readers: one row per labelled device count; the band as "lower–upper". */
+export function chartTable({ devices, series, band = null, rows, format, labels }) {
   const index = new Map(Array.from(devices, (d, i) => [d, i]));
-  const head = `<tr><th scope="col">${esc(labels.x)}</th>${series.map((s) => `<th scope="col">${esc(s.label)}</th>`).join('')}</tr>`;
+  const columns = band ? [...series, { label: labels.band, cell: (i) => `${format.number(band.lower[i])}–${format.number(band.upper[i])}` }] : series;
+  const cell = (s, i) => (s.cell ? s.cell(i) : format.number(s.values[i]));
+  const head = `<tr><th scope="col">${esc(labels.x)}</th>${columns.map((s) => `<th scope="col">${esc(s.label)}</th>`).join('')}</tr>`;
   const body = rows
     .filter((d) => index.has(d))
-    .map((d) => `<tr><th scope="row">${esc(format.number(d))}</th>${series.map((s) => `<td>${esc(format.number(s.values[index.get(d)]))}</td>`).join('')}</tr>`)
+    .map((d) => `<tr><th scope="row">${esc(format.number(d))}</th>${columns.map((s) => `<td>${esc(cell(s, index.get(d)))}</td>`).join('')}</tr>`)
     .join('');
   return `<caption>${esc(labels.title)}</caption>${head}${body}`;
 }

@@ -1,7 +1,8 @@
-// Every input of the element, in one place: the API property a field feeds,
-// the text it starts with, whether it mirrors an attribute, whether it may
-// stay empty, whether a trailing "%" is fine, and the Intl unit its label
-// names ({unit} in the label's message); and the <select>s with
+// Every input of the element, in one place: the API property a field feeds
+// (with `item`, its place in a list input), the text it starts with, whether
+// it mirrors an attribute, whether it may stay empty, whether a trailing "%"
+// is fine, and the Intl unit its label names ({unit} in the label's
+// message); and the <select>s with
 // their options and the fields a choice fills in. Nothing here decides what
 // is valid: the core does.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
@@ -26,12 +27,17 @@ export const FIELDS = {
   overlap: { api: 'overlapFraction', optional: true },
   latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
+  // Calibration: two measured points, each an efficiency and its device count.
+  calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
+  calDevices1: { api: 'calibrationDevices', item: 0, optional: true },
+  calEfficiency2: { api: 'calibrationEfficiencyPercent', item: 1, optional: true, percent: true, unit: 'percent' },
+  calDevices2: { api: 'calibrationDevices', item: 1, optional: true },
 };
 
 export const FIELD_IDS = Object.keys(FIELDS);
 export const ATTRIBUTE_FIELDS = FIELD_IDS.filter((id) => FIELDS[id].attribute);
-/** API property → field id. */
-export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api, id]));
+/** API property (an item of a list as the name and its index, "calibrationDevices0") → field id. */
+export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api + (FIELDS[id].item ?? ''), id]));
 
 // The estimator's <select>s: option ids, the initial one, and what choosing
 // an option fills in (field id → value; '' empties a field).
