@@ -130,18 +130,15 @@ const SAMPLE = {
     linkEfficiency: 0.9, overlapFraction: 0.68, overlapWindow: 2 / 3, latency: '10 µs', stepOverhead: '5.2 ms',
     perGB: '54 ms/GB', busBandwidth: '22.5 GB/s', nodes: 8,
   },
-  calibrationResult: { local: '1.3', network: '1', rms: '0.8' },
-  bandNote: {
-    uncertaintyCoverage: 0.8, uncertaintyBase: 1, uncertaintySlope: 0.35, calibratedUncertaintyBase: 4.25,
-    calibratedUncertaintySlope: 0.06,
-  },
+  calibrationResult: { local: '1.3', network: '1' },
   memoryBreakdown: { weights: 2, gradients: 2, optimizer: 12 },
   memoryWarning: { need: '112 GB', have: '80 GB' },
   exampleSummary: { devices: 64, speedup: 57.6 },
   modelLimits: {
     intraLinkEfficiency: 0.8, rdmaLinkEfficiency: 0.9, tcpLinkEfficiency: 0.5, overlapFraction: 0.68,
     overlapWindow: 2 / 3, intraLatency: '5 µs', rdmaLatency: '10 µs', tcpLatency: '50 µs', stepOverhead: '5.2 ms',
-    perGB: '54 ms/GB',
+    perGB: '54 ms/GB', uncertaintyCoverage: 0.8, uncertaintyBase: 1, uncertaintySlope: 0.35,
+    calibratedUncertaintyBase: 4.25, calibratedUncertaintySlope: 0.06,
   },
   efficiency: unit, intraBandwidth: unit, interBandwidth: unit, latency: unit, memory: unit,
   calEfficiency1: unit, calEfficiency2: unit,
@@ -240,9 +237,8 @@ test('no percent sign, unit symbol or thousands abbreviation is typed into a mes
 });
 
 test('the defaults of the model arrive as placeholders, never as typed numbers', () => {
-  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].modelLimits.replace(/\{[^}]*\}/g, ''), /\d/, l);
-  // The band's coefficients too; 100 − E is the formula itself.
-  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].bandNote.replace(/\{[^}]*\}/g, '').replaceAll('100 − E', ''), /\d/, l);
+  // The band's coefficients too; 100 − E is the band's formula itself.
+  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].modelLimits.replace(/\{[^}]*\}/g, '').replaceAll('100 − E', ''), /\d/, l);
 });
 
 test('the percent and plural forms render the documented English sentences', () => {
@@ -251,6 +247,6 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo al 90%');
   assert.equal(
     render('en', 'assumptions', {}),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of the compute time, 10 µs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
 });

@@ -61,15 +61,13 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
     `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`;
 }
 
-/** The same data as a table for screen readers: one row per labelled device count; the band as "lower–upper". */
-export function chartTable({ devices, series, band = null, rows, format, labels }) {
+/** The same data as a table for screen readers: one row per labelled device count. */
+export function chartTable({ devices, series, rows, format, labels }) {
   const index = new Map(Array.from(devices, (d, i) => [d, i]));
-  const columns = band ? [...series, { label: labels.band, cell: (i) => `${format.number(band.lower[i])}–${format.number(band.upper[i])}` }] : series;
-  const cell = (s, i) => (s.cell ? s.cell(i) : format.number(s.values[i]));
-  const head = `<tr><th scope="col">${esc(labels.x)}</th>${columns.map((s) => `<th scope="col">${esc(s.label)}</th>`).join('')}</tr>`;
+  const head = `<tr><th scope="col">${esc(labels.x)}</th>${series.map((s) => `<th scope="col">${esc(s.label)}</th>`).join('')}</tr>`;
   const body = rows
     .filter((d) => index.has(d))
-    .map((d) => `<tr><th scope="row">${esc(format.number(d))}</th>${columns.map((s) => `<td>${esc(cell(s, index.get(d)))}</td>`).join('')}</tr>`)
+    .map((d) => `<tr><th scope="row">${esc(format.number(d))}</th>${series.map((s) => `<td>${esc(format.number(s.values[index.get(d)]))}</td>`).join('')}</tr>`)
     .join('');
   return `<caption>${esc(labels.title)}</caption>${head}${body}`;
 }

@@ -53,12 +53,11 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     x: text.devices,
     y: `${text.chartAxis} (${ctx.unit})`,
     point: at(chart.point),
-    band: text.legendBand,
   };
   const box = view.el('chart');
   view.html('chart', chartSvg({ width: box.clientWidth || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }));
-  // The lines, then the band and the measured points when they are drawn.
-  const legend = [...series, band && { className: 'band', label: text.legendBand }, measured[0] && { className: 'measured', label: text.legendMeasured }].filter(Boolean);
+  // The lines, then the band when it is drawn (a measured point says what it is in its title).
+  const legend = band ? [...series, { className: 'band', label: text.legendBand }] : series;
   view.changed('legend', legend.map((s) => s.className + s.label).join(), () => {
     view.el('legend').replaceChildren(
       ...legend.map((s) => {
@@ -71,7 +70,7 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     );
   });
   const rows = [...new Set([...chart.ticks, chart.point.devices, ...measured.map((p) => p.devices)])].sort((a, b) => a - b);
-  view.html('chart-table', chartTable({ devices: chart.devices, series, band, rows, format, labels }));
+  view.html('chart-table', chartTable({ devices: chart.devices, series, rows, format, labels }));
 }
 
 function renderWhatIf(view, { implied, forThroughput, forSpeedup }, ctx) {
@@ -91,8 +90,8 @@ function renderTimeCost(view, { result, time }, ctx) {
   view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
-// "96.16% ± 2": the estimate and its uncertainty, in whole percentage points (at least 1).
-const withBand = (ctx, e) => `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(Math.max(1, Math.round(e.uncertaintyPercent)))}`;
+// "96.16% ± 2": the estimate and its uncertainty in whole percentage points.
+const withBand = (ctx, e) => `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
 
 function renderEstimator(view, { result, estimate, memory, optimizer }, ctx, defaults) {
   const e = result && estimate;
@@ -117,11 +116,8 @@ function renderEstimator(view, { result, estimate, memory, optimizer }, ctx, def
         busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
       })
     : '');
-  // rms: how far two or more points are from the fitted curve; '-' for one point.
-  const scale = (value) => (value === undefined ? '-' : ctx.number(value, { maximumSignificantDigits: 3 }));
-  view.text('calibration-result', e?.calibrated
-    ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale), rms: scale(e.calibrationRmsPercent) })
-    : '');
+  const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
+  view.text('calibration-result', e?.calibrated ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) }) : '');
   const [weights, gradients, state] = optimizer.breakdown;
   view.put('memoryNeeded', memory ? `${gb(memory.requiredBytes)} / ${gb(memory.availableBytes)}` : DASH);
   view.text('memory-note', memory ? ctx.message('memoryBreakdown', { weights, gradients, optimizer: state }) : '');
@@ -134,7 +130,6 @@ function renderEstimator(view, { result, estimate, memory, optimizer }, ctx, def
     rdmaLatency: latency('rdmaLatencyMicroseconds'),
     tcpLatency: latency('tcpLatencyMicroseconds'),
   }));
-  view.text('band-note', ctx.message('bandNote', defaults));
 }
 
 export function renderPanels(view, snapshot, ctx, defaults) {
