@@ -33,7 +33,15 @@ export type IssueCode =
   | 'exceeds_ideal'
   | 'unreachable'
   | 'unknown_option'
-  | 'length_mismatch';
+  | 'length_mismatch'
+  | 'needs_network'
+  | 'missing_input'
+  | 'conflicting_inputs'
+  | 'whole_nodes'
+  | 'too_many'
+  | 'duplicate_devices'
+  | 'unreachable_point'
+  | 'efficiency_or_throughput';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -45,7 +53,10 @@ export interface InputIssue {
   message: string;
   /** The bound that was crossed, when there is one. */
   limit?: number;
-  /** For `sweep`: the row of the first invalid scenario. */
+  /**
+   * For an item of a list input (a calibration point): its place in the list. For `sweep` and
+   * `estimateSweep`: otherwise the row of the first invalid scenario.
+   */
   index?: number;
 }
 
@@ -92,6 +103,20 @@ export interface ImpliedEfficiency {
   speedup: number;
 }
 
+/** `mode` says which target to reach; that target is required, and `throughputPerDevice` too for a throughput target. */
+export type DevicesForTargetInput =
+  | { mode: 'throughput'; efficiencyPercent: number; throughputPerDevice: number; targetThroughput: number }
+  | { mode: 'speedup'; efficiencyPercent: number; targetSpeedup: number; throughputPerDevice?: number };
+
+export interface DevicesNeeded {
+  /** The smallest whole number of devices that reaches the target. */
+  devices: number;
+  /** devices × efficiency */
+  speedup: number;
+  /** devices × throughputPerDevice × efficiency, when throughputPerDevice is known. */
+  actualThroughput?: number;
+}
+
 export interface TimeAndCostInput extends ScalingInput {
   /** Samples in one pass over the data, > 0 and ≤ 1e18. */
   datasetSamples: number;
@@ -111,6 +136,160 @@ export interface TimeAndCost {
   clusterCost?: number;
   /** clusterCost / singleDeviceCost = 1 / efficiency */
   costRatio?: number;
+}
+
+export type Transport = 'rdma' | 'tcp';
+
+export interface EstimatorInput {
+  devices: number;
+  /** Samples/s of one device alone, ≥ 1e-9. */
+  throughputPerDevice: number;
+  parameters: number;
+  /** 4 for FP32 gradients, 2 for BF16/FP16. */
+  bytesPerGradient: number;
+  /** Samples per micro-batch, a whole number ≥ 1. */
+  batchPerDevice: number;
+  /** Micro-batches per optimizer step, a whole number ≥ 1. */
+  gradientAccumulation: number;
+  devicesPerNode: number;
+  /** Per device and direction, GB/s. */
+  intraNodeBandwidthGBps: number;
+  /** Per node, Gbit/s; leave out for a single node (more devices than one node then give `needs_network`). */
+  interNodeBandwidthGbps?: number;
+  /** Default 'rdma'. */
+  transport?: Transport;
+  /** Achievable fraction of a link's rate, 0.01–1; default per link (estimatorDefaults). */
+  linkEfficiency?: number;
+  /** The most of the all-reduce that hides behind the backward pass, 0–1 (o; 0 for frameworks that do not overlap). */
+  overlapFraction?: number;
+  /** Latency per ring step in µs. */
+  latencyMicroseconds?: number;
+  /** The share of the compute time during which the all-reduce can hide, 0–1 (w, the backward pass). */
+  overlapWindow?: number;
+  /** Overhead per optimizer step once there are two devices, ms, 0–1e6 (τ). */
+  stepOverheadMilliseconds?: number;
+  /** Overhead per GB of gradients once there are two devices, ms, 0–1e6 (c_G). */
+  overheadMillisecondsPerGB?: number;
+  /**
+   * Efficiencies measured on this hardware, model and batch: one point or up to 8. The estimate is
+   * fitted to them (one point: the curve passes through it; two or more: least squares).
+   */
+  calibration?: CalibrationPoint | CalibrationPoint[];
+  /** The same points as the core's list inputs (what `calibration` becomes), at most 8 items each. */
+  calibrationDevices?: (number | null | undefined)[];
+  calibrationEfficiencyPercent?: (number | null | undefined)[];
+  calibrationThroughput?: (number | null | undefined)[];
+}
+
+/** A measured point: its device count (≥ 2) and either its efficiency or its cluster throughput. */
+export type CalibrationPoint =
+  | { devices: number; efficiencyPercent: number; measuredThroughput?: undefined }
+  | { devices: number; measuredThroughput: number; efficiencyPercent?: undefined };
+
+export interface Estimate {
+  efficiencyPercent: number;
+  /** Half-width h of the band, percentage points: a + b × (100 − E), from the cross-validated errors (estimatorDefaults). */
+  uncertaintyPercent: number;
+  computeSeconds: number;
+  allReduceSeconds: number;
+  /** t_x = t_ar − min(o · t_ar, w · t_c), scaled by the calibration. */
+  exposedSeconds: number;
+  /** t_o = τ + c_G · G once there are two devices, scaled by the calibration. */
+  overheadSeconds: number;
+  stepSeconds: number;
+  /** batchPerDevice × gradientAccumulation × devices */
+  globalBatch: number;
+  gradientBytes: number;
+  busBandwidthBytesPerSecond: number;
+  nodes: number;
+  /** The values used, given or default. */
+  linkEfficiency: number;
+  overlapFraction: number;
+  overlapWindow: number;
+  latencyMicroseconds: number;
+  stepOverheadMilliseconds: number;
+  overheadMillisecondsPerGB: number;
+  actualThroughput: number;
+  /** d · v · (E − h) and d · v · (E + h), within 0 … d · v: the band's edges. */
+  lowerThroughput: number;
+  upperThroughput: number;
+  calibrated: boolean;
+  /** κ_l, κ_n: the fitted scales of the time lost inside a node and of the time the network adds (1 when not calibrated). */
+  localLossScale: number;
+  networkLossScale: number;
+  /** With two or more points: the RMS distance of the points from the fitted curve, percentage points. */
+  calibrationRmsPercent?: number;
+}
+
+/** One column per output of {@link Estimate}, a value per device count. */
+export type EstimateSweep = { devices: Float64Array } & { [K in keyof Estimate]: Float64Array };
+
+/**
+ * How data parallelism places the model states: `none` (DDP, a full copy on every device), `zero1`
+ * (optimizer state sharded), `zero2` (and gradients), `zero3` (and weights; FSDP full shard),
+ * `hybrid` (HSDP: `zero3` inside each node, a replica in every node).
+ */
+export type Sharding = 'none' | 'zero1' | 'zero2' | 'zero3' | 'hybrid';
+
+/**
+ * The model and device for the memory check. Give the bytes per parameter either as one total
+ * (`bytesPerParameter`, plain data parallelism only) or as `weightBytes`, `gradientBytes` and
+ * `optimizerBytes` (mixed-precision Adam: 2, 2 and 12), not both (`conflicting_inputs`); a part left
+ * out is `missing_input`.
+ */
+export interface MemoryModel {
+  /** Number of parameters, > 0 and ≤ 1e15. */
+  parameters: number;
+  bytesPerParameter?: number;
+  /** Bytes per parameter of the weights, > 0 and ≤ 64. */
+  weightBytes?: number;
+  /** Bytes per parameter of the gradients, > 0 and ≤ 64. */
+  gradientBytes?: number;
+  /** Bytes per parameter of the optimizer state, 0 (plain SGD) to 64. */
+  optimizerBytes?: number;
+  /** Memory of one device in GB (1e9 bytes), > 0 and ≤ 1e6. */
+  deviceMemoryGB: number;
+  /** Devices in a node, the shard group of `hybrid`; needed by `hybrid`. */
+  devicesPerNode?: number;
+  /** Activation memory of one sample in bytes; with `batchPerDevice`, or neither. */
+  activationBytesPerSample?: number;
+  batchPerDevice?: number;
+}
+
+export interface MemoryInput extends MemoryModel {
+  /** Left out: `none`. */
+  sharding?: Sharding;
+  /** Needed by every sharding; `hybrid` needs a multiple of `devicesPerNode`, two nodes or more (`whole_nodes`). */
+  devices?: number;
+}
+
+/** Bytes on each device. The parts are absent when only `bytesPerParameter` was given. */
+export interface MemoryCheck {
+  requiredBytes: number;
+  availableBytes: number;
+  /** requiredBytes ≤ availableBytes */
+  fits: boolean;
+  weightsBytes?: number;
+  gradientsBytes?: number;
+  optimizerBytes?: number;
+  /** activationBytesPerSample × batchPerDevice, when given. */
+  activationsBytes?: number;
+}
+
+/** One input of a core operation, as the core describes it. */
+export interface OperationInput {
+  name: string;
+  optional: boolean;
+  /** The option names of a choice. */
+  options?: string[];
+  /** A list input: the most items it takes. */
+  list?: number;
+}
+
+export interface Operation {
+  name: string;
+  inputs: OperationInput[];
+  outputs: { name: string; flag: boolean }[];
 }
 
 export interface Calculator {
@@ -134,15 +313,58 @@ export interface Calculator {
   deviceSteps(maxDevices: number, points?: number): Float64Array;
   /** The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal. */
   impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
-  /** The smallest whole number of devices that reaches a target throughput. */
-  devicesForTarget(input: { throughputPerDevice: number; efficiencyPercent: number; targetThroughput: number }): {
-    devices: number;
-    actualThroughput: number;
-  };
-  /** The smallest whole number of devices that reaches a target speedup. */
-  devicesForTarget(input: { efficiencyPercent: number; targetSpeedup: number }): { devices: number; speedup: number };
+  /** The smallest whole number of devices that reaches the target of `mode`. */
+  devicesForTarget(input: DevicesForTargetInput): DevicesNeeded;
   /** Wall-clock time on one device and on the cluster, and the cost when a price is given. */
   timeAndCost(input: TimeAndCostInput): TimeAndCost;
+  /** The scaling efficiency estimated from hardware, model and batch (ring all-reduce, α–β model). */
+  estimateEfficiency(input: EstimatorInput): Estimate;
+  /**
+   * The estimate for every count of `devices` (the input's own `devices` may be left out).
+   * Throws for the first count the input cannot take, with its `index`.
+   */
+  estimateSweep(input: Omit<EstimatorInput, 'devices'> & { devices?: number }, devices: Column): EstimateSweep;
+  /** Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5). */
+  memoryCheck(input: MemoryInput): MemoryCheck;
+  /**
+   * The first sharding, in the order none, zero1, zero2, hybrid (when the devices fill two or more
+   * whole nodes), zero3, that fits on `devices`; `sharding` is absent when none fits, and
+   * `requiredBytes` is then the need under zero3.
+   */
+  smallestSharding(input: MemoryModel & { devices: number }): { sharding?: Sharding; requiredBytes: number; fits: boolean };
+  /**
+   * The fewest devices with which `sharding` fits (exact: with one fewer it does not; `hybrid`: two
+   * nodes). Throws `unreachable` on `deviceMemoryGB` when no count up to `limits.maxDevices` fits.
+   */
+  devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
+  /** The bounds the core enforces. */
+  readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
+  /** The estimator's defaults, used where an override is left out. */
+  readonly estimatorDefaults: Readonly<{
+    intraLinkEfficiency: number;
+    rdmaLinkEfficiency: number;
+    tcpLinkEfficiency: number;
+    overlapFraction: number;
+    overlapWindow: number;
+    stepOverheadMilliseconds: number;
+    overheadMillisecondsPerGB: number;
+    intraLatencyMicroseconds: number;
+    rdmaLatencyMicroseconds: number;
+    tcpLatencyMicroseconds: number;
+    /** The band: h = uncertaintyBase + uncertaintySlope × (100 − E), or the calibrated pair once calibrated. */
+    uncertaintyBase: number;
+    uncertaintySlope: number;
+    calibratedUncertaintyBase: number;
+    calibratedUncertaintySlope: number;
+    /** The share of the cross-validated errors the band holds. */
+    uncertaintyCoverage: number;
+    /** A calibration scale above this puts a point out of reach (unreachable_point). */
+    maxLossScale: number;
+  }>;
+  /** Every code an issue can carry. */
+  readonly codes: readonly IssueCode[];
+  /** What the core offers, by name: each operation's inputs and outputs. */
+  readonly operations: Readonly<Record<string, Operation>>;
 }
 
 /** Instantiates the WebAssembly core once; later calls resolve to the same object. */
