@@ -229,44 +229,65 @@ struct Pair {
   double calibrated_estimate;                 // percent
 };
 
+// What the tests read, worked out once per process and only when a test asks
+// for it: ctest runs every test in a process of its own, and the
+// leave-one-out fits are the slow part.
 class PublishedRuns : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
+    if (!runs.empty()) return;
     runs = load_runs();
     for (const PublishedRun& r : runs) {
       if (r.use == "fit") validation.push_back(&r);
     }
-    full = fit(validation);
-    for (const PublishedRun* r : validation) {
-      std::vector<const PublishedRun*> rest;
-      for (const PublishedRun* q : validation) {
-        if (q != r) rest.push_back(q);
+  }
+
+  // The defaults fitted to every validation row.
+  static const Fit& full() {
+    static const Fit fitted = fit(validation);
+    return fitted;
+  }
+
+  // Each validation row predicted by defaults fitted to the others.
+  static const std::vector<Loo>& loo() {
+    static const std::vector<Loo> rows = [] {
+      std::vector<Loo> out;
+      for (const PublishedRun* r : validation) {
+        std::vector<const PublishedRun*> rest;
+        for (const PublishedRun* q : validation) {
+          if (q != r) rest.push_back(q);
+        }
+        const Terms t = fit(rest, &full().x).terms;
+        out.push_back({r, 100 * predicted(*r, t), points_off(*r, t)});
       }
-      const Terms t = fit(rest, &full.x).terms;
-      loo.push_back({r, 100 * predicted(*r, t), points_off(*r, t)});
-    }
-    for (const PublishedRun* r : validation) {
-      if (without_setup.count(r->setup)) continue;
-      std::vector<const PublishedRun*> rest;
-      for (const PublishedRun* q : validation) {
-        if (q->setup != r->setup) rest.push_back(q);
+      return out;
+    }();
+    return rows;
+  }
+
+  // The defaults fitted without each setup's rows.
+  static const std::map<std::string, Terms>& without_setup() {
+    static const std::map<std::string, Terms> terms = [] {
+      std::map<std::string, Terms> out;
+      for (const PublishedRun* r : validation) {
+        if (out.count(r->setup)) continue;
+        std::vector<const PublishedRun*> rest;
+        for (const PublishedRun* q : validation) {
+          if (q->setup != r->setup) rest.push_back(q);
+        }
+        out[r->setup] = fit(rest, &full().x).terms;
       }
-      without_setup[r->setup] = fit(rest, &full.x).terms;
-    }
+      return out;
+    }();
+    return terms;
   }
 
   static std::vector<PublishedRun> runs;
   static std::vector<const PublishedRun*> validation;
-  static Fit full;
-  static std::vector<Loo> loo;
-  static std::map<std::string, Terms> without_setup;  // defaults fitted without a setup's rows
 };
 
 std::vector<PublishedRun> PublishedRuns::runs;
 std::vector<const PublishedRun*> PublishedRuns::validation;
-Fit PublishedRuns::full;
-std::vector<Loo> PublishedRuns::loo;
-std::map<std::string, Terms> PublishedRuns::without_setup;
 
 // The narrowest band h = base + slope · (100 − E) (base in steps of 0.25,
 // slope of 0.01) that holds `coverage` of the errors; E in percent.
@@ -299,7 +320,7 @@ TEST_F(PublishedRuns, TheDataHoldEnoughCitedRuns) {
 }
 
 TEST_F(PublishedRuns, TheDefaultsAreTheFitToAllValidationRows) {
-  const Terms& t = full.terms;
+  const Terms& t = full().terms;
   std::printf("fitted to all %zu validation rows: overlap %.4f, step overhead %.3f ms, %.2f ms per GB\n",
               validation.size(), t.overlap, t.step_ms, t.per_gb_ms);
   EXPECT_NEAR(kEstimatorDefaults.overlap_fraction, t.overlap, 0.005);
@@ -312,7 +333,7 @@ TEST_F(PublishedRuns, LeaveOneOutError) {
   std::printf("\n%-28s %9s %9s %7s %9s %7s %9s %7s\n", "run", "measured", "before", "error", "shipped", "error",
               "LOO", "error");
   std::vector<double> errors, shipped, old;
-  for (const Loo& o : loo) {
+  for (const Loo& o : loo()) {
     const PublishedRun& r = *o.run;
     EstimatorInput in = input_of(r, r.devices, before);
     in.overlap_window = 1;
@@ -326,7 +347,7 @@ TEST_F(PublishedRuns, LeaveOneOutError) {
     std::printf("%-28s %9.1f %s %9.1f %+7.1f %9.1f %+7.1f\n", r.id.c_str(), 100 * r.measured, earlier, s,
                 shipped.back(), o.estimate, o.error);
   }
-  const auto worst = std::max_element(loo.begin(), loo.end(),
+  const auto worst = std::max_element(loo().begin(), loo().end(),
                                       [](const Loo& a, const Loo& b) { return std::fabs(a.error) < std::fabs(b.error); });
   double squares = 0;
   int within = 0;
@@ -339,7 +360,7 @@ TEST_F(PublishedRuns, LeaveOneOutError) {
               std::sqrt(squares / static_cast<double>(errors.size())), worst->run->id.c_str(), worst->error, within,
               errors.size());
   std::vector<double> by_setup;
-  for (const PublishedRun* r : validation) by_setup.push_back(points_off(*r, without_setup.at(r->setup)));
+  for (const PublishedRun* r : validation) by_setup.push_back(points_off(*r, without_setup().at(r->setup)));
   std::printf("leave-one-setup-out: MAE %.2f, worst %.1f points\n", mean_abs(by_setup), worst_abs(by_setup));
   for (const auto& [label, keep] : std::vector<std::pair<const char*, std::function<bool(const PublishedRun&)>>>{
            {"single node", [](const PublishedRun& r) { return !r.across(); }},
@@ -347,7 +368,7 @@ TEST_F(PublishedRuns, LeaveOneOutError) {
            {"FP32", [](const PublishedRun& r) { return r.precision == "fp32"; }},
            {"mixed precision", [](const PublishedRun& r) { return r.precision != "fp32"; }}}) {
     std::vector<double> part;
-    for (const Loo& o : loo) {
+    for (const Loo& o : loo()) {
       if (keep(*o.run)) part.push_back(o.error);
     }
     std::printf("  %-16s %2zu rows: LOO MAE %.2f\n", label, part.size(), mean_abs(part));
@@ -390,7 +411,7 @@ std::vector<Pair> calibrated_pairs(const std::vector<PublishedRun>& runs, const 
 }
 
 TEST_F(PublishedRuns, CalibratedExtrapolation) {
-  const std::vector<Pair> pairs = calibrated_pairs(runs, without_setup);
+  const std::vector<Pair> pairs = calibrated_pairs(runs, without_setup());
   std::printf("\n%-26s %-26s %5s %8s %8s %10s %8s\n", "calibrate on", "predict", "ratio", "measured", "const E",
               "calibrated", "model");
   std::vector<double> cal, constant, none;
@@ -442,7 +463,7 @@ TEST_F(PublishedRuns, SeveralCalibrationPoints) {
       points.emplace_back(rows[i]->devices, 100 * rows[i]->measured);
       sizes += (i ? "," : "") + std::to_string(static_cast<int>(rows[i]->devices));
     }
-    const auto out = estimate(input_of(target, target.devices, without_setup.at(target.setup), points));
+    const auto out = estimate(input_of(target, target.devices, without_setup().at(target.setup), points));
     ASSERT_TRUE(out.issues.empty()) << key;
     ASSERT_TRUE(out.result.calibration_rms_percent.has_value());
     const double m = 100 * target.measured;
@@ -460,10 +481,10 @@ TEST_F(PublishedRuns, SeveralCalibrationPoints) {
 TEST_F(PublishedRuns, UncertaintyBandsComeFromTheCrossValidatedErrors) {
   const EstimatorDefaults& k = kEstimatorDefaults;
   std::vector<std::pair<double, double>> plain;
-  for (const Loo& o : loo) plain.emplace_back(o.estimate, o.error);
+  for (const Loo& o : loo()) plain.emplace_back(o.estimate, o.error);
   const auto [base, slope] = band(plain, k.uncertainty_coverage);
   std::vector<std::pair<double, double>> calibrated;
-  for (const Pair& p : calibrated_pairs(runs, without_setup)) calibrated.emplace_back(p.calibrated_estimate, p.calibrated);
+  for (const Pair& p : calibrated_pairs(runs, without_setup())) calibrated.emplace_back(p.calibrated_estimate, p.calibrated);
   const auto [cal_base, cal_slope] = band(calibrated, k.uncertainty_coverage);
   std::printf("uncertainty (%.0f %% of the errors inside): h = %.2f + %.2f × (100 − E) points; calibrated: h = %.2f + %.2f × (100 − E)\n",
               100 * k.uncertainty_coverage, base, slope, cal_base, cal_slope);
