@@ -18,8 +18,8 @@
 
 namespace {
 
-// Issues as (field, code, limit) triples.
-double g_issues[3 * dpsc::Issues::capacity];
+// Issues as (field, code, limit, index) quadruples; index -1: not an item of a list.
+double g_issues[4 * dpsc::Issues::capacity];
 double g_outputs[dpsc::kMaxOutputs];
 
 std::uintptr_t issues_address() { return reinterpret_cast<std::uintptr_t>(g_issues); }
@@ -27,11 +27,12 @@ std::uintptr_t outputs_address() { return reinterpret_cast<std::uintptr_t>(g_out
 
 // Returns the issue count, which every call returns.
 int report(const dpsc::Issues& issues) {
-  double* triple = g_issues;
+  double* at = g_issues;
   for (const dpsc::Issue& issue : issues) {
-    *triple++ = static_cast<double>(issue.field);
-    *triple++ = static_cast<double>(issue.code);
-    *triple++ = issue.limit;
+    *at++ = static_cast<double>(issue.field);
+    *at++ = static_cast<double>(issue.code);
+    *at++ = issue.limit;
+    *at++ = issue.index;
   }
   return static_cast<int>(issues.size());
 }
@@ -98,7 +99,7 @@ int sweep(std::size_t rows) {
 int estimate_sweep(std::size_t rows) {
   dpsc::EstimatorInput input{};
   dpsc::read_inputs(input, dpsc::kEstimatorInputs, g_columns);
-  double* devices = g_columns + 2 * dpsc::kEstimatorInputs.size();
+  double* devices = g_columns + 2 * dpsc::input_slots(dpsc::kEstimatorInputs);
   const auto out = output_columns<dpsc::EstimateColumns>(devices + rows, rows);
   return report(dpsc::estimate_sweep(input, {devices, rows}, out));
 }

@@ -4,10 +4,10 @@
 //   codes <TAB> ok,empty,…
 //   fields <TAB> devices,throughputPerDevice,…
 //   <operation> <TAB> <inputs> <TAB> <outputs>        one line each, in kOperations order
-// An input is its field name, with "?" when it may be left out and
-// "=a|b" when it is a choice; an output is its name, with "?" when it may be
-// absent (NaN), "!" for a yes/no answer (0 or 1) and "=a|b" after "?" for a
-// choice (the index of an option).
+// An input is its field name, with "?" when it may be left out, "=a|b" when
+// it is a choice and "[8]" when it is a list of at most 8 numbers; an output
+// is its name, with "?" when it may be absent (NaN), "!" for a yes/no answer
+// (0 or 1) and "=a|b" after "?" for a choice (the index of an option).
 
 #pragma once
 
@@ -16,6 +16,10 @@
 namespace dpsc {
 
 namespace detail {
+
+// The "[8]" of a list input.
+inline constexpr char kListSuffix[] = {'[', static_cast<char>('0' + kListCapacity), ']', 0};
+static_assert(kListCapacity < 10, "one digit in the description");
 
 // Appends text to `out`, or only counts when `out` is null.
 struct Writer {
@@ -39,7 +43,7 @@ constexpr void write_names(Writer& w, const char* heading, const std::array<cons
 template <typename In, std::size_t N>
 constexpr void write_inputs(Writer& w, const std::array<InputSpec<In>, N>& specs) {
   for (std::size_t i = 0; i < N; ++i) {
-    w << (i ? "," : "") << field_name(specs[i].field) << (specs[i].maybe ? "?" : "");
+    w << (i ? "," : "") << field_name(specs[i].field) << (specs[i].maybe ? "?" : specs[i].list ? kListSuffix : "");
     for (std::size_t k = 0; k < specs[i].option_count; ++k) w << (k ? "|" : "=") << specs[i].options[k];
   }
 }

@@ -1,11 +1,13 @@
 // A first-order estimate of scaling efficiency from hardware, model and
-// batch: ring all-reduce in the alpha-beta model.
+// batch: ring all-reduce in the alpha-beta model, the part of it that the
+// backward pass cannot hide, and what a step costs beyond communication.
 //
 //   gradient bytes        G    = parameters · bytes per gradient
 //   compute per step      t_c  = accumulation · batch per device / v
 //   ring all-reduce       t_ar = 2(d−1)/d · G / B_bus + 2(d−1) · α
-//   exposed communication t_x  = (1 − overlap) · t_ar
-//   efficiency            E    = t_c / (t_c + t_x)
+//   exposed communication t_x  = t_ar − min(o · t_ar, w · t_c)
+//   overhead (d > 1)      t_o  = τ + c_G · G
+//   efficiency            E    = t_c / (t_c + t_x + t_o)
 //
 // B_bus follows the nccl-tests "bus bandwidth" convention (busbw = algbw ·
 // 2(n−1)/n for all-reduce, so it is comparable to a link's rate): inside one
@@ -13,6 +15,21 @@
 // every node's network once in each direction, so it is the slower of the
 // intra-node link and the node's network. Each link contributes its nominal
 // rate times an achievable fraction (link efficiency).
+//
+// The all-reduce runs bucket by bucket while the backward pass produces
+// gradients: at most a fraction o of it hides (the last buckets cannot), and
+// only during the backward pass, a fraction w of the compute time. τ and c_G
+// are what a step costs once there are two devices whatever the links:
+// hooks and synchronisation, and copying, scaling and reducing gradients
+// beside the backward pass. o, τ and c_G are fitted once to the published
+// runs in tests/data/published-runs.csv (tests/core/published_runs_test.cpp).
+//
+// Calibration: a measured efficiency fixes the scale of the time a step
+// loses. That time splits into what one node already loses (its exposed
+// all-reduce and the overhead: "local") and what crossing nodes adds
+// ("network"); E = t_c / (t_c + κ_l · local + κ_n · network). One point
+// inside a node sets κ_l (κ_n stays 1: it saw no network); one point across
+// nodes sets κ_l = κ_n; two or more set both by least squares.
 
 #pragma once
 
@@ -23,27 +40,49 @@ namespace dpsc {
 enum class Transport : std::uint8_t { rdma = 0, tcp = 1 };
 inline constexpr std::array<const char*, 2> kTransports{"rdma", "tcp"};
 
-// Documented defaults; every one can be overridden per call.
+// Documented defaults; every term of the model can be overridden per call.
 struct EstimatorDefaults {
   double intra_link_efficiency;   // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
   double rdma_link_efficiency;    // InfiniBand/RoCE: about 90 %
   double tcp_link_efficiency;     // NCCL over TCP sockets: about half the line rate
-  double overlap_fraction;        // half the all-reduce hidden behind the backward pass
+  double overlap_fraction;        // o, fitted: the most of the all-reduce that hides
+  double overlap_window;          // w: the backward pass, about twice the forward pass
+  double step_overhead_ms;        // τ, fitted; DDP around one GPU alone costs about 3 ms
+  double overhead_ms_per_gb;      // c_G, fitted; 2-GPU runs lose 51–80 ms per GB of gradients
   double intra_latency_us;        // per ring step inside a node
   double rdma_latency_us;         // per ring step across nodes, RDMA
   double tcp_latency_us;          // per ring step across nodes, TCP
+  // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
+  // the narrowest such band that holds `coverage` of the cross-validated
+  // errors (uncalibrated: leave-one-out; calibrated: smaller size → larger).
+  double uncertainty_base;
+  double uncertainty_slope;
+  double calibrated_uncertainty_base;
+  double calibrated_uncertainty_slope;
+  double uncertainty_coverage;
+  double max_loss_scale;          // κ above this: the point is out of the model's reach
 };
 
-constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.5, 5, 10, 50};
+constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.68, 2.0 / 3, 5.2, 54, 5, 10, 50,
+                                               1.0, 0.35, 4.25, 0.06, 0.8, 100};
 
 inline constexpr std::array kEstimatorDefaultsOutputs{
     output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),
     output("rdmaLinkEfficiency", &EstimatorDefaults::rdma_link_efficiency),
     output("tcpLinkEfficiency", &EstimatorDefaults::tcp_link_efficiency),
     output("overlapFraction", &EstimatorDefaults::overlap_fraction),
+    output("overlapWindow", &EstimatorDefaults::overlap_window),
+    output("stepOverheadMilliseconds", &EstimatorDefaults::step_overhead_ms),
+    output("overheadMillisecondsPerGB", &EstimatorDefaults::overhead_ms_per_gb),
     output("intraLatencyMicroseconds", &EstimatorDefaults::intra_latency_us),
     output("rdmaLatencyMicroseconds", &EstimatorDefaults::rdma_latency_us),
     output("tcpLatencyMicroseconds", &EstimatorDefaults::tcp_latency_us),
+    output("uncertaintyBase", &EstimatorDefaults::uncertainty_base),
+    output("uncertaintySlope", &EstimatorDefaults::uncertainty_slope),
+    output("calibratedUncertaintyBase", &EstimatorDefaults::calibrated_uncertainty_base),
+    output("calibratedUncertaintySlope", &EstimatorDefaults::calibrated_uncertainty_slope),
+    output("uncertaintyCoverage", &EstimatorDefaults::uncertainty_coverage),
+    output("maxLossScale", &EstimatorDefaults::max_loss_scale),
 };
 static_assert(covers<EstimatorDefaults>(kEstimatorDefaultsOutputs));
 
@@ -62,6 +101,14 @@ struct EstimatorInput {
   std::optional<double> link_efficiency;  // applies to both links when given
   std::optional<double> overlap_fraction;
   std::optional<double> latency_us;
+  std::optional<double> overlap_window;
+  std::optional<double> step_overhead_ms;
+  std::optional<double> overhead_ms_per_gb;
+  // Calibration points measured on this hardware, model and batch: a device
+  // count and either an efficiency or a cluster throughput for each.
+  List calibration_devices;
+  List calibration_efficiency_percent;
+  List calibration_throughput;
 };
 
 // Lower bounds keep every time in the model finite and E above 0: nothing
@@ -81,30 +128,49 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::link_efficiency, &EstimatorInput::link_efficiency, range_rule(0.01, 1)),
     optional(Field::overlap_fraction, &EstimatorInput::overlap_fraction, range_rule(0, 1)),
     optional(Field::latency, &EstimatorInput::latency_us, range_rule(0, 1e6)),
+    optional(Field::overlap_window, &EstimatorInput::overlap_window, range_rule(0, 1)),
+    optional(Field::step_overhead, &EstimatorInput::step_overhead_ms, range_rule(0, 1e6)),
+    optional(Field::overhead_per_gb, &EstimatorInput::overhead_ms_per_gb, range_rule(0, 1e6)),
+    list(Field::calibration_devices, &EstimatorInput::calibration_devices, count_rule(2, kMaxDevices)),
+    list(Field::calibration_efficiency, &EstimatorInput::calibration_efficiency_percent, kEfficiencyPercentRule),
+    list(Field::calibration_throughput, &EstimatorInput::calibration_throughput, positive_rule(kMaxDevices * kMaxThroughput)),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 
 struct Estimate {
   double efficiency_percent;
+  double uncertainty_percent;       // half-width of the band, percentage points
   double compute_seconds;
   double all_reduce_seconds;
-  double exposed_seconds;
-  double step_seconds;
+  double exposed_seconds;           // t_x (scaled by the calibration)
+  double overhead_seconds;          // t_o (scaled by the calibration)
+  double step_seconds;              // t_c + t_x + t_o
   double global_batch;              // batch · accumulation · devices
   double gradient_bytes;
   double bus_bandwidth_bytes_s;     // B_bus
   double nodes;
   double link_efficiency;           // what was used
   double overlap_fraction;
+  double overlap_window;
   double latency_us;
+  double step_overhead_ms;
+  double overhead_ms_per_gb;
   double actual_throughput;         // d · v · E
+  double lower_throughput;          // d · v · (E − h), at least 0: the band's edges
+  double upper_throughput;          // d · v · (E + h), at most d · v
+  bool calibrated;
+  double local_loss_scale;          // κ_l: 1 without calibration
+  double network_loss_scale;        // κ_n: 1 without calibration
+  std::optional<double> calibration_rms_percent;  // with two or more points: how far they are from the curve
 };
 
 inline constexpr std::array kEstimateOutputs{
     output("efficiencyPercent", &Estimate::efficiency_percent),
+    output("uncertaintyPercent", &Estimate::uncertainty_percent),
     output("computeSeconds", &Estimate::compute_seconds),
     output("allReduceSeconds", &Estimate::all_reduce_seconds),
     output("exposedSeconds", &Estimate::exposed_seconds),
+    output("overheadSeconds", &Estimate::overhead_seconds),
     output("stepSeconds", &Estimate::step_seconds),
     output("globalBatch", &Estimate::global_batch),
     output("gradientBytes", &Estimate::gradient_bytes),
@@ -112,22 +178,32 @@ inline constexpr std::array kEstimateOutputs{
     output("nodes", &Estimate::nodes),
     output("linkEfficiency", &Estimate::link_efficiency),
     output("overlapFraction", &Estimate::overlap_fraction),
+    output("overlapWindow", &Estimate::overlap_window),
     output("latencyMicroseconds", &Estimate::latency_us),
+    output("stepOverheadMilliseconds", &Estimate::step_overhead_ms),
+    output("overheadMillisecondsPerGB", &Estimate::overhead_ms_per_gb),
     output("actualThroughput", &Estimate::actual_throughput),
+    output("lowerThroughput", &Estimate::lower_throughput),
+    output("upperThroughput", &Estimate::upper_throughput),
+    output("calibrated", &Estimate::calibrated),
+    output("localLossScale", &Estimate::local_loss_scale),
+    output("networkLossScale", &Estimate::network_loss_scale),
+    output("calibrationRmsPercent", &Estimate::calibration_rms_percent),
 };
 static_assert(covers<Estimate>(kEstimateOutputs));
 
 Issues validate(const EstimatorInput& input);
 
-// Validates, then estimates for input.devices.
+// Validates (the calibration points too), then estimates for input.devices.
 Outcome<Estimate> estimate(const EstimatorInput& input);
 
 // Output columns in the order of kEstimateOutputs, each with room for every row.
 using EstimateColumns = std::array<double*, kEstimateOutputs.size()>;
 
-// The estimate for every device count of `devices`, same hardware and model
-// (input.devices is not used). Stops at the first count that is not valid for
-// this input, reported like sweep() reports a row.
+// The estimate for every device count of `devices`, same hardware, model and
+// calibration (input.devices is not used). Stops at the first count that is
+// not valid for this input, reported like sweep() reports a row; an issue
+// with the calibration concerns the input as a whole.
 SweepStatus estimate_sweep(const EstimatorInput& input, const Column& devices, const EstimateColumns& out);
 
 }  // namespace dpsc

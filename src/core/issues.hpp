@@ -31,10 +31,14 @@ enum class Code : std::uint8_t {
   missing_input,        // an input this question needs was left out
   conflicting_inputs,   // two ways of giving the same thing, both given
   whole_nodes,          // hybrid sharding: two or more full nodes, so a multiple of devices per node
+  too_many,             // a list longer than its capacity (limit)
+  duplicate_devices,    // two calibration points at the same device count
+  unreachable_point,    // a calibration point the model cannot pass through (limit: the lowest value it reaches there)
+  efficiency_or_throughput,  // a calibration point with both an efficiency and a throughput
   count_
 };
 
-// The API property each issue refers to; names in names.cpp.
+// The API property each issue refers to; names in kFieldNames, same order.
 enum class Field : std::uint8_t {
   devices = 0,
   throughput_per_device,
@@ -64,6 +68,12 @@ enum class Field : std::uint8_t {
   optimizer_bytes,
   sharding,
   activation_bytes_per_sample,
+  overlap_window,
+  step_overhead,
+  overhead_per_gb,
+  calibration_devices,
+  calibration_efficiency,
+  calibration_throughput,
   count_
 };
 
@@ -73,6 +83,7 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
     "not_finite",   "not_integer",    "must_be_positive", "below_minimum",    "above_maximum",
     "exceeds_ideal", "unreachable",   "unknown_option", "length_mismatch",    "needs_network",
     "missing_input", "conflicting_inputs", "whole_nodes",
+    "too_many",     "duplicate_devices", "unreachable_point", "efficiency_or_throughput",
 };
 
 // Camel case: the property names of the public API's input objects.
@@ -84,6 +95,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)
     "overlapFraction",   "latencyMicroseconds",  "datasetSamples",         "epochs",
     "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",         "weightBytes",
     "gradientBytes",     "optimizerBytes",       "sharding",               "activationBytesPerSample",
+    "overlapWindow",     "stepOverheadMilliseconds", "overheadMillisecondsPerGB", "calibrationDevices", "calibrationEfficiencyPercent",
+    "calibrationThroughput",
 };
 
 // A name for every value: an array shorter than its enum leaves a null
@@ -109,21 +122,24 @@ constexpr const char* field_name(Field field) {
 
 // NaN: an issue with no bound. 0 is a real bound ("Enter at least 0").
 constexpr double kNoLimit = std::numeric_limits<double>::quiet_NaN();
+// An issue with a field as a whole, not with one item of a list.
+constexpr int kNoIndex = -1;
 
 struct Issue {
   Field field;
   Code code;
   double limit;  // the bound that was crossed, or kNoLimit
+  int index;     // the item of a list input at fault, or kNoIndex
 };
 
 // Fixed capacity keeps the core free of allocation; every input struct has
 // fewer fields than this.
 class Issues {
  public:
-  static constexpr std::size_t capacity = 24;
+  static constexpr std::size_t capacity = 32;
 
-  void add(Field field, Code code, double limit = kNoLimit) {
-    if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit};
+  void add(Field field, Code code, double limit = kNoLimit, int index = kNoIndex) {
+    if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit, index};
   }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }

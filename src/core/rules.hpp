@@ -33,9 +33,10 @@ inline bool passes(double value, const Rule& rule) {
   return above_min && value <= rule.max && (!rule.integer || __builtin_floor(value) == value);
 }
 
-inline void check_into(Issues& issues, Field field, double value, const Rule& rule) {
+// `index`: the item of a list input the value is, or kNoIndex.
+inline void check_into(Issues& issues, Field field, double value, const Rule& rule, int index = kNoIndex) {
   Issue issue = check(field, value, rule);
-  issues.add(issue.field, issue.code, issue.limit);
+  issues.add(issue.field, issue.code, issue.limit, index);
 }
 
 }  // namespace dpsc

@@ -23,16 +23,32 @@ struct Outcome {
   R result{};  // value-initialised while issues is not empty
 };
 
-// One input: a required number, an optional one, or a choice among named
-// options (a required number holding the option's index).
+// A list input: up to kListCapacity numbers, each of which may be left out.
+// `length` is how many the caller passed; more than the capacity is an issue
+// (too_many), so a list that does not fit is never silently cut short.
+inline constexpr std::size_t kListCapacity = 8;
+inline constexpr double kListCapacityValue = static_cast<double>(kListCapacity);
+
+struct List {
+  double length = 0;
+  std::array<std::optional<double>, kListCapacity> items{};
+  // How many items to read: 0 while the length itself is at fault.
+  std::size_t size() const {
+    return length >= 0 && length <= kListCapacityValue ? static_cast<std::size_t>(length) : 0;
+  }
+};
+
+// One input: a required number, an optional one, a choice among named
+// options (a required number holding the option's index), or a list.
 template <typename In>
 struct InputSpec {
   Field field;
-  Rule rule;
+  Rule rule;  // for a list, the rule of each item
   double In::*number;
   std::optional<double> In::*maybe;
   const char* const* options;  // the choice's option names, or nullptr
   std::size_t option_count;
+  List In::*list = nullptr;
 };
 
 template <typename In>
@@ -53,6 +69,11 @@ constexpr InputSpec<In> choice(Field field, double In::*member, const std::array
 template <typename In, std::size_t N>
 constexpr InputSpec<In> choice(Field field, std::optional<double> In::*member, const std::array<const char*, N>& names) {
   return {field, choice_rule(N), nullptr, member, names.data(), N};
+}
+
+template <typename In>
+constexpr InputSpec<In> list(Field field, List In::*member, Rule item_rule) {
+  return {field, item_rule, nullptr, nullptr, nullptr, 0, member};
 }
 
 // One output: a number, a number that may be absent, a yes/no answer, or a
@@ -135,14 +156,19 @@ constexpr bool covers(const std::array<Spec, N>&) {
   return detail::member_count<T>() == N && N + 2 <= Issues::capacity;
 }
 
-// Every broken rule of the table, one issue per input, in table order. An
-// optional input that was left out breaks none.
+// A list's length and each item it holds; issues with an item carry its index.
+void check_list(Issues& issues, Field field, const List& list, const Rule& item_rule);
+
+// Every broken rule of the table, one issue per input (per item of a list),
+// in table order. An optional input that was left out breaks none.
 template <typename In, std::size_t N>
 Issues check_inputs(const In& input, const std::array<InputSpec<In>, N>& specs) {
   Issues issues;
   for (const InputSpec<In>& spec : specs) {
     if (spec.number) {
       check_into(issues, spec.field, input.*spec.number, spec.rule);
+    } else if (spec.list) {
+      check_list(issues, spec.field, input.*spec.list, spec.rule);
     } else if (const std::optional<double>& value = input.*spec.maybe) {
       check_into(issues, spec.field, *value, spec.rule);
     }
@@ -160,33 +186,54 @@ bool passes_inputs(const In& input, const std::array<InputSpec<In>, N>& specs) {
   return true;
 }
 
-// The layout of values crossing the boundary, one double each. Inputs: the
-// table's values in order, then as many 1/0 flags for "given" (a required
-// input is always read; JS passes NaN for one it lacks). Outputs: in table
-// order; an absent optional output is NaN, a yes/no answer 1 or 0.
+// The layout of values crossing the boundary, one double each. Inputs: a
+// slot for each number and 1 + kListCapacity for each list (its length, then
+// its items), in table order; then as many 1/0 flags for "given" in the same
+// layout (a required input is always read; JS passes NaN for one it lacks).
+// Outputs: in table order; an absent optional output is NaN, a yes/no answer
+// 1 or 0.
+template <typename In>
+constexpr std::size_t slots(const InputSpec<In>& spec) {
+  return spec.list ? 1 + kListCapacity : 1;
+}
+
+template <typename In, std::size_t N>
+constexpr std::size_t input_slots(const std::array<InputSpec<In>, N>& specs) {
+  std::size_t total = 0;
+  for (const InputSpec<In>& spec : specs) total += slots(spec);
+  return total;
+}
+
+// A list's slots: its length, then its items. Not a template, so the
+// operations without lists do not each carry a copy.
+void read_list(List& list, const double* values, const double* given);
+
 template <typename In, std::size_t N>
 void read_inputs(In& input, const std::array<InputSpec<In>, N>& specs, const double* values) {
-  for (std::size_t i = 0; i < N; ++i) {
-    if (specs[i].number) {
-      input.*specs[i].number = values[i];
-    } else if (values[N + i] != 0) {
-      input.*specs[i].maybe = values[i];
+  const double* given = values + input_slots(specs);
+  for (const InputSpec<In>& spec : specs) {
+    if (spec.number) {
+      input.*spec.number = *values;
+    } else if (spec.list) {
+      read_list(input.*spec.list, values, given);
+    } else if (*given != 0) {
+      input.*spec.maybe = *values;
     }
+    values += slots(spec);
+    given += slots(spec);
   }
+}
+
+template <typename Out>
+double output_value(const Out& result, const OutputSpec<Out>& spec) {
+  if (spec.number) return result.*spec.number;
+  if (spec.maybe) return (result.*spec.maybe).value_or(std::numeric_limits<double>::quiet_NaN());
+  return result.*spec.flag ? 1 : 0;
 }
 
 template <typename Out, std::size_t N>
 void write_outputs(const Out& result, const std::array<OutputSpec<Out>, N>& specs, double* values) {
-  for (std::size_t i = 0; i < N; ++i) {
-    const OutputSpec<Out>& spec = specs[i];
-    if (spec.number) {
-      values[i] = result.*spec.number;
-    } else if (spec.maybe) {
-      values[i] = (result.*spec.maybe).value_or(std::numeric_limits<double>::quiet_NaN());
-    } else {
-      values[i] = result.*spec.flag ? 1 : 0;
-    }
-  }
+  for (std::size_t i = 0; i < N; ++i) values[i] = output_value(result, specs[i]);
 }
 
 }  // namespace dpsc

@@ -6,6 +6,7 @@ import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.m
 import { loadCalculator } from '../../dist/index.js';
 import { formatMessage } from '../../web/i18n/message.js';
 
+const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
 const de = JSON.parse(readFileSync(new URL('../../web/locales/de.json', import.meta.url)));
 let browser, calc;
 before(async () => {
@@ -20,54 +21,147 @@ const defaults = {
   gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300, interNodeBandwidthGbps: 200, transport: 'rdma',
 };
 const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+// "90.14% ± 4": the estimate and its band in whole points, as the panel shows it.
+const withBand = (e, lang = 'en') => `${percent(e.efficiencyPercent, lang)} ± ${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(e.uncertaintyPercent)}`;
 
-async function panel(lang = 'en') {
-  const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}`);
+async function panel(lang = 'en', options) {
+  const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}`, options);
   await ready(opened.page);
   await opened.page.locator('dp-scaling-calculator #estimator > summary').click();
   return opened;
 }
 
-const series = (page) =>
-  page.evaluate(() => [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline')].map((p) => p.getAttribute('class')));
+const root = 'document.querySelector("dp-scaling-calculator").shadowRoot';
+const series = (page) => page.evaluate(`[...${root}.querySelectorAll('#chart polyline')].map((p) => p.getAttribute('class'))`);
+const waitForCurve = (page, count) =>
+  page.waitForFunction((n) => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === n, count);
 
-test('the defaults give the model estimate, with every assumption shown', async () => {
+test('the defaults give the model estimate with its band, and every assumption shown', async () => {
   const { page, errors } = await panel();
   const expected = calc.estimateEfficiency(defaults);
-  assert.equal(await shadowText(page, 'estimate'), percent(expected.efficiencyPercent));
-  assert.equal(await shadowText(page, 'estimate'), '96.16%');
+  assert.equal(await shadowText(page, 'estimate'), withBand(expected));
+  assert.equal(await shadowText(page, 'estimate'), '90.14% ± 4');
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
   assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
-  assert.equal(await shadowText(page, 'assumptions'), 'Used: link efficiency 0.9, overlap 0.5, 10 \u03bcs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.');
+  assert.equal(
+    await shadowText(page, 'assumptions'),
+    'Used: link efficiency 0.9, overlap 0.68 within 0.667 of compute, 10 \u03bcs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
+  );
+  assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');
   assert.equal(await shadowText(page, 'memoryNeeded'), '0.41 GB / 80 GB');
   assert.equal(await shadowText(page, 'memory-parts'), 'Weights0.0512 GBGradients0.0512 GBOptimizer0.307 GB');
   assert.equal(await shadowText(page, 'memory-warning'), '');
+  // How the estimate works: the band's rule and the known failures, with the core's defaults.
+  const limits = await shadowText(page, 'model-limits');
+  assert.match(limits, /overlap 0\.68 within 0\.667 of the compute time/);
+  assert.match(limits, /overhead 5\.2 ms \+ 54 ms\/GB/);
+  assert.match(limits, /The ± holds 80% of the errors on published runs left out of the fit: 1 \+ 0\.35 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./);
+  const shadow = await page.evaluate(`${root}.textContent`);
+  assert.ok(shadow.includes(en.modelWrong), 'the known failures');
+  assert.ok(shadow.includes(en.modelSymbols), 'the symbols');
   await typeInto(page, 'batch', '256');
   assert.equal(await shadowText(page, 'globalBatch'), '16,384', 'once the reader gives a batch, even the default one');
   assert.deepEqual(errors, []);
   await page.close();
 });
 
-test('the chart draws the estimated curve while the panel is open', async () => {
+test('the chart draws the estimated curve and its uncertainty band while the panel is open', async () => {
   const { page } = await panel();
   // The panel's toggle event arrives as a task of its own, then a frame draws the chart.
-  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === 3);
+  await waitForCurve(page, 3);
   assert.deepEqual(await series(page), ['ideal', 'actual', 'estimate']);
+  assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart path.band').length`), 1);
   const legend = await shadowText(page, 'legend');
   assert.match(legend, /Estimated by the model/);
+  assert.match(legend, /Uncertainty/);
+  // The band lies around the curve: at 64 devices, d · v · (E ± h).
+  const e = calc.estimateEfficiency(defaults);
+  assert.ok(e.lowerThroughput < e.actualThroughput && e.actualThroughput < e.upperThroughput);
   await page.locator('dp-scaling-calculator #estimator > summary').click();
-  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === 2);
+  await waitForCurve(page, 2);
   assert.deepEqual(await series(page), ['ideal', 'actual']);
+  assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart path.band').length`), 0, 'no band without the curve');
   await page.close();
 });
 
 test('"use the estimated efficiency" fills the efficiency field', async () => {
   const { page } = await panel();
   await page.locator('dp-scaling-calculator #useEstimate').click();
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '96.16');
-  assert.equal(await shadowText(page, 'actual'), '123,084.8samples/s'.replace('samples', ' samples'));
-  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 96.16);
+  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '90.14');
+  assert.equal(await shadowText(page, 'actual'), '115,379.2 samples/s');
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 90.14);
+  await page.close();
+});
+
+// The x coordinate of a device count and the y of a throughput, read back from the axis ticks.
+const pointOf = (page, cls) => page.evaluate(`(() => {
+  const c = ${root}.querySelector('#chart circle.${cls}');
+  return c && { x: +c.getAttribute('cx'), y: +c.getAttribute('cy'), title: c.textContent };
+})()`);
+const curveAt = (page, x) => page.evaluate(`(() => {
+  const points = ${root}.querySelector('#chart polyline.estimate').getAttribute('points').split(' ').map((p) => p.split(',').map(Number));
+  return points.find(([px]) => Math.abs(px - ${x}) < 0.06)?.[1];
+})()`);
+
+test('a measured point calibrates the curve, which passes through the marked point', async () => {
+  const { page, errors } = await panel();
+  await typeInto(page, 'calEfficiency1', '85');
+  await typeInto(page, 'calDevices1', '16');
+  const expected = calc.estimateEfficiency({ ...defaults, calibration: { devices: 16, efficiencyPercent: 85 } });
+  assert.equal(await shadowText(page, 'estimate'), withBand(expected));
+  assert.ok(expected.efficiencyPercent < 85, 'more devices than measured lose more');
+  const scale = (v) => new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format(v);
+  assert.equal(
+    await shadowText(page, 'calibration-result'),
+    `Calibrated: time lost in a node × ${scale(expected.localLossScale)}, added by the network × ${scale(expected.networkLossScale)}.`,
+  );
+  await waitForCurve(page, 3);
+  const marker = await pointOf(page, 'measured');
+  assert.ok(marker, 'the measured point is marked');
+  assert.equal(marker.title, 'Your measurement: 16 → 27,200 samples/s');
+  assert.ok(Math.abs((await curveAt(page, marker.x)) - marker.y) < 0.15, 'the curve passes through it');
+  assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart path.band').length`), 1);
+  // "Use the estimate" takes the calibrated value.
+  await page.locator('dp-scaling-calculator #useEstimate').click();
+  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), String(Math.round(expected.efficiencyPercent * 100) / 100));
+  // A second point across nodes: both factors are fitted, the curve passes through both.
+  await typeInto(page, 'calEfficiency2', '70');
+  await typeInto(page, 'calDevices2', '128');
+  const two = calc.estimateEfficiency({ ...defaults, calibration: [{ devices: 16, efficiencyPercent: 85 }, { devices: 128, efficiencyPercent: 70 }] });
+  assert.equal(await shadowText(page, 'estimate'), withBand(two));
+  assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart circle.measured').length`), 2);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('calibration points it cannot use get their message next to the field', async () => {
+  const { page, errors } = await panel();
+  await typeInto(page, 'calEfficiency1', '85');
+  assert.equal(await shadowText(page, 'calDevices1-error'), 'Enter a value.');
+  assert.equal(await shadowText(page, 'estimate'), '—');
+  await typeInto(page, 'calDevices1', '1');
+  assert.equal(await shadowText(page, 'calDevices1-error'), 'Enter at least 2.');
+  await typeInto(page, 'calDevices1', '16');
+  await typeInto(page, 'calEfficiency1', '120');
+  assert.equal(await shadowText(page, 'calEfficiency1-error'), 'Enter at most 100.');
+  await typeInto(page, 'calEfficiency1', '0.001');
+  assert.match(await shadowText(page, 'calEfficiency1-error'), /^The model cannot fall this low here: enter at least \d/);
+  await typeInto(page, 'calEfficiency1', '85');
+  assert.equal(await shadowText(page, 'calEfficiency1-error'), '');
+  // The second row names its own fields, also when the first is empty.
+  await typeInto(page, 'calEfficiency2', '80');
+  await typeInto(page, 'calDevices2', '16');
+  assert.equal(await shadowText(page, 'calDevices2-error'), 'This device count is already measured.');
+  await typeInto(page, 'calEfficiency1', '');
+  await typeInto(page, 'calDevices1', '');
+  assert.equal(await shadowText(page, 'calDevices2-error'), '');
+  assert.equal(await shadowText(page, 'calDevices1-error'), '');
+  await typeInto(page, 'calDevices2', '1');
+  assert.equal(await shadowText(page, 'calDevices2-error'), 'Enter at least 2.');
+  assert.equal(await shadowText(page, 'actual'), '115,200 samples/s', 'the main results do not depend on the estimator');
+  assert.match(await page.evaluate(`${root}.textContent`), /^(?!.*(NaN|Infinity|undefined))/s);
+  assert.deepEqual(errors, []);
   await page.close();
 });
 
@@ -77,7 +171,7 @@ test('presets fill their fields, and editing a field makes the preset custom', a
   assert.equal(await page.locator('dp-scaling-calculator #interBandwidth').inputValue(), '25');
   assert.equal(await page.locator('dp-scaling-calculator #transport').inputValue(), 'tcp');
   const tcp = calc.estimateEfficiency({ ...defaults, interNodeBandwidthGbps: 25, transport: 'tcp' });
-  assert.equal(await shadowText(page, 'estimate'), percent(tcp.efficiencyPercent));
+  assert.equal(await shadowText(page, 'estimate'), withBand(tcp));
   await page.locator('dp-scaling-calculator #accelerator').selectOption('h200-141');
   assert.equal(await page.locator('dp-scaling-calculator #memory').inputValue(), '141');
   await page.locator('dp-scaling-calculator #intraLink').selectOption('pcie4');
@@ -90,7 +184,7 @@ test('presets fill their fields, and editing a field makes the preset custom', a
 test('overrides, and errors next to the estimator fields', async () => {
   const { page, errors } = await panel();
   await typeInto(page, 'overlap', '1');
-  assert.equal(await shadowText(page, 'estimate'), '100%');
+  assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, overlapFraction: 1 })));
   await typeInto(page, 'overlap', '1.5');
   assert.equal(await shadowText(page, 'overlap-error'), 'Enter at most 1.');
   assert.equal(await shadowText(page, 'estimate'), '—');
@@ -105,7 +199,36 @@ test('overrides, and errors next to the estimator fields', async () => {
   assert.equal(await shadowText(page, 'interBandwidth-error'), '');
   assert.match(await shadowText(page, 'assumptions'), /, 1 node\.$/);
   assert.deepEqual(await series(page), ['ideal', 'actual'], 'no curve where the axis would need a network');
-  assert.match(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.textContent), /^(?!.*(NaN|Infinity|undefined))/s);
+  await typeInto(page, 'calEfficiency1', '80');
+  await typeInto(page, 'calDevices1', '16');
+  assert.equal(await shadowText(page, 'calDevices1-error'), 'One node holds 8 devices. For more, choose a network between nodes.');
+  assert.match(await page.evaluate(`${root}.textContent`), /^(?!.*(NaN|Infinity|undefined))/s);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('German: the band, the calibration and its texts speak the page\'s language', async () => {
+  const { page, errors } = await panel('de');
+  await typeInto(page, 'calEfficiency1', '85');
+  await typeInto(page, 'calDevices1', '16');
+  const e = calc.estimateEfficiency({ ...defaults, calibration: { devices: 16, efficiencyPercent: 85 } });
+  assert.equal(await shadowText(page, 'estimate'), withBand(e, 'de'));
+  assert.match(await shadowText(page, 'estimate'), /^\d+,\d+\u00a0% ± \d+$/);
+  const scale = (v) => new Intl.NumberFormat('de', { maximumSignificantDigits: 3 }).format(v);
+  assert.equal(
+    await shadowText(page, 'calibration-result'),
+    formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale) }, { locale: 'de' }),
+  );
+  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*Zusatzaufwand 5,2\sms \+ 54\sms\/GB/);
+  assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst 80\s% der Fehler/);
+  const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
+  assert.equal(label, 'Gemessene Effizienz (%)');
+  const shadow = await page.evaluate(`${root}.textContent`);
+  assert.ok(shadow.includes(de.modelWrong) && shadow.includes(de.calibrationIntro));
+  await waitForCurve(page, 3);
+  assert.match(await shadowText(page, 'legend'), /Unsicherheit/);
+  await typeInto(page, 'calDevices1', '1');
+  assert.equal(await shadowText(page, 'calDevices1-error'), 'Geben Sie mindestens 2 ein.');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -116,7 +239,7 @@ test('the memory warning speaks the user\'s language', async () => {
   const gb = (n) => new Intl.NumberFormat('de', { style: 'unit', unit: 'gigabyte' }).format(n);
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(112)} / ${gb(80)}`);
   assert.equal(await shadowText(page, 'memory-warning'), formatMessage(de.memoryWarning, { need: gb(112), have: gb(80) }, { locale: 'de' }));
-  assert.equal(await shadowText(page, 'estimate'), percent(calc.estimateEfficiency({ ...defaults, parameters: 7e9 }).efficiencyPercent, 'de'));
+  assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, parameters: 7e9 }), 'de'));
   await page.locator('dp-scaling-calculator #accelerator').selectOption('b200-192');
   assert.equal(await shadowText(page, 'memory-warning'), '');
   await page.close();

@@ -42,6 +42,8 @@ TEST(Describe, MarksOptionalInputsChoicesOptionalOutputsAndFlags) {
   EXPECT_NE(text.find("\trequiredBytes,availableBytes,fits!,weightsBytes?,"), std::string::npos);
   EXPECT_NE(text.find(",sharding?=none|zero1|zero2|zero3|hybrid,deviceMemoryGB,"), std::string::npos);
   EXPECT_NE(text.find("\tsharding?=none|zero1|zero2|zero3|hybrid,requiredBytes,fits!\n"), std::string::npos);
+  EXPECT_NE(text.find(",calibrationDevices[8],calibrationEfficiencyPercent[8],calibrationThroughput[8]\t"),
+            std::string::npos);
 }
 
 // Every operation's inputs name distinct fields and its outputs distinct
@@ -64,19 +66,61 @@ TEST(Operations, NamesAreDistinct) {
 
 TEST(Layout, ReadsValuesAndTheGivenFlags) {
   // Values, then one "given" flag per input.
-  const double values[] = {16, 2000, 90, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,  //
-                           0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1, 0};
-  static_assert(sizeof(values) / sizeof(*values) == 2 * kEstimatorInputs.size());
-  EstimatorInput in{};
-  read_inputs(in, kEstimatorInputs, values);
-  EXPECT_EQ(in.devices, 16);
-  EXPECT_EQ(in.throughput_per_device, 2000);
-  EXPECT_EQ(in.parameters, 90);
-  EXPECT_FALSE(in.inter_node_bandwidth_gbit_s);  // flag 0: left out, even though a value sits there
-  EXPECT_TRUE(in.transport);
-  EXPECT_EQ(*in.transport, 0);
-  EXPECT_TRUE(in.overlap_fraction);
-  EXPECT_FALSE(in.latency_us);
+  TargetInput target{};
+  const double target_values[] = {1, 90, 2000, 5, 6,  //
+                                  1, 1, 0, 1, 0};
+  static_assert(sizeof(target_values) / sizeof(*target_values) == 2 * input_slots(kTargetInputs));
+  read_inputs(target, kTargetInputs, target_values);
+  EXPECT_EQ(target.mode, 1);
+  EXPECT_EQ(target.efficiency_percent, 90);
+  EXPECT_FALSE(target.throughput_per_device);  // flag 0: left out, even though a value sits there
+  EXPECT_EQ(target.target_throughput, 5);
+  EXPECT_FALSE(target.target_speedup);
+}
+
+// A list takes 1 + kListCapacity slots: its length, then its items, each
+// with its own "given" flag.
+struct WithList {
+  double a;
+  List items;
+  std::optional<double> b;
+};
+constexpr std::array kWithList{required(Field::devices, &WithList::a, kDevicesRule),
+                               list(Field::calibration_devices, &WithList::items, count_rule(2, 10)),
+                               optional(Field::epochs, &WithList::b, kDevicesRule)};
+static_assert(covers<WithList>(kWithList));
+static_assert(input_slots(kWithList) == 3 + kListCapacity);
+
+TEST(Layout, ReadsAListWithItemsLeftOut) {
+  constexpr std::size_t n = input_slots(kWithList);
+  double values[2 * n] = {};
+  values[0] = 4;                                     // a
+  values[1] = 3, values[2] = 8, values[4] = 1;       // items: length 3, then 8, (absent), 1
+  values[1 + 1 + kListCapacity] = 5;                 // b
+  values[n + 1] = 1, values[n + 2] = 1, values[n + 4] = 1;  // given: the length, items 0 and 2; b not
+  WithList in{};
+  read_inputs(in, kWithList, values);
+  EXPECT_EQ(in.a, 4);
+  EXPECT_EQ(in.items.size(), 3u);
+  EXPECT_EQ(in.items.items[0], 8);
+  EXPECT_FALSE(in.items.items[1]);
+  EXPECT_EQ(in.items.items[2], 1);
+  EXPECT_FALSE(in.b);
+  // Each item is checked against the rule, its issue carrying its index.
+  Issues issues = check_inputs(in, kWithList);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].field, Field::calibration_devices);
+  EXPECT_EQ(issues[0].code, Code::below_minimum);
+  EXPECT_EQ(issues[0].index, 2);
+  // Longer than the capacity: too_many, with the capacity as its limit.
+  in.items.length = kListCapacity + 1;
+  issues = check_inputs(in, kWithList);
+  ASSERT_EQ(issues.size(), 1u);
+  EXPECT_EQ(issues[0].code, Code::too_many);
+  EXPECT_EQ(issues[0].limit, kListCapacity);
+  EXPECT_EQ(issues[0].index, kNoIndex);
+  in.items.length = 1.5;
+  EXPECT_EQ(check_inputs(in, kWithList)[0].code, Code::not_a_number);
 }
 
 TEST(Layout, WritesAbsentOutputsAsNaNAndFlagsAsOneOrZero) {

@@ -1,11 +1,14 @@
 // The efficiency estimator, its batch form and the memory check, with inputs
 // read through the same layout the bindings use (values, then "given" flags).
 // Properties that must hold for every valid input:
-//   E is in (0, 100] and every time is finite;
-//   more bandwidth (either link) or more overlap never lowers E;
-//   E never rises as devices are added;
+//   E is in (0, 100], every time and the uncertainty are finite;
+//   without calibration: more bandwidth (either link), more overlap or a
+//   longer overlap window never lowers E, more overhead never raises it;
+//   E never rises as devices are added, calibrated or not;
+//   a calibration with one point passes through it;
 //   the batch form gives exactly what the single form gives, in every output.
 #include <array>
+#include <cmath>
 
 #include "core/estimator.hpp"
 #include "core/memory.hpp"
@@ -15,26 +18,52 @@ using fuzz::is_finite;
 
 namespace {
 
-constexpr std::size_t kInputs = dpsc::kEstimatorInputs.size();
+constexpr std::size_t kSlots = dpsc::input_slots(dpsc::kEstimatorInputs);
 
 double efficiency(const dpsc::EstimatorInput& input) { return dpsc::estimate(input).result.efficiency_percent; }
 
 // b is not below a, allowing for rounding.
 bool not_lower(double b, double a) { return b >= a * (1 - 1e-12); }
 
+bool calibrated(const dpsc::EstimatorInput& input) { return input.calibration_devices.length > 0; }
+
 void check_monotone(const dpsc::EstimatorInput& input, double e) {
+  const dpsc::EstimatorDefaults& k = dpsc::kEstimatorDefaults;
   dpsc::EstimatorInput more = input;
+  more.devices *= 2;
+  if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(e, efficiency(more)));
+  // A calibration refits its scales to the points when the hardware changes,
+  // so these hold for the model alone.
+  if (calibrated(input)) return;
+  more = input;
   more.intra_node_bandwidth_gbyte_s *= 2;
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(efficiency(more), e));
   more = input;
   if (more.inter_node_bandwidth_gbit_s) *more.inter_node_bandwidth_gbit_s *= 2;
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(efficiency(more), e));
   more = input;
-  more.overlap_fraction = (more.overlap_fraction.value_or(dpsc::kEstimatorDefaults.overlap_fraction) + 1) / 2;
+  more.overlap_fraction = (more.overlap_fraction.value_or(k.overlap_fraction) + 1) / 2;
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(efficiency(more), e));
   more = input;
-  more.devices *= 2;
+  more.overlap_window = (more.overlap_window.value_or(k.overlap_window) + 1) / 2;
+  if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(efficiency(more), e));
+  more = input;
+  more.step_overhead_ms = more.step_overhead_ms.value_or(k.step_overhead_ms) * 2 + 1;
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(e, efficiency(more)));
+  more = input;
+  more.overhead_ms_per_gb = more.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * 2 + 1;
+  if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(e, efficiency(more)));
+}
+
+// One point: the calibrated curve passes through it.
+void check_through_point(const dpsc::EstimatorInput& input) {
+  if (input.calibration_devices.length != 1 || !input.calibration_efficiency_percent.size()) return;
+  dpsc::EstimatorInput at = input;
+  at.devices = *input.calibration_devices.items[0];
+  const auto e = dpsc::estimate(at);
+  if (!e.issues.empty()) return;  // the count itself, e.g. beyond the limit for this input
+  const double measured = *input.calibration_efficiency_percent.items[0];
+  FUZZ_CHECK(std::fabs(e.result.efficiency_percent - measured) <= 1e-9 * 100);
 }
 
 // The batch form over d, 2d and 3d against single estimates.
@@ -50,7 +79,10 @@ void check_batch(const dpsc::EstimatorInput& input) {
     single.devices = devices[row];
     const auto e = dpsc::estimate(single);
     FUZZ_CHECK(e.issues.empty());
-    for (std::size_t k = 0; k < out.size(); ++k) FUZZ_CHECK(columns[k][row] == e.result.*dpsc::kEstimateOutputs[k].number);
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      const double single_value = dpsc::output_value(e.result, dpsc::kEstimateOutputs[k]);
+      FUZZ_CHECK(columns[k][row] == single_value || (std::isnan(columns[k][row]) && std::isnan(single_value)));
+    }
   }
   if (status.rows < 3) {  // stopped at a count the input cannot take
     dpsc::EstimatorInput single = input;
@@ -59,16 +91,48 @@ void check_batch(const dpsc::EstimatorInput& input) {
   }
 }
 
+// The inputs in the bindings' layout: the scalars from the fuzz input, a
+// byte of "given" flags for them; then up to three calibration points (or,
+// now and then, a list length straight from the fuzz input).
+void read_fuzzed(fuzz::Reader& in, dpsc::EstimatorInput& input) {
+  double values[2 * kSlots] = {};
+  double* given = values + kSlots;
+  std::size_t scalar_slots[dpsc::kEstimatorInputs.size()] = {};
+  std::size_t list_slots[3] = {};
+  std::size_t scalars = 0, lists = 0, slot = 0;
+  for (const auto& spec : dpsc::kEstimatorInputs) {
+    if (spec.list) {
+      list_slots[lists++] = slot;
+    } else {
+      values[slot] = in.next();
+      scalar_slots[scalars++] = slot;
+    }
+    slot += dpsc::slots(spec);
+  }
+  const std::uint8_t flags = in.byte();
+  for (std::size_t i = 0; i < scalars; ++i) given[scalar_slots[i]] = (flags >> (i % 8)) & 1;
+  const std::uint8_t mode = in.byte();
+  const std::size_t points = mode % 4;
+  const std::size_t value_list = (mode >> 2) & 1 ? 2 : 1;  // efficiency or throughput
+  for (std::size_t l : {std::size_t{0}, value_list}) {
+    values[list_slots[l]] = mode & 0x80 ? in.next() : static_cast<double>(points);
+    given[list_slots[l]] = points > 0 || (mode & 0x80);
+  }
+  for (std::size_t i = 0; i < points; ++i) {
+    for (std::size_t l : {std::size_t{0}, value_list}) {
+      values[list_slots[l] + 1 + i] = in.next();
+      given[list_slots[l] + 1 + i] = 1;
+    }
+  }
+  dpsc::read_inputs(input, dpsc::kEstimatorInputs, values);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Reader in(data, size);
-  double values[2 * kInputs];
-  for (std::size_t i = 0; i < kInputs; ++i) values[i] = in.next();
-  const std::uint8_t given = in.byte();
-  for (std::size_t i = 0; i < kInputs; ++i) values[kInputs + i] = (given >> (i % 8)) & 1;
   dpsc::EstimatorInput input{};
-  dpsc::read_inputs(input, dpsc::kEstimatorInputs, values);
+  read_fuzzed(in, input);
 
   const auto e = dpsc::estimate(input);
   if (e.issues.empty()) {
@@ -76,7 +140,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(r.efficiency_percent > 0 && r.efficiency_percent <= 100);
     FUZZ_CHECK(is_finite(r.compute_seconds) && is_finite(r.all_reduce_seconds) && is_finite(r.step_seconds));
     FUZZ_CHECK(is_finite(r.actual_throughput) && is_finite(r.global_batch));
+    FUZZ_CHECK(is_finite(r.uncertainty_percent) && r.uncertainty_percent >= 0);
+    FUZZ_CHECK(r.calibrated == calibrated(input));
+    FUZZ_CHECK(!r.calibration_rms_percent || is_finite(*r.calibration_rms_percent));
     check_monotone(input, r.efficiency_percent);
+    check_through_point(input);
     check_batch(input);
   }
 

@@ -126,15 +126,22 @@ const SAMPLE = {
   chartTitle: { max: 256 },
   legendActual: { efficiency: 0.9 },
   costRatio: { ratio: 57.6 },
-  assumptions: { linkEfficiency: 0.9, overlap: 0.5, latency: '10 µs', busBandwidth: '22.5 GB/s', nodes: 8 },
+  assumptions: {
+    linkEfficiency: 0.9, overlapFraction: 0.68, overlapWindow: 2 / 3, latency: '10 µs', stepOverhead: '5.2 ms',
+    perGB: '54 ms/GB', busBandwidth: '22.5 GB/s', nodes: 8,
+  },
+  calibrationResult: { local: '1.3', network: '1' },
   memoryWarning: { need: '112 GB', have: '80 GB' },
   shardingTrade: { sharding: 'zero3' },
   exampleSummary: { devices: 64, speedup: 57.6 },
   modelLimits: {
-    intraLinkEfficiency: 0.8, rdmaLinkEfficiency: 0.9, tcpLinkEfficiency: 0.5, overlapDefault: 0.5,
-    intraLatency: '5 µs', rdmaLatency: '10 µs', tcpLatency: '50 µs',
+    intraLinkEfficiency: 0.8, rdmaLinkEfficiency: 0.9, tcpLinkEfficiency: 0.5, overlapFraction: 0.68,
+    overlapWindow: 2 / 3, intraLatency: '5 µs', rdmaLatency: '10 µs', tcpLatency: '50 µs', stepOverhead: '5.2 ms',
+    perGB: '54 ms/GB', uncertaintyCoverage: 0.8, uncertaintyBase: 1, uncertaintySlope: 0.35,
+    calibratedUncertaintyBase: 4.25, calibratedUncertaintySlope: 0.06,
   },
   efficiency: unit, intraBandwidth: unit, interBandwidth: unit, latency: unit, memory: unit, activationMemory: unit,
+  calEfficiency1: unit, calEfficiency2: unit,
 };
 const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
 
@@ -165,7 +172,7 @@ test('every message of every locale formats with its placeholders and leaves no 
 
 test('labels that name a unit show the unit the code passes', () => {
   for (const l of LANGUAGES) {
-    for (const key of ['efficiency', 'intraBandwidth', 'interBandwidth', 'latency', 'memory', 'activationMemory']) {
+    for (const key of ['efficiency', 'intraBandwidth', 'interBandwidth', 'latency', 'memory', 'activationMemory', 'calEfficiency1', 'calEfficiency2']) {
       assert.match(formatMessage(locales[l][key], { unit: 'U-N-I-T' }, { locale: l }), /\(U-N-I-T\)$/, `${l} ${key}`);
     }
   }
@@ -230,7 +237,8 @@ test('no percent sign, unit symbol or thousands abbreviation is typed into a mes
 });
 
 test('the defaults of the model arrive as placeholders, never as typed numbers', () => {
-  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].modelLimits.replace(/\{[^}]*\}/g, ''), /\d/, l);
+  // The band's coefficients too; 100 − E is the band's formula itself.
+  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].modelLimits.replace(/\{[^}]*\}/g, '').replaceAll('100 − E', ''), /\d/, l);
 });
 
 test('the percent and plural forms render the documented English sentences', () => {
@@ -238,7 +246,7 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('de', 'legendActual', { efficiency: 0.9 }), 'Tatsächlich bei 90\u00a0%');
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo al 90%');
   assert.equal(
-    render('en', 'assumptions', { linkEfficiency: 0.9, overlap: 0.5, latency: '10 µs', busBandwidth: '22.5 GB/s', nodes: 8 }),
-    'Used: link efficiency 0.9, overlap 0.5, 10 µs per ring step, bus bandwidth 22.5 GB/s, 8 nodes.',
+    render('en', 'assumptions', {}),
+    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
 });

@@ -1,5 +1,5 @@
 // Checks the exploration code before its figures are trusted: the JS model
-// with today's defaults must reproduce the C++ core's published table (README,
+// with the pre-issue-13 defaults (TODAY) must reproduce the six-row table the C++ core printed then (README,
 // "Checked against published measurements"), and calibration must pass through
 // its point and refuse points it cannot use.
 import assert from 'node:assert/strict';

@@ -38,9 +38,10 @@ const num = (value) => (typeof value === 'number' ? value : NaN);
 export function readDescription(text) {
   const list = (s) => (s ? s.split(',') : []);
   const [[, codes], [, fields], ...lines] = text.trim().split('\n').map((line) => line.split('\t'));
+  // "name?" may be left out, "name=a|b" is a choice, "name[8]" a list of at most 8 numbers.
   const input = (spec) => {
-    const [name, options] = spec.split('=');
-    return { name: name.replace('?', ''), optional: name.endsWith('?'), options: options?.split('|') };
+    const [, name, mark, length, options] = spec.match(/^(\w+)(\?|\[(\d+)\])?(?:=(.*))?$/);
+    return { name, optional: mark === '?', options: options?.split('|'), list: length && +length };
   };
   const output = (spec) => {
     const [name, options] = spec.split('=');
@@ -52,13 +53,37 @@ export function readDescription(text) {
   return { codes: list(codes), fields: list(fields), operations };
 }
 
-// What the core reads for one input: its value and whether it was given. A
-// choice crosses as the index of its option (-1, not an option, is refused).
-function inputValue(spec, input) {
+// What the core reads for one input: [value, given] for each of its slots. A
+// choice crosses as the index of its option (-1, not an option, is refused);
+// a list as its length, then its items (an item left out is null or undefined).
+function inputSlots(spec, input) {
   const value = input?.[spec.name];
-  if (value == null) return [NaN, 0];
-  if (spec.options) return [typeof value === 'string' ? spec.options.indexOf(value) : NaN, 1];
-  return [num(value), 1];
+  const one = (v) => (v == null ? [NaN, 0] : [num(v), 1]);
+  if (spec.list) {
+    const items = value == null ? [] : Array.isArray(value) ? value : null;
+    const length = items ? items.length : NaN; // not a list: not_a_number
+    return [[length, 1], ...Array.from({ length: spec.list }, (_, i) => one(items?.[i]))];
+  }
+  if (value != null && spec.options) return [[typeof value === 'string' ? spec.options.indexOf(value) : NaN, 1]];
+  return [one(value)];
+}
+
+/**
+ * The friendly `calibration` as the core's list inputs: one point
+ * ({ devices, efficiencyPercent } or { devices, measuredThroughput }) or a
+ * list of them becomes calibrationDevices and calibrationEfficiencyPercent
+ * and/or calibrationThroughput, one item per point (a list no point uses is
+ * left out).
+ */
+function withCalibration(input) {
+  const c = input?.calibration;
+  if (c == null) return input;
+  const points = Array.isArray(c) ? c : [c];
+  const out = { ...input, calibrationDevices: points.map((p) => p?.devices) };
+  for (const [key, list] of [['efficiencyPercent', 'calibrationEfficiencyPercent'], ['measuredThroughput', 'calibrationThroughput']]) {
+    if (points.some((p) => p?.[key] != null)) out[list] = points.map((p) => p?.[key]);
+  }
+  return out;
 }
 
 function separatorsOf(locale) {
@@ -101,22 +126,26 @@ function createCalculator(core) {
     return columnsAddress / 8;
   };
 
+  // An issue's index is the item of a list input at fault, or else the row
+  // of a batch call.
   const readIssues = (count, row = -1) =>
     Array.from({ length: count }, (_, i) => {
-      const [field, code, limit] = heap().subarray(issuesAt + 3 * i, issuesAt + 3 * i + 3);
+      const [field, code, limit, item] = heap().subarray(issuesAt + 4 * i, issuesAt + 4 * i + 4);
       const issue = { field: fields[field], code: codes[code], message: errorMessage(english, 'en', codes[code], limit) };
       if (!Number.isNaN(limit)) issue.limit = limit;
-      if (row >= 0) issue.index = row;
+      if (item >= 0 || row >= 0) issue.index = item >= 0 ? item : row;
       return issue;
     });
 
   // Writes an operation's inputs to the columns (values, then "given" flags)
   // with room for `extra` more values; returns the index just after them.
   const writeInputs = (op, input, extra = 0) => {
-    const n = op.inputs.length;
+    const values = withCalibration(input);
+    const slots = op.inputs.flatMap((spec) => inputSlots(spec, values));
+    const n = slots.length;
     const at = columns(2 * n + extra);
     const h = heap();
-    op.inputs.forEach((spec, i) => ([h[at + i], h[at + n + i]] = inputValue(spec, input)));
+    slots.forEach(([value, given], i) => ((h[at + i] = value), (h[at + n + i] = given)));
     return at + 2 * n;
   };
 

@@ -37,7 +37,11 @@ export type IssueCode =
   | 'needs_network'
   | 'missing_input'
   | 'conflicting_inputs'
-  | 'whole_nodes';
+  | 'whole_nodes'
+  | 'too_many'
+  | 'duplicate_devices'
+  | 'unreachable_point'
+  | 'efficiency_or_throughput';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -49,7 +53,10 @@ export interface InputIssue {
   message: string;
   /** The bound that was crossed, when there is one. */
   limit?: number;
-  /** For `sweep`: the row of the first invalid scenario. */
+  /**
+   * For an item of a list input (a calibration point): its place in the list. For `sweep` and
+   * `estimateSweep`: otherwise the row of the first invalid scenario.
+   */
   index?: number;
 }
 
@@ -153,17 +160,42 @@ export interface EstimatorInput {
   transport?: Transport;
   /** Achievable fraction of a link's rate, 0.01–1; default per link (estimatorDefaults). */
   linkEfficiency?: number;
-  /** Fraction of the all-reduce hidden behind the backward pass, 0–1. */
+  /** The most of the all-reduce that hides behind the backward pass, 0–1 (o; 0 for frameworks that do not overlap). */
   overlapFraction?: number;
   /** Latency per ring step in µs. */
   latencyMicroseconds?: number;
+  /** The share of the compute time during which the all-reduce can hide, 0–1 (w, the backward pass). */
+  overlapWindow?: number;
+  /** Overhead per optimizer step once there are two devices, ms, 0–1e6 (τ). */
+  stepOverheadMilliseconds?: number;
+  /** Overhead per GB of gradients once there are two devices, ms, 0–1e6 (c_G). */
+  overheadMillisecondsPerGB?: number;
+  /**
+   * Efficiencies measured on this hardware, model and batch: one point or up to 8. The estimate is
+   * fitted to them (one point: the curve passes through it; two or more: least squares).
+   */
+  calibration?: CalibrationPoint | CalibrationPoint[];
+  /** The same points as the core's list inputs (what `calibration` becomes), at most 8 items each. */
+  calibrationDevices?: (number | null | undefined)[];
+  calibrationEfficiencyPercent?: (number | null | undefined)[];
+  calibrationThroughput?: (number | null | undefined)[];
 }
+
+/** A measured point: its device count (≥ 2) and either its efficiency or its cluster throughput. */
+export type CalibrationPoint =
+  | { devices: number; efficiencyPercent: number; measuredThroughput?: undefined }
+  | { devices: number; measuredThroughput: number; efficiencyPercent?: undefined };
 
 export interface Estimate {
   efficiencyPercent: number;
+  /** Half-width h of the band, percentage points: a + b × (100 − E), from the cross-validated errors (estimatorDefaults). */
+  uncertaintyPercent: number;
   computeSeconds: number;
   allReduceSeconds: number;
+  /** t_x = t_ar − min(o · t_ar, w · t_c), scaled by the calibration. */
   exposedSeconds: number;
+  /** t_o = τ + c_G · G once there are two devices, scaled by the calibration. */
+  overheadSeconds: number;
   stepSeconds: number;
   /** batchPerDevice × gradientAccumulation × devices */
   globalBatch: number;
@@ -173,8 +205,20 @@ export interface Estimate {
   /** The values used, given or default. */
   linkEfficiency: number;
   overlapFraction: number;
+  overlapWindow: number;
   latencyMicroseconds: number;
+  stepOverheadMilliseconds: number;
+  overheadMillisecondsPerGB: number;
   actualThroughput: number;
+  /** d · v · (E − h) and d · v · (E + h), within 0 … d · v: the band's edges. */
+  lowerThroughput: number;
+  upperThroughput: number;
+  calibrated: boolean;
+  /** κ_l, κ_n: the fitted scales of the time lost inside a node and of the time the network adds (1 when not calibrated). */
+  localLossScale: number;
+  networkLossScale: number;
+  /** With two or more points: the RMS distance of the points from the fitted curve, percentage points. */
+  calibrationRmsPercent?: number;
 }
 
 /** One column per output of {@link Estimate}, a value per device count. */
@@ -238,6 +282,8 @@ export interface OperationInput {
   optional: boolean;
   /** The option names of a choice. */
   options?: string[];
+  /** A list input: the most items it takes. */
+  list?: number;
 }
 
 export interface Operation {
@@ -299,9 +345,21 @@ export interface Calculator {
     rdmaLinkEfficiency: number;
     tcpLinkEfficiency: number;
     overlapFraction: number;
+    overlapWindow: number;
+    stepOverheadMilliseconds: number;
+    overheadMillisecondsPerGB: number;
     intraLatencyMicroseconds: number;
     rdmaLatencyMicroseconds: number;
     tcpLatencyMicroseconds: number;
+    /** The band: h = uncertaintyBase + uncertaintySlope × (100 − E), or the calibrated pair once calibrated. */
+    uncertaintyBase: number;
+    uncertaintySlope: number;
+    calibratedUncertaintyBase: number;
+    calibratedUncertaintySlope: number;
+    /** The share of the cross-validated errors the band holds. */
+    uncertaintyCoverage: number;
+    /** A calibration scale above this puts a point out of reach (unreachable_point). */
+    maxLossScale: number;
   }>;
   /** Every code an issue can carry. */
   readonly codes: readonly IssueCode[];

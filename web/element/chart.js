@@ -20,9 +20,11 @@ export function niceTicks(max) {
 
 /**
  * series: [{ className, values: Float64Array }] aligned with `devices`.
- * point: { devices, value } to mark. format: { number(v), compact(v) }.
+ * band: { lower, upper } aligned with `devices`, shaded under the lines, or null.
+ * point: { devices, value } to mark; measured: more points, each with a label.
+ * format: { number(v), compact(v) }.
  */
-export function chartSvg({ width, devices, series, point, format, labels }) {
+export function chartSvg({ width, devices, series, band = null, point, measured = [], format, labels }) {
   const xTicks = niceTicks(devices[devices.length - 1]);
   const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...s.values))));
   // Room for the longest tick label at about 7 px a character.
@@ -45,13 +47,18 @@ export function chartSvg({ width, devices, series, point, format, labels }) {
   const lines = series
     .map((s) => `<polyline class="${s.className}" fill="none" points="${Array.from(devices, (d, i) => `${r(x(d))},${r(y(s.values[i]))}`).join(' ')}"/>`)
     .join('');
-  const marker = `<circle class="point" cx="${r(x(point.devices))}" cy="${r(y(point.value))}" r="5"><title>${esc(labels.point)}</title></circle>`;
+  const dot = (className, p, label) =>
+    `<circle class="${className}" cx="${r(x(p.devices))}" cy="${r(y(p.value))}" r="5"><title>${esc(label)}</title></circle>`;
+  const marker = dot('point', point, labels.point) + measured.map((p) => dot('measured', p, p.label)).join('');
+  const along = (values, order) => order.map((i) => `${r(x(devices[i]))},${r(y(values[i]))}`).join(' L');
+  const indices = Array.from(devices, (_, i) => i);
+  const shade = band ? `<path class="band" d="M${along(band.upper, indices)} L${along(band.lower, [...indices].reverse())} Z"/>` : '';
   const axisTitles =
     `<text class="axis" x="${left + plotW / 2}" y="${HEIGHT - 4}" text-anchor="middle">${esc(labels.x)}</text>` +
     `<text class="axis" x="0" y="12">${esc(labels.y)}</text>`;
   return `<svg viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img" aria-labelledby="chart-title"><title id="chart-title">${esc(labels.title)}</title>` +
     `<line class="axis-line" x1="${left}" x2="${left + plotW}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH}"/>` +
-    `${grid}${xAxis}${lines}${marker}${axisTitles}</svg>`;
+    `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`;
 }
 
 /** The same data as a table for screen readers: one row per labelled device count. */

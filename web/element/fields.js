@@ -1,12 +1,12 @@
-// Every input of the element, in one place: the API property a field feeds,
-// the text it starts with, whether it is one of the main three (always
-// written back to its attribute and into the URL), whether it may stay
-// empty, whether a trailing "%" is fine, the Intl unit its label names
-// ({unit} in the label's message) and the `scale` from that unit to the
-// API's (GB typed, bytes passed); and the <select>s with their options and
-// the fields a choice fills in. Every field and select is also an attribute,
-// the kebab-case of its id, and a property (attributes.js). Nothing here
-// decides what is valid: the core does.
+// Every input of the element, in one place: the API property a field feeds
+// (with `item`, its place in a list input), the text it starts with, whether
+// it is one of the main three (always written back to its attribute and into
+// the URL), whether it may stay empty, whether a trailing "%" is fine, the
+// Intl unit its label names ({unit} in the label's message) and the `scale`
+// from that unit to the API's (GB typed, bytes passed); and the <select>s
+// with their options and the fields a choice fills in. Every field and select
+// is also an attribute, the kebab-case of its id, and a property
+// (attributes.js). Nothing here decides what is valid: the core does.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
 import { models } from '../estimator/models.js';
 
@@ -31,6 +31,11 @@ export const FIELDS = {
   latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
+  // Calibration: two measured points, each an efficiency and its device count.
+  calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
+  calDevices1: { api: 'calibrationDevices', item: 0, optional: true },
+  calEfficiency2: { api: 'calibrationEfficiencyPercent', item: 1, optional: true, percent: true, unit: 'percent' },
+  calDevices2: { api: 'calibrationDevices', item: 1, optional: true },
 };
 
 export const FIELD_IDS = Object.keys(FIELDS);
@@ -42,8 +47,8 @@ export const SHARDINGS = [
   { id: 'zero3', name: 'ZeRO-3 / FSDP' },
   { id: 'hybrid', name: 'HSDP' },
 ];
-/** API property → field id. */
-export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api, id]));
+/** API property (an item of a list as the name and its index, "calibrationDevices0") → field id. */
+export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api + (FIELDS[id].item ?? ''), id]));
 
 // The estimator's <select>s: option ids, the initial one, and what choosing
 // an option fills in (field id → value; '' empties a field).

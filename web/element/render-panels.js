@@ -42,20 +42,26 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     { className: 'ideal', values: chart.ideal, label: text.ideal },
     { className: 'actual', values: chart.actual, label: ctx.message('legendActual', { efficiency: values.efficiency / 100 }) },
   ];
-  if (estimatorOpen && chart.estimated) series.push({ className: 'estimate', values: chart.estimated, label: text.legendEstimate });
+  const shown = estimatorOpen && chart.estimated;
+  if (shown) series.push({ className: 'estimate', values: chart.estimated, label: text.legendEstimate });
+  const band = shown ? chart.band : null;
   const format = { number: ctx.number, compact: ctx.compact };
   const last = chart.ticks[chart.ticks.length - 1];
+  const at = (p) => `${ctx.number(p.devices)} → ${ctx.number(p.value)} ${ctx.unit}`;
+  const measured = shown ? chart.measured.map((p) => ({ ...p, label: `${text.legendMeasured}: ${at(p)}` })) : [];
   const labels = {
     title: ctx.message('chartTitle', { max: last }),
     x: text.devices,
     y: `${text.chartAxis} (${ctx.unit})`,
-    point: `${ctx.number(chart.point.devices)} → ${ctx.number(chart.point.value)} ${ctx.unit}`,
+    point: at(chart.point),
   };
   const box = view.el('chart');
-  view.html('chart', chartSvg({ width: box.clientWidth || 600, devices: chart.devices, series, point: chart.point, format, labels }));
-  view.changed('legend', series.map((s) => s.className + s.label).join(), () => {
+  view.html('chart', chartSvg({ width: box.clientWidth || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }));
+  // The lines, then the band when it is drawn (a measured point says what it is in its title).
+  const legend = band ? [...series, { className: 'band', label: text.legendBand }] : series;
+  view.changed('legend', legend.map((s) => s.className + s.label).join(), () => {
     view.el('legend').replaceChildren(
-      ...series.map((s) => {
+      ...legend.map((s) => {
         const li = document.createElement('li');
         const swatch = document.createElement('span');
         swatch.className = `swatch ${s.className}`;
@@ -64,7 +70,7 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
       }),
     );
   });
-  const rows = [...new Set([...chart.ticks, chart.point.devices])].sort((a, b) => a - b);
+  const rows = [...new Set([...chart.ticks, chart.point.devices, ...measured.map((p) => p.devices)])].sort((a, b) => a - b);
   view.html('chart-table', chartTable({ devices: chart.devices, series, rows, format, labels }));
 }
 
@@ -85,36 +91,43 @@ function renderTimeCost(view, { result, time }, ctx) {
   view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
+// "96.16% ± 2": the estimate and its uncertainty in whole percentage points.
+const withBand = (ctx, e) => `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
+
 function renderEstimator(view, { result, estimate }, ctx, defaults) {
   const e = result && estimate;
   const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
-  view.put('estimate', e ? ctx.percent(e.efficiencyPercent / 100) : DASH);
+  view.put('estimate', e ? withBand(ctx, e) : DASH);
   view.put('computeTime', seconds('computeSeconds'));
   view.put('allReduceTime', seconds('allReduceSeconds'));
   view.put('exposedTime', seconds('exposedSeconds'));
   view.el('useEstimate').hidden = !e;
+  // The texts' placeholders: the numbers of the estimate (or the defaults) by
+  // their names, and these quantities formatted with their units.
+  const quantities = (o, latency) => ({
+    latency,
+    stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
+    perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
+  });
   view.text('assumptions', e
     ? ctx.message('assumptions', {
-        linkEfficiency: e.linkEfficiency,
-        overlap: e.overlapFraction,
-        latency: ctx.quantity(e.latencyMicroseconds, 'microsecond'),
+        ...e,
+        ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
         busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
-        nodes: e.nodes,
       })
     : '');
+  const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
+  view.text('calibration-result', e?.calibrated ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) }) : '');
   const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
   view.text('model-limits', ctx.message('modelLimits', {
-    intraLinkEfficiency: defaults.intraLinkEfficiency,
-    rdmaLinkEfficiency: defaults.rdmaLinkEfficiency,
-    tcpLinkEfficiency: defaults.tcpLinkEfficiency,
-    overlapDefault: defaults.overlapFraction,
+    ...defaults,
+    ...quantities(defaults),
     intraLatency: latency('intraLatencyMicroseconds'),
     rdmaLatency: latency('rdmaLatencyMicroseconds'),
     tcpLatency: latency('tcpLatencyMicroseconds'),
   }));
 }
 
-/** Everything below the results; `defaults` are the estimator's, read from the core. */
 export function renderPanels(view, snapshot, ctx, defaults) {
   renderExample(view, snapshot, ctx);
   renderChart(view, snapshot, ctx, snapshot.open.estimator);

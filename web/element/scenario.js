@@ -19,13 +19,16 @@ function attempt(call) {
   }
 }
 
-// The curves of the chart, from 1 to a few times the cluster; the estimated
-// curve only when it holds for every count on the axis (a single node
-// without a network does not reach beyond itself).
+// The curves of the chart, from 1 to a few times the cluster (and past any
+// measured point); the estimated curve, its uncertainty band and the
+// measured points only when the estimate holds for every count on the axis
+// (a single node without a network does not reach beyond itself).
 function chartData(calc, { devices, throughput, efficiency }, result, estimatorInput) {
-  const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices));
+  const measured = estimatorInput?.calibration ?? [];
+  const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices, ...measured.map((p) => p.devices)));
   const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
-  const steps = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...ticks, devices])].sort((a, b) => a - b);
+  const marks = [...ticks, devices, ...measured.map((p) => p.devices)];
+  const steps = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])].sort((a, b) => a - b);
   const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
   const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, sweep.devices)).answer;
   return {
@@ -34,8 +37,19 @@ function chartData(calc, { devices, throughput, efficiency }, result, estimatorI
     ideal: sweep.idealThroughput,
     actual: sweep.actualThroughput,
     estimated: curve?.actualThroughput ?? null,
+    band: curve ? { lower: curve.lowerThroughput, upper: curve.upperThroughput } : null,
+    measured: curve ? measured.map((p) => ({ devices: p.devices, value: (p.devices * throughput * p.efficiencyPercent) / 100 })) : [],
     point: { devices, value: result.actualThroughput },
   };
+}
+
+// The measured points typed into the panel (calEfficiency1, calDevices1, …),
+// and the panel row of each point in the list: issues name a point by its
+// place in the list.
+function calibrationOf(texts, values) {
+  const rows = [1, 2].filter((n) => texts[`calEfficiency${n}`]?.trim() || texts[`calDevices${n}`]?.trim());
+  const points = rows.map((n) => ({ devices: values[`calDevices${n}`], efficiencyPercent: values[`calEfficiency${n}`] }));
+  return { rows: rows.map((n) => n - 1), points };
 }
 
 export function createScenario(calc) {
@@ -68,14 +82,19 @@ export function createScenario(calc) {
     const badChoices = Object.keys(SELECTS).filter((id) => !isChoice(id, choices[id]));
     for (const id of badChoices) issues.set(id, { code: 'unknown_option' });
     const choicesOk = !badChoices.length;
-    const api = Object.fromEntries(Object.entries(values).map(([id, value]) => [FIELDS[id].api, value * (FIELDS[id].scale ?? 1)]));
+    const api = {};
+    for (const [id, value] of Object.entries(values)) {
+      if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
+    }
     const has = (id) => values[id] !== undefined;
-    // Issues go next to the fields they name. A value the core lacks
-    // because its field was left empty is "empty" to the user.
+    const calibration = calibrationOf(texts, values);
+    // Issues go next to the fields they name (an item of a list by its
+    // panel row). A value the core lacks because its field was left empty is
+    // "empty" to the user.
     const ask = (call) => {
       const { answer, issues: found = [] } = attempt(call);
-      for (const { field, code, limit } of found) {
-        const id = FIELD_OF_API[field];
+      for (const { field, code, limit, index } of found) {
+        const id = FIELD_OF_API[field + (calibration.rows[index] ?? '')];
         const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();
         const scale = FIELDS[id]?.scale; // a bound in the field's own unit
         if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
@@ -85,6 +104,7 @@ export function createScenario(calc) {
 
     const result = ask(() => calc.compute(api));
     const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport };
+    if (calibration.points.length) estimatorInput.calibration = calibration.points;
     const estimate = choicesOk ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     const optimizer = optimizerStates.find((o) => o.id === choices.optimizer) ?? optimizerStates[0];
     const [weightBytes, gradientBytes, optimizerBytes] = optimizer.breakdown;

@@ -53,15 +53,18 @@ const estimator = `
     field('batch'), field('accumulation'), field('perNode'), field('intraBandwidth'), field('interBandwidth'),
     choice('transport'), field('linkEfficiency'), field('overlap'), field('latency'), choice('optimizer'), field('memory'),
   )}
+  <p class="note" data-t="calibrationIntro"></p>
+  ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}
   <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
+  <p class="note" id="calibration-result"></p>
   <p class="note" id="assumptions"></p>
   ${button('useEstimate')}
   ${memory}
   <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>E = t_c / (t_c + (1 − o) × t_ar)</p>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>t_x = t_ar − min(o × t_ar, w × t_c)<br>t_o = τ + c_G × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
   <p class="note" data-t="modelSymbols"></p>
-  <p class="note" data-t="model"></p>
   <p class="note" id="model-limits"></p>
+  <p class="note" data-t="modelWrong"></p>
 </details>`;
 
 export const template = `
