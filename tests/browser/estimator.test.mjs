@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.mjs';
 import { loadCalculator } from '../../dist/index.js';
 import { formatMessage } from '../../web/i18n/message.js';
+import { formatDuration, formatNumber } from '../../web/element/format.js';
 
 const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
 const de = JSON.parse(readFileSync(new URL('../../web/locales/de.json', import.meta.url)));
@@ -230,6 +231,54 @@ test('German: the band, the calibration and its texts speak the page\'s language
   await typeInto(page, 'calDevices1', '1');
   assert.equal(await shadowText(page, 'calDevices1-error'), 'Geben Sie mindestens 2 ein.');
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the estimate follows the sharding select, and the answer says what it shows', async () => {
+  const { page, errors } = await panel();
+  const label = () => page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
+  assert.equal(await label(), en.allReduceTime);
+  for (const sharding of ['zero1', 'zero3', 'hybrid']) {
+    await page.locator('dp-scaling-calculator #sharding').selectOption(sharding);
+    const e = calc.estimateEfficiency({ ...defaults, sharding });
+    assert.equal(await shadowText(page, 'estimate'), withBand(e), sharding);
+    assert.equal(await label(), en.communicationTime, sharding);
+    assert.equal(await shadowText(page, 'allReduceTime'), formatDuration('en', e.communicationSeconds), sharding);
+  }
+  assert.equal(await shadowText(page, 'allReduceTime'), '9.33 ms', 'hybrid: 1.5 × a ring of 8 on NVLink (1.2 ms), then a ring of 8 nodes on the network (8.1 ms)');
+  await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
+  assert.equal(await shadowText(page, 'allReduceTime'), '15.3 ms', 'zero3: 1.5 × the all-reduce of 10.22 ms');
+  // Hybrid runs on whole nodes only: the curve has values at 16, 24, … devices and none between.
+  await page.locator('dp-scaling-calculator #sharding').selectOption('hybrid');
+  await waitForCurve(page, 3);
+  const rows = await page.evaluate(`[...${root}.querySelectorAll('#chart-table tr')].slice(1).map((tr) => [...tr.children].map((c) => c.textContent))`);
+  const row = (d) => rows.find(([devices]) => devices === formatNumber('en', d));
+  const at64 = calc.estimateSweep({ ...defaults, sharding: 'hybrid' }, [64]).actualThroughput[0];
+  assert.deepEqual(row(64).slice(3), [formatNumber('en', at64)]);
+  assert.deepEqual(row(1).slice(3), ['\u2014'], 'one device is no hybrid job');
+  assert.deepEqual(row(100).slice(3), ['\u2014'], '100 devices are not whole nodes of 8');
+  assert.notEqual(row(200)[3], '\u2014', '200 are');
+  const points = await page.evaluate(`${root}.querySelector('#chart polyline.estimate').getAttribute('points')`);
+  assert.doesNotMatch(points, /NaN/);
+  assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart path.band').length`), 1);
+  await typeInto(page, 'devices', '60');
+  assert.equal(await shadowText(page, 'devices-error'), formatMessage(en.errors.whole_nodes, { limit: 8 }, { locale: 'en' }));
+  assert.equal(await shadowText(page, 'estimate'), '—');
+  await typeInto(page, 'devices', '64');
+  await page.locator('dp-scaling-calculator #sharding').selectOption('none');
+  assert.equal(await label(), en.allReduceTime);
+  assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
+  assert.match(await page.evaluate(`${root}.textContent`), /^(?!.*(NaN|Infinity|undefined))/s);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('German: the answer for a sharded step speaks the page\'s language', async () => {
+  const { page } = await panel('de');
+  await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
+  const label = await page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
+  assert.equal(label, de.communicationTime);
+  assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, sharding: 'zero3' }), 'de'));
   await page.close();
 });
 

@@ -224,6 +224,49 @@ test('the sweep variant equals single estimates', () => {
   assert.throws(() => calc.estimateSweep(input, [1, 2.5]), (e) => e.issues[0].code === 'not_integer' && e.issues[0].index === 1);
 });
 
+// Sharding (ZeRO, SC 2020, section 7): stages 1 and 2 move what an
+// all-reduce moves (2Ψ), stage 3 gathers the weights again for the backward
+// pass (3Ψ, "1.5x compared to the baseline").
+const twoNodes = { ...node, devices: 16, interNodeBandwidthGbps: 400, transport: 'rdma' };
+
+test('sharding: zero1 and zero2 move what an all-reduce moves, zero3 1.5 times that', () => {
+  for (const input of [node, twoNodes]) {
+    const plain = calc.estimateEfficiency(input);
+    assert.equal(plain.communicationSeconds, plain.allReduceSeconds);
+    assert.deepEqual(calc.estimateEfficiency({ ...input, sharding: 'none' }), plain);
+    assert.deepEqual(calc.estimateEfficiency({ ...input, sharding: 'zero1' }), plain);
+    assert.deepEqual(calc.estimateEfficiency({ ...input, sharding: 'zero2' }), plain);
+    const zero3 = calc.estimateEfficiency({ ...input, sharding: 'zero3' });
+    assert.equal(zero3.allReduceSeconds, plain.allReduceSeconds);
+    assert.equal(zero3.communicationSeconds, 1.5 * plain.allReduceSeconds);
+    assert.ok(zero3.efficiencyPercent < plain.efficiencyPercent);
+  }
+});
+
+test('sharding: hybrid by hand on two nodes of eight, and its whole nodes', () => {
+  const d = calc.estimatorDefaults;
+  const e = calc.estimateEfficiency({ ...twoNodes, sharding: 'hybrid' });
+  const inside = 1.5 * (((2 * 7) / 8) * (3e9 / (300e9 * d.intraLinkEfficiency)) + 2 * 7 * d.intraLatencyMicroseconds * 1e-6);
+  const across = 3e9 / (50e9 * d.rdmaLinkEfficiency) + 2 * d.rdmaLatencyMicroseconds * 1e-6;
+  near(e.communicationSeconds, inside + across);
+  near(e.exposedSeconds, inside + across - Math.min(d.overlapFraction * (inside + across), d.overlapWindow * 0.2));
+  const whole = (devices) => issuesOf(() => calc.estimateEfficiency({ ...twoNodes, devices, sharding: 'hybrid' }));
+  assert.deepEqual(whole(8), [['devices', 'whole_nodes']]);
+  assert.deepEqual(whole(20), [['devices', 'whole_nodes']]);
+  const { interNodeBandwidthGbps: _, ...oneNode } = twoNodes;
+  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...oneNode, sharding: 'hybrid' })), [['interNodeBandwidthGbps', 'needs_network']]);
+  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'zero4' })), [['sharding', 'unknown_option']]);
+  assert.deepEqual(
+    issuesOf(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'hybrid', calibration: { devices: 8, efficiencyPercent: 90 } })),
+    [['calibrationDevices', 'whole_nodes']],
+  );
+  // The sweep takes whole nodes only, and stops at the first count that is not.
+  const sweep = calc.estimateSweep({ ...twoNodes, sharding: 'hybrid' }, [16, 32, 64]);
+  assert.equal(sweep.communicationSeconds[0], e.communicationSeconds);
+  assert.throws(() => calc.estimateSweep({ ...twoNodes, sharding: 'hybrid' }, [16, 17]),
+    (error) => error.issues[0].code === 'whole_nodes' && error.issues[0].index === 1);
+});
+
 test('the memory check of plain data parallelism', () => {
   assert.deepEqual(calc.memoryCheck({ parameters: 7e9, bytesPerParameter: 16, deviceMemoryGB: 80 }), {
     requiredBytes: 112e9, availableBytes: 80e9, fits: false,
