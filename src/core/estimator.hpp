@@ -75,7 +75,7 @@ struct EstimatorDefaults {
   double overlap_fraction;        // o, fitted: the most of the all-reduce that hides
   double overlap_window;          // w: the backward pass, about twice the forward pass
   double step_overhead_ms;        // τ, fitted; DDP around one GPU alone costs about 3 ms
-  double overhead_ms_per_gb;      // c_G, fitted; 2-GPU runs lose 51–80 ms per GB of gradients
+  double overhead_ms_per_gb;      // c_G, fitted; 2-GPU V100 runs lose 51–80 ms per GB of gradients
   double intra_latency_us;        // per ring step inside a node
   double rdma_latency_us;         // per ring step across nodes, RDMA
   double tcp_latency_us;          // per ring step across nodes, TCP
@@ -90,8 +90,8 @@ struct EstimatorDefaults {
   double max_loss_scale;          // κ above this: the point is out of the model's reach
 };
 
-constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.68, 2.0 / 3, 5.2, 54, 5, 10, 50,
-                                               1.0, 0.35, 4.25, 0.06, 0.8, 100};
+constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.68, 2.0 / 3, 3.9, 60, 5, 10, 50,
+                                               5.0, 0.03, 4.25, 0.06, 0.8, 100};
 
 inline constexpr std::array kEstimatorDefaultsOutputs{
     output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),

@@ -22,7 +22,7 @@ const defaults = {
   gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300, interNodeBandwidthGbps: 200, transport: 'rdma',
 };
 const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
-// "90.14% ± 4": the estimate and its band in whole points, as the panel shows it.
+// "90.58% ± 5": the estimate and its band in whole points, as the panel shows it.
 const withBand = (e, lang = 'en') => `${percent(e.efficiencyPercent, lang)} ± ${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(e.uncertaintyPercent)}`;
 
 async function panel(lang = 'en', options) {
@@ -41,12 +41,12 @@ test('the defaults give the model estimate with its band, and every assumption s
   const { page, errors } = await panel();
   const expected = calc.estimateEfficiency(defaults);
   assert.equal(await shadowText(page, 'estimate'), withBand(expected));
-  assert.equal(await shadowText(page, 'estimate'), '90.14% ± 4');
+  assert.equal(await shadowText(page, 'estimate'), '90.58% ± 5');
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
   assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
   assert.equal(
     await shadowText(page, 'assumptions'),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.667 of compute, 10 \u03bcs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap 0.68 within 0.667 of compute, 10 \u03bcs per ring step, overhead 3.9 ms + 60 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');
@@ -56,8 +56,8 @@ test('the defaults give the model estimate with its band, and every assumption s
   // How the estimate works: the band's rule and the known failures, with the core's defaults.
   const limits = await shadowText(page, 'model-limits');
   assert.match(limits, /overlap 0\.68 within 0\.667 of the compute time/);
-  assert.match(limits, /overhead 5\.2 ms \+ 54 ms\/GB/);
-  assert.match(limits, /The ± holds 80% of the errors on published runs left out of the fit: 1 \+ 0\.35 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./);
+  assert.match(limits, /overhead 3\.9 ms \+ 60 ms\/GB/);
+  assert.match(limits, /The ± holds 80% of the errors on published runs left out of the fit: 5 \+ 0\.03 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./);
   const shadow = await page.evaluate(`${root}.textContent`);
   assert.ok(shadow.includes(en.modelWrong), 'the known failures');
   assert.ok(shadow.includes(en.modelSymbols), 'the symbols');
@@ -89,9 +89,9 @@ test('the chart draws the estimated curve and its uncertainty band while the pan
 test('"use the estimated efficiency" fills the efficiency field', async () => {
   const { page } = await panel();
   await page.locator('dp-scaling-calculator #useEstimate').click();
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '90.14');
-  assert.equal(await shadowText(page, 'actual'), '115,379.2 samples/s');
-  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 90.14);
+  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '90.58');
+  assert.equal(await shadowText(page, 'actual'), '115,942.4 samples/s');
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 90.58);
   await page.close();
 });
 
@@ -220,7 +220,7 @@ test('German: the band, the calibration and its texts speak the page\'s language
     await shadowText(page, 'calibration-result'),
     formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale) }, { locale: 'de' }),
   );
-  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*Zusatzaufwand 5,2\sms \+ 54\sms\/GB/);
+  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*Zusatzaufwand 3,9\sms \+ 60\sms\/GB/);
   assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst 80\s% der Fehler/);
   const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
   assert.equal(label, 'Gemessene Effizienz (%)');

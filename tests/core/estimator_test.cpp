@@ -57,8 +57,8 @@ TEST(Estimator, FormulaByHand) {
   EXPECT_EQ(e.latency_us, 5);
   EXPECT_EQ(e.overlap_fraction, 0.68);
   EXPECT_EQ(e.overlap_window, 2.0 / 3);
-  EXPECT_EQ(e.step_overhead_ms, 5.2);
-  EXPECT_EQ(e.overhead_ms_per_gb, 54);
+  EXPECT_EQ(e.step_overhead_ms, 3.9);
+  EXPECT_EQ(e.overhead_ms_per_gb, 60);
   EXPECT_FALSE(e.calibrated);
   EXPECT_EQ(e.local_loss_scale, 1);
   EXPECT_EQ(e.network_loss_scale, 1);
