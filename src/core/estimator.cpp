@@ -57,36 +57,53 @@ struct Ring {
   double exposed;        // t_x
 };
 
-Ring ring_at(const Model& m, double devices) {
+// The two links at their achievable rates (bytes/s), and their latency per
+// ring step. Inside one node the "network" is the intra-node link.
+struct Links {
+  double intra, network;
+  double intra_fraction, network_fraction;
+  double intra_latency_us, network_latency_us;
+};
+
+Links links_of(const Model& m, bool across) {
   const EstimatorDefaults& k = kEstimatorDefaults;
   const EstimatorInput& in = m.in;
-  const bool across = devices > in.devices_per_node;
-  const double intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
-  const double network_fraction = in.link_efficiency.value_or(m.tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
-  const double intra = in.intra_node_bandwidth_gbyte_s * kGiga * intra_fraction;
-  const double network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / 8 * network_fraction : intra;
-  const double intra_latency = in.latency_us.value_or(k.intra_latency_us);
-  const double network_latency = in.latency_us.value_or(m.tcp ? k.tcp_latency_us : k.rdma_latency_us);
-  Ring r{};
-  r.bus = std::fmin(intra, network);
-  r.link_efficiency = network < intra ? network_fraction : intra_fraction;
-  r.latency_us = across ? network_latency : intra_latency;
-  r.all_reduce = ring_all_reduce(devices, m.bytes, r.bus, r.latency_us);
+  Links l{};
+  l.intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
+  l.network_fraction = in.link_efficiency.value_or(m.tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
+  l.intra = in.intra_node_bandwidth_gbyte_s * kGiga * l.intra_fraction;
+  l.network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / 8 * l.network_fraction : l.intra;
+  l.intra_latency_us = in.latency_us.value_or(k.intra_latency_us);
+  l.network_latency_us = in.latency_us.value_or(m.tcp ? k.tcp_latency_us : k.rdma_latency_us);
+  return l;
+}
+
+// t_cm: what the sharding moves in a step (estimator.hpp, "Sharding").
+double communication_of(const Model& m, double devices, double all_reduce, const Links& l) {
   switch (m.sharding) {
     case Sharding::zero3:
-      r.communication = 1.5 * r.all_reduce;
-      break;
+      return 1.5 * all_reduce;
     case Sharding::hybrid: {
       // Whole nodes (validated), or one node for the local part of a calibration.
-      const double per_node = std::fmin(devices, in.devices_per_node);
+      const double per_node = std::fmin(devices, m.in.devices_per_node);
       const double nodes = devices / per_node;
-      r.communication = 1.5 * ring_all_reduce(per_node, m.bytes, intra, intra_latency) +
-                        (nodes > 1 ? ring_all_reduce(nodes, m.bytes, network, network_latency) : 0);
-      break;
+      const double inside = 1.5 * ring_all_reduce(per_node, m.bytes, l.intra, l.intra_latency_us);
+      return inside + (nodes > 1 ? ring_all_reduce(nodes, m.bytes, l.network, l.network_latency_us) : 0);
     }
     default:
-      r.communication = r.all_reduce;
+      return all_reduce;
   }
+}
+
+Ring ring_at(const Model& m, double devices) {
+  const bool across = devices > m.in.devices_per_node;
+  const Links l = links_of(m, across);
+  Ring r{};
+  r.bus = std::fmin(l.intra, l.network);
+  r.link_efficiency = l.network < l.intra ? l.network_fraction : l.intra_fraction;
+  r.latency_us = across ? l.network_latency_us : l.intra_latency_us;
+  r.all_reduce = ring_all_reduce(devices, m.bytes, r.bus, r.latency_us);
+  r.communication = communication_of(m, devices, r.all_reduce, l);
   // Hidden: at most a fraction o of the communication, and only while the
   // backward pass produces gradients.
   r.exposed = r.communication - std::fmin(m.overlap * r.communication, m.window * m.compute);
