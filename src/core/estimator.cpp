@@ -17,7 +17,13 @@ struct Model {
   double overlap;   // o
   double window;    // w
   bool tcp;
+  Sharding sharding;
 };
+
+Sharding sharding_of(const EstimatorInput& in) {
+  const double index = in.sharding.value_or(0);
+  return passes(index, choice_rule(kShardings.size())) ? static_cast<Sharding>(index) : Sharding::none;
+}
 
 Model model_of(const EstimatorInput& in) {
   const EstimatorDefaults& k = kEstimatorDefaults;
@@ -29,36 +35,78 @@ Model model_of(const EstimatorInput& in) {
           (in.step_overhead_ms.value_or(k.step_overhead_ms) + per_gb * bytes / kGiga) * 1e-3,
           in.overlap_fraction.value_or(k.overlap_fraction),
           in.overlap_window.value_or(k.overlap_window),
-          in.transport.value_or(0) == static_cast<double>(Transport::tcp)};
+          in.transport.value_or(0) == static_cast<double>(Transport::tcp),
+          sharding_of(in)};
+}
+
+// A ring all-reduce of `bytes` over n members (reduce-scatter, then
+// all-gather: 2(n−1) steps, each moving bytes/n at `bus`).
+double ring_all_reduce(double n, double bytes, double bus, double latency_us) {
+  const double steps = 2 * (n - 1);
+  return steps / n * bytes / bus + steps * latency_us * 1e-6;
 }
 
 // The ring for `devices`: its bus bandwidth, the fraction of the slower link
-// that was used, and the latency per step.
+// that was used, the latency per step, and what the sharding moves.
 struct Ring {
   double bus;
   double link_efficiency;
   double latency_us;
-  double all_reduce;  // t_ar
-  double exposed;     // t_x
+  double all_reduce;     // t_ar
+  double communication;  // t_cm
+  double exposed;        // t_x
 };
 
-Ring ring_at(const Model& m, double devices) {
+// The two links at their achievable rates (bytes/s), and their latency per
+// ring step. Inside one node the "network" is the intra-node link.
+struct Links {
+  double intra, network;
+  double intra_fraction, network_fraction;
+  double intra_latency_us, network_latency_us;
+};
+
+Links links_of(const Model& m, bool across) {
   const EstimatorDefaults& k = kEstimatorDefaults;
   const EstimatorInput& in = m.in;
-  const bool across = devices > in.devices_per_node;
-  const double intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
-  const double network_fraction = in.link_efficiency.value_or(m.tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
-  const double intra = in.intra_node_bandwidth_gbyte_s * kGiga * intra_fraction;
-  const double network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / 8 * network_fraction : intra;
+  Links l{};
+  l.intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
+  l.network_fraction = in.link_efficiency.value_or(m.tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
+  l.intra = in.intra_node_bandwidth_gbyte_s * kGiga * l.intra_fraction;
+  l.network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / 8 * l.network_fraction : l.intra;
+  l.intra_latency_us = in.latency_us.value_or(k.intra_latency_us);
+  l.network_latency_us = in.latency_us.value_or(m.tcp ? k.tcp_latency_us : k.rdma_latency_us);
+  return l;
+}
+
+// t_cm: what the sharding moves in a step (estimator.hpp, "Sharding").
+double communication_of(const Model& m, double devices, double all_reduce, const Links& l) {
+  switch (m.sharding) {
+    case Sharding::zero3:
+      return 1.5 * all_reduce;
+    case Sharding::hybrid: {
+      // Whole nodes (validated), or one node for the local part of a calibration.
+      const double per_node = std::fmin(devices, m.in.devices_per_node);
+      const double nodes = devices / per_node;
+      const double inside = 1.5 * ring_all_reduce(per_node, m.bytes, l.intra, l.intra_latency_us);
+      return inside + (nodes > 1 ? ring_all_reduce(nodes, m.bytes, l.network, l.network_latency_us) : 0);
+    }
+    default:
+      return all_reduce;
+  }
+}
+
+Ring ring_at(const Model& m, double devices) {
+  const bool across = devices > m.in.devices_per_node;
+  const Links l = links_of(m, across);
   Ring r{};
-  r.bus = std::fmin(intra, network);
-  r.link_efficiency = network < intra ? network_fraction : intra_fraction;
-  r.latency_us = in.latency_us.value_or(across ? (m.tcp ? k.tcp_latency_us : k.rdma_latency_us) : k.intra_latency_us);
-  const double steps = 2 * (devices - 1);  // ring all-reduce: reduce-scatter, then all-gather
-  r.all_reduce = steps / devices * m.bytes / r.bus + steps * r.latency_us * 1e-6;
-  // Hidden: at most a fraction o of the all-reduce, and only while the
+  r.bus = std::fmin(l.intra, l.network);
+  r.link_efficiency = l.network < l.intra ? l.network_fraction : l.intra_fraction;
+  r.latency_us = across ? l.network_latency_us : l.intra_latency_us;
+  r.all_reduce = ring_all_reduce(devices, m.bytes, r.bus, r.latency_us);
+  r.communication = communication_of(m, devices, r.all_reduce, l);
+  // Hidden: at most a fraction o of the communication, and only while the
   // backward pass produces gradients.
-  r.exposed = r.all_reduce - std::fmin(m.overlap * r.all_reduce, m.window * m.compute);
+  r.exposed = r.communication - std::fmin(m.overlap * r.communication, m.window * m.compute);
   return r;
 }
 
@@ -89,12 +137,16 @@ double lost_seconds(const Lost& lost, const Scales& s) { return s.local * lost.l
 // time underflows to 0 (0/0 would be NaN).
 double efficiency_of(double compute, double lost) { return lost == 0 ? 1 : compute / (compute + lost); }
 
-// What a device count must satisfy for this input: a valid count, and a
-// network when the job spans nodes.
+// What a device count must satisfy for this input: a valid count, two or
+// more whole nodes for hybrid sharding, and a network when the job spans nodes.
 Issues check_devices(const EstimatorInput& in, double devices) {
   Issues issues;
   check_into(issues, Field::devices, devices, kDevicesRule);
-  if (issues.empty() && devices > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {
+  if (!issues.empty()) return issues;
+  if (sharding_of(in) == Sharding::hybrid && !spans_whole_nodes(devices, in.devices_per_node)) {
+    issues.add(Field::devices, Code::whole_nodes, in.devices_per_node);
+  }
+  if (devices > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {
     issues.add(Field::inter_node_bandwidth, Code::needs_network, in.devices_per_node);
   }
   return issues;
@@ -142,6 +194,8 @@ Issues read_points(const Model& m, Point* points, std::size_t& count) {
       issues.add(Field::calibration_devices, Code::empty, kNoLimit, index);
     } else if (seen) {
       issues.add(Field::calibration_devices, Code::duplicate_devices, kNoLimit, index);
+    } else if (m.sharding == Sharding::hybrid && !spans_whole_nodes(*d, in.devices_per_node)) {
+      issues.add(Field::calibration_devices, Code::whole_nodes, in.devices_per_node, index);
     } else if (*d > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {
       issues.add(Field::calibration_devices, Code::needs_network, in.devices_per_node, index);
     } else if (!e && !a) {
@@ -292,6 +346,7 @@ Estimate estimate_at(const Model& m, double devices, const Calibration& c) {
   e.gradient_bytes = m.bytes;
   e.compute_seconds = m.compute;
   e.all_reduce_seconds = ring.all_reduce;
+  e.communication_seconds = ring.communication;
   e.exposed_seconds = s.local * lost.local_comm + s.network * lost.network;
   e.overhead_seconds = s.local * lost.overhead;
   e.step_seconds = m.compute + e.exposed_seconds + e.overhead_seconds;

@@ -5,7 +5,8 @@
 //   gradient bytes        G    = parameters · bytes per gradient
 //   compute per step      t_c  = accumulation · batch per device / v
 //   ring all-reduce       t_ar = 2(d−1)/d · G / B_bus + 2(d−1) · α
-//   exposed communication t_x  = t_ar − min(o · t_ar, w · t_c)
+//   communication         t_cm = t_ar, or by sharding (below)
+//   exposed communication t_x  = t_cm − min(o · t_cm, w · t_c)
 //   overhead (d > 1)      t_o  = τ + c_G · G
 //   efficiency            E    = t_c / (t_c + t_x + t_o)
 //
@@ -24,6 +25,31 @@
 // beside the backward pass. o, τ and c_G are fitted once to the published
 // runs in tests/data/published-runs.csv (tests/core/published_runs_test.cpp).
 //
+// Sharding (Rajbhandari et al., "ZeRO", SC 2020, section 7; src/core/sharding.hpp).
+// A ring all-reduce is a reduce-scatter and an all-gather, each moving the
+// gradients once ("2Ψ", §7.1). With t_ar(n, B, α) = 2(n−1)/n · G/B + 2(n−1)·α:
+//   none, zero1, zero2  t_cm = t_ar: the gradients are reduce-scattered and
+//                       the updated weights all-gathered, "Ψ + Ψ = 2Ψ,
+//                       exactly the same as the baseline DP" (§7.2.1);
+//   zero3               t_cm = 1.5 · t_ar: the weights are gathered for the
+//                       forward and again for the backward pass, "3Ψ which
+//                       is 1.5x compared to the baseline" (§7.2.2): three
+//                       ring collectives, three times n−1 steps;
+//   hybrid              t_cm = 1.5 · t_ar(n, B_intra, α_intra) + t_ar(m, B_net, α_net)
+//                       with n devices per node and m = d/n nodes: zero3
+//                       inside each node, then each of the n local ranks
+//                       all-reduces its G/n shard with its peer in every other
+//                       node; the n rings share the node's network (B_net/n
+//                       each), so their bandwidth term is 2(m−1)/m · G/B_net.
+//                       Needs two or more whole nodes (whole_nodes).
+// The overlap, the overhead and the calibration treat t_cm as they treat
+// t_ar without sharding: FSDP and DeepSpeed prefetch the next gather while
+// the current layers compute and reduce-scatter bucket by bucket, so the
+// same cap o and window w apply (the forward gathers could also hide behind
+// the forward pass, which w leaves out: for zero3 the estimate errs low).
+// The bus bandwidth, link efficiency and latency of the result are those of
+// the plain all-reduce (allReduceSeconds).
+//
 // Calibration: a measured efficiency fixes the scale of the time a step
 // loses. That time splits into what one node already loses (its exposed
 // all-reduce and the overhead: "local") and what crossing nodes adds
@@ -33,6 +59,7 @@
 
 #pragma once
 
+#include "sharding.hpp"
 #include "sweep.hpp"
 
 namespace dpsc {
@@ -48,7 +75,7 @@ struct EstimatorDefaults {
   double overlap_fraction;        // o, fitted: the most of the all-reduce that hides
   double overlap_window;          // w: the backward pass, about twice the forward pass
   double step_overhead_ms;        // τ, fitted; DDP around one GPU alone costs about 3 ms
-  double overhead_ms_per_gb;      // c_G, fitted; 2-GPU runs lose 51–80 ms per GB of gradients
+  double overhead_ms_per_gb;      // c_G, fitted; 2-GPU V100 runs lose 51–80 ms per GB of gradients
   double intra_latency_us;        // per ring step inside a node
   double rdma_latency_us;         // per ring step across nodes, RDMA
   double tcp_latency_us;          // per ring step across nodes, TCP
@@ -63,8 +90,8 @@ struct EstimatorDefaults {
   double max_loss_scale;          // κ above this: the point is out of the model's reach
 };
 
-constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.68, 2.0 / 3, 5.2, 54, 5, 10, 50,
-                                               1.0, 0.35, 4.25, 0.06, 0.8, 100};
+constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.68, 2.0 / 3, 3.9, 60, 5, 10, 50,
+                                               5.0, 0.03, 4.25, 0.06, 0.8, 100};
 
 inline constexpr std::array kEstimatorDefaultsOutputs{
     output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),
@@ -104,6 +131,7 @@ struct EstimatorInput {
   std::optional<double> overlap_window;
   std::optional<double> step_overhead_ms;
   std::optional<double> overhead_ms_per_gb;
+  std::optional<double> sharding;  // Sharding; left out: none
   // Calibration points measured on this hardware, model and batch: a device
   // count and either an efficiency or a cluster throughput for each.
   List calibration_devices;
@@ -131,6 +159,7 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::overlap_window, &EstimatorInput::overlap_window, range_rule(0, 1)),
     optional(Field::step_overhead, &EstimatorInput::step_overhead_ms, range_rule(0, 1e6)),
     optional(Field::overhead_per_gb, &EstimatorInput::overhead_ms_per_gb, range_rule(0, 1e6)),
+    choice(Field::sharding, &EstimatorInput::sharding, kShardings),
     list(Field::calibration_devices, &EstimatorInput::calibration_devices, count_rule(2, kMaxDevices)),
     list(Field::calibration_efficiency, &EstimatorInput::calibration_efficiency_percent, kEfficiencyPercentRule),
     list(Field::calibration_throughput, &EstimatorInput::calibration_throughput, positive_rule(kMaxDevices * kMaxThroughput)),
@@ -141,7 +170,8 @@ struct Estimate {
   double efficiency_percent;
   double uncertainty_percent;       // half-width of the band, percentage points
   double compute_seconds;
-  double all_reduce_seconds;
+  double all_reduce_seconds;        // t_ar: the plain all-reduce, whatever the sharding
+  double communication_seconds;     // t_cm: what the sharding moves (t_ar without sharding)
   double exposed_seconds;           // t_x (scaled by the calibration)
   double overhead_seconds;          // t_o (scaled by the calibration)
   double step_seconds;              // t_c + t_x + t_o
@@ -169,6 +199,7 @@ inline constexpr std::array kEstimateOutputs{
     output("uncertaintyPercent", &Estimate::uncertainty_percent),
     output("computeSeconds", &Estimate::compute_seconds),
     output("allReduceSeconds", &Estimate::all_reduce_seconds),
+    output("communicationSeconds", &Estimate::communication_seconds),
     output("exposedSeconds", &Estimate::exposed_seconds),
     output("overheadSeconds", &Estimate::overhead_seconds),
     output("stepSeconds", &Estimate::step_seconds),

@@ -18,14 +18,9 @@
 #pragma once
 
 #include "model.hpp"
+#include "sharding.hpp"
 
 namespace dpsc {
-
-// In the order of what they cost in communication: none, zero1 and zero2 move
-// what an all-reduce moves; hybrid adds the weight gathers inside the nodes,
-// zero3 across the whole cluster.
-enum class Sharding : std::uint8_t { none = 0, zero1, zero2, zero3, hybrid };
-inline constexpr std::array<const char*, 5> kShardings{"none", "zero1", "zero2", "zero3", "hybrid"};
 
 // Two ways to give the bytes: one total per parameter (the short form, plain
 // data parallelism only), or weights, gradients and optimizer state apart.

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.mjs';
 import { loadCalculator } from '../../dist/index.js';
 import { formatMessage } from '../../web/i18n/message.js';
+import { formatDuration, formatNumber } from '../../web/element/format.js';
 
 const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
 const de = JSON.parse(readFileSync(new URL('../../web/locales/de.json', import.meta.url)));
@@ -21,7 +22,7 @@ const defaults = {
   gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300, interNodeBandwidthGbps: 200, transport: 'rdma',
 };
 const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
-// "90.14% ± 4": the estimate and its band in whole points, as the panel shows it.
+// "90.58% ± 5": the estimate and its band in whole points, as the panel shows it.
 const withBand = (e, lang = 'en') => `${percent(e.efficiencyPercent, lang)} ± ${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(e.uncertaintyPercent)}`;
 
 async function panel(lang = 'en', options) {
@@ -40,12 +41,12 @@ test('the defaults give the model estimate with its band, and every assumption s
   const { page, errors } = await panel();
   const expected = calc.estimateEfficiency(defaults);
   assert.equal(await shadowText(page, 'estimate'), withBand(expected));
-  assert.equal(await shadowText(page, 'estimate'), '90.14% ± 4');
+  assert.equal(await shadowText(page, 'estimate'), '90.58% ± 5');
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
   assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
   assert.equal(
     await shadowText(page, 'assumptions'),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.667 of compute, 10 \u03bcs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap 0.68 within 0.667 of compute, 10 \u03bcs per ring step, overhead 3.9 ms + 60 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');
@@ -55,8 +56,8 @@ test('the defaults give the model estimate with its band, and every assumption s
   // How the estimate works: the band's rule and the known failures, with the core's defaults.
   const limits = await shadowText(page, 'model-limits');
   assert.match(limits, /overlap 0\.68 within 0\.667 of the compute time/);
-  assert.match(limits, /overhead 5\.2 ms \+ 54 ms\/GB/);
-  assert.match(limits, /The ± holds 80% of the errors on published runs left out of the fit: 1 \+ 0\.35 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./);
+  assert.match(limits, /overhead 3\.9 ms \+ 60 ms\/GB/);
+  assert.match(limits, /The ± holds 80% of the errors on published runs left out of the fit: 5 \+ 0\.03 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./);
   const shadow = await page.evaluate(`${root}.textContent`);
   assert.ok(shadow.includes(en.modelWrong), 'the known failures');
   assert.ok(shadow.includes(en.modelSymbols), 'the symbols');
@@ -88,9 +89,9 @@ test('the chart draws the estimated curve and its uncertainty band while the pan
 test('"use the estimated efficiency" fills the efficiency field', async () => {
   const { page } = await panel();
   await page.locator('dp-scaling-calculator #useEstimate').click();
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '90.14');
-  assert.equal(await shadowText(page, 'actual'), '115,379.2 samples/s');
-  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 90.14);
+  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '90.58');
+  assert.equal(await shadowText(page, 'actual'), '115,942.4 samples/s');
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 90.58);
   await page.close();
 });
 
@@ -219,7 +220,7 @@ test('German: the band, the calibration and its texts speak the page\'s language
     await shadowText(page, 'calibration-result'),
     formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale) }, { locale: 'de' }),
   );
-  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*Zusatzaufwand 5,2\sms \+ 54\sms\/GB/);
+  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*Zusatzaufwand 3,9\sms \+ 60\sms\/GB/);
   assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst 80\s% der Fehler/);
   const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
   assert.equal(label, 'Gemessene Effizienz (%)');
@@ -230,6 +231,54 @@ test('German: the band, the calibration and its texts speak the page\'s language
   await typeInto(page, 'calDevices1', '1');
   assert.equal(await shadowText(page, 'calDevices1-error'), 'Geben Sie mindestens 2 ein.');
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the estimate follows the sharding select, and the answer says what it shows', async () => {
+  const { page, errors } = await panel();
+  const label = () => page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
+  assert.equal(await label(), en.allReduceTime);
+  for (const sharding of ['zero1', 'zero3', 'hybrid']) {
+    await page.locator('dp-scaling-calculator #sharding').selectOption(sharding);
+    const e = calc.estimateEfficiency({ ...defaults, sharding });
+    assert.equal(await shadowText(page, 'estimate'), withBand(e), sharding);
+    assert.equal(await label(), en.communicationTime, sharding);
+    assert.equal(await shadowText(page, 'allReduceTime'), formatDuration('en', e.communicationSeconds), sharding);
+  }
+  assert.equal(await shadowText(page, 'allReduceTime'), '9.33 ms', 'hybrid: 1.5 × a ring of 8 on NVLink (1.2 ms), then a ring of 8 nodes on the network (8.1 ms)');
+  await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
+  assert.equal(await shadowText(page, 'allReduceTime'), '15.3 ms', 'zero3: 1.5 × the all-reduce of 10.22 ms');
+  // Hybrid runs on whole nodes only: the curve has values at 16, 24, … devices and none between.
+  await page.locator('dp-scaling-calculator #sharding').selectOption('hybrid');
+  await waitForCurve(page, 3);
+  const rows = await page.evaluate(`[...${root}.querySelectorAll('#chart-table tr')].slice(1).map((tr) => [...tr.children].map((c) => c.textContent))`);
+  const row = (d) => rows.find(([devices]) => devices === formatNumber('en', d));
+  const at64 = calc.estimateSweep({ ...defaults, sharding: 'hybrid' }, [64]).actualThroughput[0];
+  assert.deepEqual(row(64).slice(3), [formatNumber('en', at64)]);
+  assert.deepEqual(row(1).slice(3), ['\u2014'], 'one device is no hybrid job');
+  assert.deepEqual(row(100).slice(3), ['\u2014'], '100 devices are not whole nodes of 8');
+  assert.notEqual(row(200)[3], '\u2014', '200 are');
+  const points = await page.evaluate(`${root}.querySelector('#chart polyline.estimate').getAttribute('points')`);
+  assert.doesNotMatch(points, /NaN/);
+  assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart path.band').length`), 1);
+  await typeInto(page, 'devices', '60');
+  assert.equal(await shadowText(page, 'devices-error'), formatMessage(en.errors.whole_nodes, { limit: 8 }, { locale: 'en' }));
+  assert.equal(await shadowText(page, 'estimate'), '—');
+  await typeInto(page, 'devices', '64');
+  await page.locator('dp-scaling-calculator #sharding').selectOption('none');
+  assert.equal(await label(), en.allReduceTime);
+  assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
+  assert.match(await page.evaluate(`${root}.textContent`), /^(?!.*(NaN|Infinity|undefined))/s);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('German: the answer for a sharded step speaks the page\'s language', async () => {
+  const { page } = await panel('de');
+  await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
+  const label = await page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
+  assert.equal(label, de.communicationTime);
+  assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, sharding: 'zero3' }), 'de'));
   await page.close();
 });
 

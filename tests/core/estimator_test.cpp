@@ -57,8 +57,8 @@ TEST(Estimator, FormulaByHand) {
   EXPECT_EQ(e.latency_us, 5);
   EXPECT_EQ(e.overlap_fraction, 0.68);
   EXPECT_EQ(e.overlap_window, 2.0 / 3);
-  EXPECT_EQ(e.step_overhead_ms, 5.2);
-  EXPECT_EQ(e.overhead_ms_per_gb, 54);
+  EXPECT_EQ(e.step_overhead_ms, 3.9);
+  EXPECT_EQ(e.overhead_ms_per_gb, 60);
   EXPECT_FALSE(e.calibrated);
   EXPECT_EQ(e.local_loss_scale, 1);
   EXPECT_EQ(e.network_loss_scale, 1);
@@ -143,7 +143,7 @@ TEST(Estimator, OverridesReplaceDefaults) {
 }
 
 TEST(Estimator, EveryFieldIsValidated) {
-  EstimatorInput bad{0, 0, 0, 9, 0, 0.5, 0, 0, -1.0, 2.0, 0.0, 1.5, -1.0, 2.0, -1.0, -1.0};
+  EstimatorInput bad{0, 0, 0, 9, 0, 0.5, 0, 0, -1.0, 2.0, 0.0, 1.5, -1.0, 2.0, -1.0, -1.0, 5.0};
   bad.calibration_devices.length = 1;
   bad.calibration_devices.items[0] = 1;
   bad.calibration_efficiency_percent.length = 1;
@@ -158,29 +158,31 @@ TEST(Estimator, EveryFieldIsValidated) {
                                         Field::gradient_accumulation, Field::devices_per_node,
                                         Field::intra_node_bandwidth, Field::inter_node_bandwidth, Field::transport,
                                         Field::link_efficiency, Field::overlap_fraction, Field::latency,
-                                        Field::overlap_window, Field::step_overhead, Field::overhead_per_gb,
+                                        Field::overlap_window, Field::step_overhead, Field::overhead_per_gb, Field::sharding,
                                         Field::calibration_devices, Field::calibration_efficiency,
                                         Field::calibration_throughput}));
   EXPECT_EQ(issues[9].code, Code::unknown_option);
   EXPECT_EQ(issues[10].code, Code::below_minimum);
   EXPECT_EQ(issues[10].limit, 0.01);
-  EXPECT_EQ(issues[16].code, Code::below_minimum);  // a calibration point at 1 device
-  EXPECT_EQ(issues[16].limit, 2);
-  EXPECT_EQ(issues[16].index, 0);
-  EXPECT_EQ(issues[17].code, Code::above_maximum);
-  EXPECT_EQ(issues[18].code, Code::must_be_positive);
-  for (std::size_t i = 0; i < 16; ++i) EXPECT_EQ(issues[i].index, kNoIndex);
+  EXPECT_EQ(issues[16].code, Code::unknown_option);  // five flavours: 0–4
+  EXPECT_EQ(issues[17].code, Code::below_minimum);  // a calibration point at 1 device
+  EXPECT_EQ(issues[17].limit, 2);
+  EXPECT_EQ(issues[17].index, 0);
+  EXPECT_EQ(issues[18].code, Code::above_maximum);
+  EXPECT_EQ(issues[19].code, Code::must_be_positive);
+  for (std::size_t i = 0; i < 17; ++i) EXPECT_EQ(issues[i].index, kNoIndex);
 }
 
 TEST(Estimator, ExtremeValidInputsStayFinite) {
-  // The slowest compute against the slowest link, and the reverse.
-  EstimatorInput slow{1e7, 1e-9, 1e15, 8, 1e9, 1e6, 1, 1e-6, 1e-6, 1.0, 0.01, 0.0, 1e6, 0.0, 1e6, 1e6};
+  // The slowest compute against the slowest link, and the reverse; the most
+  // communication (zero3, hybrid over a million one-device nodes).
+  EstimatorInput slow{1e7, 1e-9, 1e15, 8, 1e9, 1e6, 1, 1e-6, 1e-6, 1.0, 0.01, 0.0, 1e6, 0.0, 1e6, 1e6, 3.0};
   auto e = estimate(slow);
   ASSERT_TRUE(e.issues.empty());
   EXPECT_TRUE(std::isfinite(e.result.efficiency_percent));
   EXPECT_TRUE(std::isfinite(e.result.step_seconds));
   EXPECT_TRUE(std::isfinite(e.result.uncertainty_percent));
-  EstimatorInput fast{1e7, 1e15, 1e15, 8, 1, 1, 1, 1e-6, 1e-6, 1.0, 0.01, 0.0, 1e6, 0.0, 1e6, 1e6};
+  EstimatorInput fast{1e7, 1e15, 1e15, 8, 1, 1, 1, 1e-6, 1e-6, 1.0, 0.01, 0.0, 1e6, 0.0, 1e6, 1e6, 4.0};
   e = estimate(fast);
   ASSERT_TRUE(e.issues.empty());
   EXPECT_GT(e.result.efficiency_percent, 0);
@@ -479,6 +481,192 @@ TEST(EstimateSweep, ReportsTheFirstInvalidCountAndAnInvalidInputAsAWhole) {
   ASSERT_EQ(status.issues.size(), 1u);
   EXPECT_EQ(status.issues[0].field, Field::parameters);
   EXPECT_TRUE(status.whole_input);
+}
+
+// ---- sharding (Rajbhandari, Rasley, Ruwase, He: "ZeRO: Memory Optimizations
+// Toward Training Trillion Parameter Models", SC 2020, section 7)
+
+double index_of(Sharding s) { return static_cast<double>(s); }
+
+EstimatorInput sharded(Sharding s, EstimatorInput in = nvlink_node()) {
+  in.sharding = index_of(s);
+  return in;
+}
+
+// Two nodes of eight NVSwitch GPUs on 400 Gbit/s InfiniBand.
+EstimatorInput two_nodes() {
+  EstimatorInput in = nvlink_node();
+  in.devices = 16;
+  in.inter_node_bandwidth_gbit_s = 400;
+  return in;
+}
+
+std::vector<double> outputs_of(const EstimatorInput& in) {
+  const auto e = estimate(in);
+  EXPECT_TRUE(e.issues.empty());
+  std::vector<double> values;
+  for (const auto& spec : kEstimateOutputs) values.push_back(output_value(e.result, spec));
+  return values;
+}
+
+void expect_same_outputs(const std::vector<double>& a, const std::vector<double>& b) {
+  ASSERT_EQ(a.size(), b.size());
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    if (std::isnan(a[k]) && std::isnan(b[k])) continue;  // an absent optional output in both
+    EXPECT_EQ(a[k], b[k]) << kEstimateOutputs[k].name;
+  }
+}
+
+TEST(Sharding, NoneIsPlainDataParallelismInEveryOutput) {
+  for (EstimatorInput in : {nvlink_node(), two_nodes()}) {
+    const std::vector<double> plain = outputs_of(in);
+    expect_same_outputs(outputs_of(sharded(Sharding::none, in)), plain);
+    add_point(in, 8, 85);
+    expect_same_outputs(outputs_of(sharded(Sharding::none, in)), outputs_of(in));
+  }
+  const Estimate e = estimate(two_nodes()).result;
+  EXPECT_EQ(e.communication_seconds, e.all_reduce_seconds);
+}
+
+// §7.2.1: "instead of an all-reduce, ZeRO only requires a scatter-reduce
+// operation on the gradients, incurring communication volume of Ψ. After each
+// process updates the partition of the parameters that it is responsible
+// for, an all-gather is performed [...] This also incurs a communication
+// volume of Ψ. So the total communication volume per training step is
+// Ψ + Ψ = 2Ψ, exactly the same as the baseline DP."
+TEST(Sharding, StagesOneAndTwoMoveWhatAnAllReduceMoves) {
+  for (const EstimatorInput& in : {nvlink_node(), two_nodes()}) {
+    const std::vector<double> plain = outputs_of(in);
+    for (Sharding s : {Sharding::zero1, Sharding::zero2}) {
+      const Estimate e = estimate(sharded(s, in)).result;
+      EXPECT_EQ(e.communication_seconds, e.all_reduce_seconds);
+      expect_same_outputs(outputs_of(sharded(s, in)), plain);
+    }
+  }
+}
+
+// §7.2.2: "this all-gather needs to happen once again for the backward
+// propagation in the reverse order. The total communication volume is
+// therefore the sum of the communication volumes incurred by these
+// all-gathers in addition to the communication volume incurred by the
+// reduce-scatter of the gradients. The total volume is therefore 3Ψ which is
+// 1.5x compared to the baseline."
+TEST(Sharding, StageThreeCommunicatesOneAndAHalfTimesAsMuch) {
+  for (const EstimatorInput& in : {nvlink_node(), two_nodes()}) {
+    const Estimate plain = estimate(in).result;
+    const Estimate e = estimate(sharded(Sharding::zero3, in)).result;
+    EXPECT_EQ(e.all_reduce_seconds, plain.all_reduce_seconds);  // still the plain all-reduce
+    EXPECT_EQ(e.communication_seconds, 1.5 * plain.all_reduce_seconds);
+    const double hidden = std::fmin(e.overlap_fraction * e.communication_seconds, e.overlap_window * e.compute_seconds);
+    EXPECT_DOUBLE_EQ(e.exposed_seconds, e.communication_seconds - hidden);
+    EXPECT_EQ(e.overhead_seconds, plain.overhead_seconds);
+    EXPECT_LT(e.efficiency_percent, plain.efficiency_percent);
+  }
+}
+
+TEST(Sharding, StageThreeNeverScalesBetterThanPlainDataParallelism) {
+  EstimatorInput in = two_nodes();
+  for (double parameters : {1e6, 1.5e8, 1.5e9, 7e10}) {
+    for (double d : {1.0, 2.0, 8.0, 16.0, 64.0, 512.0}) {
+      in.parameters = parameters, in.devices = d;
+      const double plain = estimate(in).result.efficiency_percent;
+      EXPECT_LE(estimate(sharded(Sharding::zero3, in)).result.efficiency_percent, plain) << parameters << " at " << d;
+    }
+  }
+}
+
+// HSDP on 2 × 8: ZeRO-3 inside each node (1.5 × a ring of 8 on NVLink), then
+// each rank all-reduces its 1/8 shard with its peer in the other node; the
+// eight rings share the node's 400 Gbit/s, so together they move G as one
+// ring of 2 on the network would.
+TEST(Sharding, HybridByHandOnTwoNodesOfEight) {
+  const EstimatorInput in = sharded(Sharding::hybrid, two_nodes());
+  const auto outcome = estimate(in);
+  ASSERT_TRUE(outcome.issues.empty());
+  const Estimate& e = outcome.result;
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  const double G = 3e9, t_c = 0.2;
+  const double intra = 300e9 * k.intra_link_efficiency, network = 400e9 / 8 * k.rdma_link_efficiency;
+  const double inside = 1.5 * (2.0 * 7 / 8 * G / intra + 2 * 7 * k.intra_latency_us * 1e-6);
+  const double across = 2.0 * 1 / 2 * G / network + 2 * 1 * k.rdma_latency_us * 1e-6;
+  const double t_cm = inside + across;
+  const double exposed = t_cm - std::fmin(k.overlap_fraction * t_cm, k.overlap_window * t_c);
+  const double overhead = (k.step_overhead_ms + k.overhead_ms_per_gb * 3) * 1e-3;
+  EXPECT_DOUBLE_EQ(e.communication_seconds, t_cm);
+  EXPECT_DOUBLE_EQ(e.exposed_seconds, exposed);
+  EXPECT_DOUBLE_EQ(e.efficiency_percent, 100 * t_c / (t_c + exposed + overhead));
+  // The plain all-reduce of the same cluster, for comparison: one ring of 16
+  // limited by the network.
+  EXPECT_DOUBLE_EQ(e.all_reduce_seconds, 2.0 * 15 / 16 * G / network + 2 * 15 * k.rdma_latency_us * 1e-6);
+  EXPECT_DOUBLE_EQ(e.bus_bandwidth_bytes_s, network);
+  // Between the two: the gathers stay in the node, the network carries one all-reduce.
+  EXPECT_LT(e.communication_seconds, estimate(sharded(Sharding::zero3, two_nodes())).result.communication_seconds);
+}
+
+TEST(Sharding, HybridNeedsTwoOrMoreWholeNodesAndANetwork) {
+  EstimatorInput in = sharded(Sharding::hybrid, two_nodes());
+  for (double d : {1.0, 8.0, 12.0, 20.0}) {
+    in.devices = d;
+    const Issue i = first_issue(in);
+    EXPECT_EQ(i.field, Field::devices) << d;
+    EXPECT_EQ(i.code, Code::whole_nodes) << d;
+    EXPECT_EQ(i.limit, 8) << d;
+  }
+  for (double d : {16.0, 24.0, 1024.0}) {
+    in.devices = d;
+    EXPECT_TRUE(validate(in).empty()) << d;
+  }
+  in.devices = 16;
+  in.inter_node_bandwidth_gbit_s.reset();
+  Issue i = first_issue(in);
+  EXPECT_EQ(i.field, Field::inter_node_bandwidth);
+  EXPECT_EQ(i.code, Code::needs_network);
+
+  in = sharded(Sharding::hybrid, two_nodes());
+  add_point(in, 8, 90);  // one node: hybrid has no replicas to all-reduce there
+  i = first_issue(in);
+  EXPECT_EQ(i.field, Field::calibration_devices);
+  EXPECT_EQ(i.code, Code::whole_nodes);
+  EXPECT_EQ(i.index, 0);
+}
+
+TEST(Sharding, AnUnknownFlavourHasACode) {
+  EstimatorInput in = nvlink_node();
+  for (double bad : {-1.0, 1.5, 5.0, std::numeric_limits<double>::quiet_NaN()}) {
+    in.sharding = bad;
+    const Issue i = first_issue(in);
+    EXPECT_EQ(i.field, Field::sharding) << bad;
+    EXPECT_EQ(i.code, Code::unknown_option) << bad;
+  }
+}
+
+TEST(Sharding, CalibrationPassesThroughItsPointForEveryFlavour) {
+  for (Sharding s : {Sharding::zero1, Sharding::zero3, Sharding::hybrid}) {
+    EstimatorInput in = sharded(s, cluster());
+    add_point(in, 16, 75);
+    EXPECT_NEAR(efficiency_at(in, 16), 75, 1e-9);
+    EXPECT_LT(efficiency_at(in, 64), 75);
+  }
+}
+
+TEST(Sharding, TheSweepStopsAtTheFirstCountThatIsNotWholeNodes) {
+  const EstimatorInput in = sharded(Sharding::hybrid, two_nodes());
+  const std::vector<double> devices{16, 24, 64, 68};
+  std::vector<std::vector<double>> columns(kEstimateOutputs.size(), std::vector<double>(devices.size()));
+  EstimateColumns out{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = columns[k].data();
+  const SweepStatus status = estimate_sweep(in, {devices.data(), devices.size()}, out);
+  ASSERT_EQ(status.issues.size(), 1u);
+  EXPECT_EQ(status.issues[0].code, Code::whole_nodes);
+  EXPECT_EQ(status.rows, 3u);
+  for (std::size_t row = 0; row < 3; ++row) {
+    EstimatorInput single = in;
+    single.devices = devices[row];
+    const std::vector<double> expected = outputs_of(single);
+    for (std::size_t k = 0; k < out.size(); ++k) {
+      if (!std::isnan(expected[k])) EXPECT_EQ(columns[k][row], expected[k]) << kEstimateOutputs[k].name;
+    }
+  }
 }
 
 TEST(MemoryCheck, MixedPrecisionAdam) {

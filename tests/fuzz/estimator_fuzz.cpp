@@ -6,6 +6,9 @@
 //   longer overlap window never lowers E, more overhead never raises it;
 //   E never rises as devices are added, calibrated or not;
 //   a calibration with one point passes through it;
+//   sharding: zero1 and zero2 give exactly what plain data parallelism gives,
+//   in every output; zero3 communicates 1.5 times the all-reduce and, without
+//   calibration, never scales better than plain data parallelism;
 //   the batch form gives exactly what the single form gives, in every output.
 #include <array>
 #include <cmath>
@@ -66,6 +69,28 @@ void check_through_point(const dpsc::EstimatorInput& input) {
   FUZZ_CHECK(std::fabs(e.result.efficiency_percent - measured) <= 1e-9 * 100);
 }
 
+bool same(double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); }
+
+void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
+  using dpsc::Sharding;
+  const auto s = static_cast<Sharding>(input.sharding.value_or(0));
+  if (s == Sharding::hybrid) return;  // its own rings: neither more nor less than the all-reduce in general
+  dpsc::EstimatorInput plain = input;
+  plain.sharding.reset();
+  const auto p = dpsc::estimate(plain);
+  if (s == Sharding::zero3) {
+    FUZZ_CHECK(r.communication_seconds == 1.5 * r.all_reduce_seconds);
+    // Calibrated, plain DP may not reach a point that zero3 reaches.
+    if (!calibrated(input)) FUZZ_CHECK(p.issues.empty() && not_lower(p.result.efficiency_percent, r.efficiency_percent));
+    return;
+  }
+  FUZZ_CHECK(p.issues.empty());
+  FUZZ_CHECK(r.communication_seconds == r.all_reduce_seconds);
+  for (const auto& spec : dpsc::kEstimateOutputs) {
+    FUZZ_CHECK(same(dpsc::output_value(r, spec), dpsc::output_value(p.result, spec)));
+  }
+}
+
 // The batch form over d, 2d and 3d against single estimates.
 void check_batch(const dpsc::EstimatorInput& input) {
   const double devices[] = {input.devices, input.devices * 2, input.devices * 3};
@@ -81,7 +106,7 @@ void check_batch(const dpsc::EstimatorInput& input) {
     FUZZ_CHECK(e.issues.empty());
     for (std::size_t k = 0; k < out.size(); ++k) {
       const double single_value = dpsc::output_value(e.result, dpsc::kEstimateOutputs[k]);
-      FUZZ_CHECK(columns[k][row] == single_value || (std::isnan(columns[k][row]) && std::isnan(single_value)));
+      FUZZ_CHECK(same(columns[k][row], single_value));
     }
   }
   if (status.rows < 3) {  // stopped at a count the input cannot take
@@ -139,12 +164,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const dpsc::Estimate& r = e.result;
     FUZZ_CHECK(r.efficiency_percent > 0 && r.efficiency_percent <= 100);
     FUZZ_CHECK(is_finite(r.compute_seconds) && is_finite(r.all_reduce_seconds) && is_finite(r.step_seconds));
+    FUZZ_CHECK(is_finite(r.communication_seconds) && r.communication_seconds >= 0);
     FUZZ_CHECK(is_finite(r.actual_throughput) && is_finite(r.global_batch));
     FUZZ_CHECK(is_finite(r.uncertainty_percent) && r.uncertainty_percent >= 0);
     FUZZ_CHECK(r.calibrated == calibrated(input));
     FUZZ_CHECK(!r.calibration_rms_percent || is_finite(*r.calibration_rms_percent));
     check_monotone(input, r.efficiency_percent);
     check_through_point(input);
+    check_sharding(input, r);
     check_batch(input);
   }
 

@@ -18,9 +18,9 @@ const bounded = (lo, hi) => ({ to: (x) => lo + (hi - lo) / (1 + Math.exp(-x)), f
 const RANGE = {
   etaIntra: bounded(0.05, 1), etaRdma: bounded(0.05, 1), etaTcp: bounded(0.05, 1),
   overlap: bounded(0, 0.95), window: bounded(0.1, 1), tau: bounded(0, 0.05), perGB: bounded(0, 0.2),
-  sigma: bounded(0, 0.2),
+  sigma: bounded(0, 0.2), linkPasses: bounded(0, 20), perAllReduce: bounded(0, 5), linkRef: bounded(10, 1000),
 };
-const START = { etaIntra: 0.5, etaRdma: 0.7, etaTcp: 0.4, overlap: 0.5, window: 0.5, tau: 0.005, perGB: 0.02, sigma: 0.01 };
+const START = { etaIntra: 0.5, etaRdma: 0.7, etaTcp: 0.4, overlap: 0.5, window: 0.5, tau: 0.005, perGB: 0.02, sigma: 0.01, linkPasses: 1, perAllReduce: 0.5, linkRef: 150 };
 
 // The proposal is PROPOSED; the others show what each term is worth.
 const VARIANTS = [
@@ -32,6 +32,13 @@ const VARIANTS = [
   { name: '+straggler', text: 'PROPOSED + σ·t_c·√(2 ln d)', free: ['overlap', 'tau', 'perGB', 'sigma'], fixed: { window: 2 / 3 } },
   { name: '+tree', text: 'PROPOSED with tree latency across nodes', free: ['overlap', 'tau', 'perGB'], fixed: { window: 2 / 3, tree: true } },
   { name: '+η fitted', text: 'PROPOSED with the three η fitted too', free: ['overlap', 'tau', 'perGB', 'etaIntra', 'etaRdma', 'etaTcp'], fixed: { window: 2 / 3 } },
+  // Overhead forms for modern hardware: the per-GB cost tied to the link, or to the all-reduce time.
+  { name: 'link', text: 'τ + k·G/B_intra instead of c_G·G', free: ['overlap', 'tau', 'linkPasses'], fixed: { window: 2 / 3 } },
+  { name: 'link+G', text: 'τ + c_G·G + k·G/B_intra', free: ['overlap', 'tau', 'perGB', 'linkPasses'], fixed: { window: 2 / 3 } },
+  { name: 'β·t_ar', text: 'τ + β·t_comm instead of c_G·G', free: ['overlap', 'tau', 'perAllReduce'], fixed: { window: 2 / 3 } },
+  { name: 'β+G', text: 'τ + c_G·G + β·t_comm', free: ['overlap', 'tau', 'perGB', 'perAllReduce'], fixed: { window: 2 / 3 } },
+  { name: 'link cap', text: 'τ + c_G·min(1, B_ref/B_intra)·G, B_ref fitted', free: ['overlap', 'tau', 'perGB', 'linkRef'], fixed: { window: 2 / 3 } },
+  { name: 'τ only', text: 'τ alone (no per-GB cost)', free: ['overlap', 'tau'], fixed: { window: 2 / 3 } },
 ];
 const PROPOSED = VARIANTS.find((v) => v.name === 'PROPOSED');
 

@@ -15,9 +15,19 @@ export const TODAY = Object.freeze({
   perGB: 0, // cost per GB of gradients that no overlap hides (bucket copies, scaling), seconds
   sigma: 0, // per-step jitter as a fraction of the compute time (straggler term)
   tree: false, // across nodes: latency of a tree (log2 nodes steps) instead of a flat ring
+  // Overhead forms compared for modern hardware (issue 13 follow-up), off in TODAY:
+  linkPasses: 0, // k: cost of k one-way passes of the gradients over one device's intra-node link, k·G/B_intra
+  perAllReduce: 0, // β: a cost proportional to the all-reduce itself (contention with the backward pass), β·t_comm
+  linkRef: 0, // when > 0: c_G · min(1, linkRef / B_intra) — the per-GB cost falls on links faster than linkRef GB/s
 });
 
+// What a step communicates, as a multiple of one all-reduce (ZeRO, SC 2020,
+// section 7): stages 1 and 2 move 2Ψ like an all-reduce, stage 3 3Ψ.
+const VOLUME = { none: 1, zero1: 1, zero2: 1, zero3: 1.5 };
+
 const GIGA = 1e9;
+
+const perGB = (row, p) => (p.linkRef > 0 ? p.perGB * Math.min(1, p.linkRef / row.intra_node_gbyte_s) : p.perGB);
 
 /** Compute time per optimizer step, seconds. */
 export const computeSeconds = (row) => (row.grad_accumulation * row.batch_per_device) / row.throughput_1_device;
@@ -44,11 +54,12 @@ export function lostSeconds(row, devices, p) {
   if (!across) latency = 2 * (devices - 1) * p.alphaIntra;
   else if (p.tree) latency = 2 * (perNode - 1) * p.alphaIntra + 2 * Math.ceil(Math.log2(nodes)) * alphaNet;
   else latency = 2 * (devices - 1) * alphaNet;
-  const allReduce = bandwidthTime + latency;
+  const allReduce = (bandwidthTime + latency) * VOLUME[row.sharding ?? 'none'];
   const hidden = Math.min(p.overlap * allReduce, p.window * tc);
+  const link = row.intra_node_gbyte_s * GIGA;
   return {
     comm: allReduce - hidden,
-    fixed: p.tau + (p.perGB * gradientBytes) / GIGA,
+    fixed: p.tau + (perGB(row, p) * gradientBytes) / GIGA + (p.linkPasses * gradientBytes) / link + p.perAllReduce * allReduce,
     straggle: p.sigma * tc * Math.sqrt(2 * Math.log(devices)),
     allReduce,
   };

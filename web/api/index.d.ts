@@ -171,6 +171,12 @@ export interface EstimatorInput {
   /** Overhead per GB of gradients once there are two devices, ms, 0–1e6 (c_G). */
   overheadMillisecondsPerGB?: number;
   /**
+   * What each step communicates; left out: `none`. `zero1` and `zero2` move what an all-reduce moves,
+   * `zero3` 1.5 times that, `hybrid` 1.5 times a ring inside each node plus an all-reduce across
+   * nodes (two or more whole nodes, else `whole_nodes`).
+   */
+  sharding?: Sharding;
+  /**
    * Efficiencies measured on this hardware, model and batch: one point or up to 8. The estimate is
    * fitted to them (one point: the curve passes through it; two or more: least squares).
    */
@@ -191,8 +197,11 @@ export interface Estimate {
   /** Half-width h of the band, percentage points: a + b × (100 − E), from the cross-validated errors (estimatorDefaults). */
   uncertaintyPercent: number;
   computeSeconds: number;
+  /** t_ar: the plain ring all-reduce of the gradients, whatever the sharding. */
   allReduceSeconds: number;
-  /** t_x = t_ar − min(o · t_ar, w · t_c), scaled by the calibration. */
+  /** t_cm: what the sharding communicates per step; equals `allReduceSeconds` for none, zero1 and zero2. */
+  communicationSeconds: number;
+  /** t_x = t_cm − min(o · t_cm, w · t_c), scaled by the calibration. */
   exposedSeconds: number;
   /** t_o = τ + c_G · G once there are two devices, scaled by the calibration. */
   overheadSeconds: number;

@@ -19,14 +19,15 @@ export function niceTicks(max) {
 }
 
 /**
- * series: [{ className, values: Float64Array }] aligned with `devices`.
+ * series: [{ className, values: Float64Array }] aligned with `devices`; a NaN value has no point.
  * band: { lower, upper } aligned with `devices`, shaded under the lines, or null.
  * point: { devices, value } to mark; measured: more points, each with a label.
  * format: { number(v), compact(v) }.
  */
 export function chartSvg({ width, devices, series, band = null, point, measured = [], format, labels }) {
   const xTicks = niceTicks(devices[devices.length - 1]);
-  const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...s.values))));
+  const drawn = (values) => Array.from(devices, (_, i) => i).filter((i) => !Number.isNaN(values[i]));
+  const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...drawn(s.values).map((i) => s.values[i])))));
   // Room for the longest tick label at about 7 px a character.
   const left = 12 + 7 * Math.max(...yTicks.map((t) => format.compact(t).length));
   const plotW = Math.max(120, width - left - MARGIN.right);
@@ -45,13 +46,13 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
       `<text class="tick" x="${r(x(t))}" y="${MARGIN.top + plotH + 17}" text-anchor="middle">${esc(format.compact(t))}</text>`)
     .join('');
   const lines = series
-    .map((s) => `<polyline class="${s.className}" fill="none" points="${Array.from(devices, (d, i) => `${r(x(d))},${r(y(s.values[i]))}`).join(' ')}"/>`)
+    .map((s) => `<polyline class="${s.className}" fill="none" points="${drawn(s.values).map((i) => `${r(x(devices[i]))},${r(y(s.values[i]))}`).join(' ')}"/>`)
     .join('');
   const dot = (className, p, label) =>
     `<circle class="${className}" cx="${r(x(p.devices))}" cy="${r(y(p.value))}" r="5"><title>${esc(label)}</title></circle>`;
   const marker = dot('point', point, labels.point) + measured.map((p) => dot('measured', p, p.label)).join('');
   const along = (values, order) => order.map((i) => `${r(x(devices[i]))},${r(y(values[i]))}`).join(' L');
-  const indices = Array.from(devices, (_, i) => i);
+  const indices = band ? drawn(band.upper) : [];
   const shade = band ? `<path class="band" d="M${along(band.upper, indices)} L${along(band.lower, [...indices].reverse())} Z"/>` : '';
   const axisTitles =
     `<text class="axis" x="${left + plotW / 2}" y="${HEIGHT - 4}" text-anchor="middle">${esc(labels.x)}</text>` +

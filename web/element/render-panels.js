@@ -94,12 +94,19 @@ function renderTimeCost(view, { result, time }, ctx) {
 // "96.16% ± 2": the estimate and its uncertainty in whole percentage points.
 const withBand = (ctx, e) => `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
 
-function renderEstimator(view, { result, estimate }, ctx, defaults) {
+function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {
   const e = result && estimate;
   const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
   view.put('estimate', e ? withBand(ctx, e) : DASH);
   view.put('computeTime', seconds('computeSeconds'));
-  view.put('allReduceTime', seconds('allReduceSeconds'));
+  // Sharded, a step exchanges more than one all-reduce: the answer says what it shows.
+  const label = choices.sharding && choices.sharding !== 'none' ? 'communicationTime' : 'allReduceTime';
+  view.changed('allReduceTime-label', label, () => {
+    const dt = view.el('allReduceTime').previousElementSibling;
+    dt.dataset.t = label; // a language switch rewrites it from here
+    dt.textContent = ctx.label(label);
+  });
+  view.put('allReduceTime', seconds('communicationSeconds'));
   view.put('exposedTime', seconds('exposedSeconds'));
   view.el('useEstimate').hidden = !e;
   // The texts' placeholders: the numbers of the estimate (or the defaults) by

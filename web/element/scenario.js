@@ -19,25 +19,38 @@ function attempt(call) {
   }
 }
 
+// The counts the estimate is drawn at: every count on the axis, but hybrid
+// sharding runs on whole nodes only, two or more, so its curve has points
+// only there (the core refuses the counts between).
+function estimatedCounts(steps, { sharding, devicesPerNode: n }) {
+  if (sharding !== 'hybrid') return steps;
+  return [...new Set(steps.map((d) => Math.floor(d / n) * n))].filter((d) => d >= 2 * n);
+}
+
 // The curves of the chart, from 1 to a few times the cluster (and past any
 // measured point); the estimated curve, its uncertainty band and the
-// measured points only when the estimate holds for every count on the axis
-// (a single node without a network does not reach beyond itself).
+// measured points only when the estimate holds for every count it is drawn
+// at (a single node without a network does not reach beyond itself). Where
+// the estimate has no point its columns hold NaN, which the chart leaves out.
 function chartData(calc, { devices, throughput, efficiency }, result, estimatorInput) {
   const measured = estimatorInput?.calibration ?? [];
   const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices, ...measured.map((p) => p.devices)));
   const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
   const marks = [...ticks, devices, ...measured.map((p) => p.devices)];
-  const steps = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])].sort((a, b) => a - b);
+  const axis = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])];
+  const counts = estimatorInput ? estimatedCounts(axis, estimatorInput) : [];
+  const steps = [...new Set([...axis, ...counts])].sort((a, b) => a - b);
   const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
-  const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, sweep.devices)).answer;
+  const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, counts)).answer;
+  const row = new Map(counts.map((d, i) => [d, i]));
+  const onAxis = (column) => Float64Array.from(steps, (d) => (row.has(d) ? column[row.get(d)] : NaN));
   return {
     ticks,
     devices: sweep.devices,
     ideal: sweep.idealThroughput,
     actual: sweep.actualThroughput,
-    estimated: curve?.actualThroughput ?? null,
-    band: curve ? { lower: curve.lowerThroughput, upper: curve.upperThroughput } : null,
+    estimated: curve ? onAxis(curve.actualThroughput) : null,
+    band: curve ? { lower: onAxis(curve.lowerThroughput), upper: onAxis(curve.upperThroughput) } : null,
     measured: curve ? measured.map((p) => ({ devices: p.devices, value: (p.devices * throughput * p.efficiencyPercent) / 100 })) : [],
     point: { devices, value: result.actualThroughput },
   };
@@ -103,7 +116,7 @@ export function createScenario(calc) {
     };
 
     const result = ask(() => calc.compute(api));
-    const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport };
+    const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport, sharding: choices.sharding };
     if (calibration.points.length) estimatorInput.calibration = calibration.points;
     const estimate = choicesOk ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     const optimizer = optimizerStates.find((o) => o.id === choices.optimizer) ?? optimizerStates[0];

@@ -61,7 +61,7 @@ const estimator = `
   ${button('useEstimate')}
   ${memory}
   <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>t_x = t_ar − min(o × t_ar, w × t_c)<br>t_o = τ + c_G × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>t_cm = t_ar; ZeRO-3: 1.5 × t_ar; HSDP: 1.5 × t_ar(n) + t_ar(d/n)<br>t_x = t_cm − min(o × t_cm, w × t_c)<br>t_o = τ + c_G × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
   <p class="note" data-t="modelSymbols"></p>
   <p class="note" id="model-limits"></p>
   <p class="note" data-t="modelWrong"></p>
