@@ -14,6 +14,8 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 // wasm is fetched from beside it, the other languages are imported from beside it.
 const VIRTUAL = {
   'dpsc:wasm': 'export default undefined;',
+  // English whole: the texts the bundle fetches later change no keystroke's work.
+  'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = () => Promise.resolve(null);",
   'dpsc:languages': 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
 };
 const plugins = [{

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
+import { LATER } from '../web/locales/later.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -75,6 +76,29 @@ const languages = (split) =>
     'web/locales',
   );
 
+// 'dpsc:english' is the English messages and `later()`, which resolves to
+// those left out of them (null when none are). The embed bundle leaves out
+// what only closed panels show (web/locales/later.js) and ships it beside
+// itself as dp-scaling-calculator.en.js; `errors` comes from en.json by name,
+// which the API imports too, so the bundle holds it once.
+const english = (split) =>
+  virtualModule(
+    'dpsc:english',
+    () => {
+      if (!split) return "import en from './en.json'; export default en; export const later = () => Promise.resolve(null);";
+      const first = Object.fromEntries(Object.entries(laterMessages(false)).filter(([key]) => key !== 'errors'));
+      return `import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
+        "export const later = () => import(new URL('./dp-scaling-calculator.en.js', import.meta.url).href).then((m) => m.default);";
+    },
+    'web/locales',
+  );
+
+// The English messages that LATER names (`later`), or all the others.
+function laterMessages(later) {
+  const en = JSON.parse(readFileSync('web/locales/en.json', 'utf8'));
+  return Object.fromEntries(Object.entries(en).filter(([key]) => LATER.test(key) === later));
+}
+
 // Minifies the element's stylesheet before it is inlined as text.
 const css = {
   name: 'css',
@@ -113,18 +137,19 @@ const common = {
   minify: true,
   target: 'es2022',
   legalComments: 'none',
-  plugins: [wasm(true), css, markup, languages(false)],
+  plugins: [wasm(true), css, markup, languages(false), english(false)],
   logLevel: 'warning',
 };
 
 async function buildBundles() {
   await build({ ...common, entryPoints: ['web/api/index.js'], outfile: 'dist/index.js' });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, markup, languages(false)] });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', charset: 'utf8', plugins: [wasm(false), css, markup, languages(true)] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, markup, languages(false), english(false)] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', charset: 'utf8', plugins: [wasm(false), css, markup, languages(true), english(true)] });
   for (const lang of LANGUAGES) {
     // Module scripts are always read as UTF-8, so accents need no escapes.
     await build({ ...common, charset: 'utf8', entryPoints: [`web/locales/${lang}.json`], outfile: `dist/dp-scaling-calculator.${lang}.js` });
   }
+  writeFileSync('dist/dp-scaling-calculator.en.js', `export default ${JSON.stringify(laterMessages(true))};\n`);
   copyFileSync(wasmFile, 'dist/dp-scaling-calculator.wasm');
   // For hosts that want exactly one file: core and every language inlined.
   await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.standalone.js' });

@@ -8,6 +8,8 @@ import { FIELDS } from './fields.js';
 
 export function createContext({ text, language, locale, unit, currency }) {
   const number = (value, options) => formatNumber(locale, value, options);
+  // A message not loaded yet (web/locales/later.js) shows as nothing until it is.
+  const fill = (key, values) => (text[key] === undefined ? '' : formatMessage(text[key], values, { locale, number }));
   return {
     text,
     language,
@@ -20,11 +22,11 @@ export function createContext({ text, language, locale, unit, currency }) {
     quantity: (value, name, options) => formatQuantity(locale, value, name, options),
     money: (value) => formatMoney(locale, value, currency),
     duration: (seconds) => formatDuration(locale, seconds),
-    message: (key, values) => formatMessage(text[key], values, { locale, number }),
+    message: fill,
     error: ({ code, limit }) => errorMessage(text, locale, code, limit),
     /** What stands in for results: a field left empty, or one that holds something invalid. */
     missing: (snapshot) => text[snapshot.state === 'empty' ? 'emptyState' : 'invalidState'],
     /** A static text: a label gets the unit its field names. */
-    label: (key) => formatMessage(text[key], FIELDS[key]?.unit ? { unit: unitSymbol(locale, FIELDS[key].unit) } : {}, { locale, number }),
+    label: (key) => fill(key, FIELDS[key]?.unit ? { unit: unitSymbol(locale, FIELDS[key].unit) } : {}),
   };
 }

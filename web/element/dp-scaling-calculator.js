@@ -2,7 +2,7 @@
 // fragment and wiring. What to show comes from the scenario (scenario.js) and
 // the renderers; author inputs, panels and views, and the theme have modules.
 import { loadCalculator } from '../api/calculator.js';
-import { resolveLocale, loadMessages, languages } from './locales.js';
+import { resolveLocale, loadMessages, completeEnglish, languages } from './locales.js';
 import { fieldText } from './format.js';
 import { FIELD_IDS } from './fields.js';
 import * as inputs from './attributes.js';
@@ -104,6 +104,9 @@ export class DpScalingCalculator extends HTMLElement {
     const { language, locale } = resolveLocale(this);
     // The first Intl.NumberFormat loads ICU data (tens of ms): now, while the core compiles.
     fieldText(locale, 0);
+    // The texts of closed panels after the first results, or now when a panel is open (locales.js).
+    const complete = () => completeEnglish().then((fetched) => fetched && this.#localize());
+    if (openPanels(this.#view).length) complete();
     Promise.all([loadCalculator(), loadMessages(language)]).then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
@@ -112,6 +115,7 @@ export class DpScalingCalculator extends HTMLElement {
       if (this.hasAttribute('sync-url')) this.#applyFragment(false);
       this.#update();
       this.#settle.resolve(this.result);
+      requestAnimationFrame(complete);
     }, this.#settle.reject);
   }
 

@@ -2,13 +2,28 @@
 // under "errors", by the core's error codes. English is built in; the others
 // come from 'dpsc:languages', which the build makes either a lazy import of
 // a module beside the embed bundle (a page downloads only its own language)
-// or the messages themselves (npm entry, offline file).
-import en from '../locales/en.json';
+// or the messages themselves (npm entry, offline file). English comes from
+// 'dpsc:english': in the embed bundle without the texts only closed panels
+// show, which completeEnglish() fetches (web/locales/later.js).
+import en, { later } from 'dpsc:english';
 import loadLanguage from 'dpsc:languages';
 
 export const languages = ['en', 'de', 'pt', 'it'];
 export const messages = { en };
 const pending = {};
+let completing;
+
+/** Resolves to true once English is whole after a fetch, or false when it always was. */
+export function completeEnglish() {
+  completing ??= later().then(
+    (rest) => !!rest && !!Object.assign(en, rest),
+    (error) => {
+      console.warn(`dp-scaling-calculator: the rest of the English messages did not load (${error})`);
+      return false;
+    },
+  );
+  return completing;
+}
 
 /** Resolves to the messages of `language`, or English when they cannot be loaded. */
 export function loadMessages(language) {

@@ -37,5 +37,5 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
   view.html('memory-bar', parts.length ? barSvg(parts, m.requiredBytes, m.availableBytes) : '');
   view.html('memory-parts', parts.map(([part, bytes]) => `<tr><th scope="row"><span class="key ${part}"></span>${ctx.text[part]}</th><td>${gb(bytes)}</td></tr>`).join(''));
   view.text('memory-warning', m && !m.fits ? ctx.message('memoryWarning', { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '');
-  view.text('sharding-note', `${ctx.message('shardingTrade', { sharding: choices.sharding || 'none' })}${moe ? ` ${ctx.text.moeCaveat}` : ''}`);
+  view.text('sharding-note', `${ctx.message('shardingTrade', { sharding: choices.sharding || 'none' })}${moe ? ` ${ctx.message('moeCaveat')}` : ''}`);
 }

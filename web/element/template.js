@@ -4,7 +4,7 @@
 // the same keys). A panel is <details class="panel" id="…">, its id the name
 // the `open` attribute and the URL use; `full` marks what the compact view
 // leaves out.
-import en from '../locales/en.json';
+import en from 'dpsc:english';
 
 const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
 const unit = '<span class="unit" data-unit></span>';

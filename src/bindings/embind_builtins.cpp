@@ -1,0 +1,32 @@
+// Stands in for embind's own bind.cpp, which registers every built-in type
+// (four string kinds, 64-bit integers, nineteen memory views) whether a
+// module uses them or not; each registration keeps its JS half, UTF-16 and
+// UTF-32 decoders among them, in the glue. The linker takes these
+// definitions and leaves embind's out. Register here exactly the types the
+// bindings take and return (calculator_bindings.cpp): embind refuses an
+// unregistered one at start-up, naming it, so a missing line cannot pass
+// unnoticed (tests/js load the module).
+
+#include <emscripten/bind.h>
+#include <emscripten/em_macros.h>
+
+#include <climits>
+#include <cstring>
+
+extern "C" {
+
+// embind names an unbound type with this in its error message.
+const char* EMSCRIPTEN_KEEPALIVE __getTypeName(const std::type_info* type) {
+  return strdup(type->name());
+}
+
+EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {
+  using namespace emscripten::internal;
+  _embind_register_void(TypeID<void>::get(), "void");
+  _embind_register_bool(TypeID<bool>::get(), "bool", sizeof(bool), true, false);
+  _embind_register_integer(TypeID<int>::get(), "int", sizeof(int), INT_MIN, INT_MAX);
+  _embind_register_integer(TypeID<unsigned long>::get(), "unsigned long", sizeof(unsigned long), 0, ULONG_MAX);
+  _embind_register_float(TypeID<double>::get(), "double", sizeof(double));
+}
+
+}  // extern "C"

@@ -1,0 +1,7 @@
+// The English messages that only closed <details> show when a page opens:
+// the FAQ's answers and the estimator panel's explanations. The embed bundle
+// leaves them out of its first download and fetches them from beside itself
+// (dp-scaling-calculator.en.js) once the first results are on screen, or at
+// once when a panel starts open; every other build has them inline
+// (scripts/build.mjs). A key listed here by mistake only shows a moment late.
+export const LATER = /^(a\d+|modelSymbols|modelLimits|modelWrong|shardingTrade|assumptions|estimatorIntro|calibrationIntro|calibrationResult|moeCaveat|memoryWarning)$/;
