@@ -18,6 +18,20 @@ before(async () => {
   calc = await loadCalculator();
 });
 
+// The element's class, read in Node: the module defines the element on
+// import, and a few stand-ins for the DOM are enough for that.
+async function elementClass() {
+  globalThis.HTMLElement ??= class {};
+  globalThis.customElements ??= { get: () => undefined, define() {} };
+  return (await import('../../dist/element.js')).DpScalingCalculator;
+}
+
+// The element's properties: the accessors of its prototype.
+const accessorsOf = (Class) =>
+  Object.entries(Object.getOwnPropertyDescriptors(Class.prototype))
+    .filter(([, d]) => d.get || d.set)
+    .map(([name]) => name);
+
 test('the members of the Calculator equal the members its declaration lists', () => {
   // An object literal `satisfies Record<keyof Calculator, true>` fails to
   // compile for a declared member it lacks and for one the declaration lacks.
@@ -28,6 +42,28 @@ test('the members of the Calculator equal the members its declaration lists', ()
     `import type { Calculator } from 'dp-scaling-calculator';\nexport const members = {\n${names}\n} satisfies Record<keyof Calculator, true>;\n`,
   );
   assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/members.mts']));
+});
+
+test('the element\'s declaration lists exactly its properties, and its props type takes each settable one', async () => {
+  // As for the Calculator: the literal fails to compile for a declared
+  // property the element lacks and for one the declaration lacks.
+  const accessors = accessorsOf(await elementClass());
+  const settable = accessors.filter((name) => name !== 'result' && name !== 'ready');
+  const entries = (names) => names.map((name) => `  ${name}: true,`).join('\n');
+  mkdirSync(new URL('build/contracts/', root), { recursive: true });
+  writeFileSync(
+    new URL('build/contracts/element.mts', root),
+    [
+      `import type { DpScalingCalculator, DpScalingCalculatorProps } from 'dp-scaling-calculator/element';`,
+      `export const members = {\n${entries(accessors)}\n} satisfies Record<Exclude<keyof DpScalingCalculator, keyof HTMLElement>, true>;`,
+      `export const props = {\n${entries(settable)}\n} satisfies Record<Exclude<keyof DpScalingCalculatorProps, 'lang' | 'open' | 'sync-url' | 'ondpsc-change'>, true>;`,
+      `export const typed: DpScalingCalculatorProps = { devices: 64, sharding: 'zero3', theme: 'dark', 'sync-url': true };`,
+      `// @ts-expect-error "blue" is no theme`,
+      `export const refused: DpScalingCalculatorProps = { theme: 'blue' };`,
+      '',
+    ].join('\n'),
+  );
+  assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/element.mts']));
 });
 
 test('the declared issue codes are exactly the core\'s codes', () => {
@@ -84,23 +120,23 @@ test('the README states the bounds the core enforces', () => {
   assert.match(readme, new RegExp(`≤ ${calc.limits.maxThroughput.toExponential().replace('e+', 'e')}`));
 });
 
+test('the README\'s table of attributes lists every attribute the element observes, and no other', async () => {
+  const table = read('README.md').match(/^\| attribute \| property \| default \| meaning \|\n\|---\|---\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
+  assert.ok(table, 'the README has a "| attribute | property | default | meaning |" table');
+  const listed = table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([\w-]+)`/g)].map((m) => m[1]));
+  assert.deepEqual([...listed].sort(), [...(await elementClass()).observedAttributes].sort());
+});
+
 test('the custom-elements manifest is generated, and lists every attribute, property and event of the element', async () => {
-  // The element module defines the element on import; a few stand-ins for
-  // the DOM are enough to read its class in Node.
-  globalThis.HTMLElement ??= class {};
-  globalThis.customElements ??= { get: () => undefined, define() {} };
-  const { DpScalingCalculator } = await import('../../dist/element.js');
+  const DpScalingCalculator = await elementClass();
   const manifest = JSON.parse(read('dist/custom-elements.json'));
   const declaration = manifest.modules[0].declarations.find((d) => d.tagName === 'dp-scaling-calculator');
   assert.ok(declaration, 'the manifest declares <dp-scaling-calculator>');
-  assert.notEqual(read('dist/custom-elements.json'), undefined);
 
   const attributes = declaration.attributes.map((a) => a.name).sort();
   assert.deepEqual(attributes, [...DpScalingCalculator.observedAttributes].sort());
 
-  const accessors = Object.entries(Object.getOwnPropertyDescriptors(DpScalingCalculator.prototype))
-    .filter(([, d]) => d.get || d.set)
-    .map(([name]) => name);
+  const accessors = accessorsOf(DpScalingCalculator);
   const members = declaration.members.filter((m) => m.privacy !== 'private' && !m.static).map((m) => m.name);
   assert.deepEqual(members.sort(), accessors.sort());
 

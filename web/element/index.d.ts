@@ -88,6 +88,21 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator: device memory in GB. */
   get memory(): number;
   set memory(value: number | null);
+  /** Estimator: activation memory per sample in GB (optional; counted with the batch per device). */
+  get activationMemory(): number | null;
+  set activationMemory(value: number | null);
+  /** Estimator calibration: the efficiency in percent measured at `calDevices1` devices (optional). */
+  get calEfficiency1(): number | null;
+  set calEfficiency1(value: number | null);
+  /** Estimator calibration: the device count of the first measured point (optional). */
+  get calDevices1(): number | null;
+  set calDevices1(value: number | null);
+  /** Estimator calibration: the efficiency in percent of a second measured point (optional). */
+  get calEfficiency2(): number | null;
+  set calEfficiency2(value: number | null);
+  /** Estimator calibration: the device count of the second measured point (optional). */
+  get calDevices2(): number | null;
+  set calDevices2(value: number | null);
   /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. */
   accelerator: string;
   /** Estimator preset: the link inside a node (`pcie4`, `nvlink4`…); '' is custom. */
@@ -100,6 +115,10 @@ export class DpScalingCalculator extends HTMLElement {
   transport: string;
   /** Estimator: 'adam-mixed', 'adam-fp32', 'sgdm-fp32', 'sgd-fp32' or 'adam-bf16'. */
   optimizer: string;
+  /** Estimator preset: a model such as `Llama 3 8B` (ids in web/estimator/models.js); '' is custom. */
+  modelPreset: string;
+  /** Estimator: 'none', 'zero1', 'zero2', 'zero3' or 'hybrid'. */
+  sharding: string;
   /** Unit of throughput shown next to the numbers. */
   unit: string;
   /** ISO 4217 code for the cost figures (default "USD"). */
@@ -129,18 +148,16 @@ export class DpScalingCalculator extends HTMLElement {
 
 /**
  * What a framework may set on the element in markup: every property (React 19 sets a property
- * when the element has one), the other attributes, and the event handler React 19 attaches for
- * `ondpsc-change` (it listens to the name after "on", as written).
+ * when the element has one; a number property takes a string too), the other attributes, and
+ * the event handler React 19 attaches for `ondpsc-change` (it listens to the name after "on",
+ * as written). Made from the class above, so a property declared there is one here.
  */
 export type DpScalingCalculatorProps = {
-  [K in 'devices' | 'throughput' | 'efficiency' | 'measured' | 'targetThroughput' | 'targetSpeedup' | 'samples' | 'epochs'
-    | 'price' | 'parameters' | 'batch' | 'accumulation' | 'perNode' | 'intraBandwidth' | 'interBandwidth' | 'linkEfficiency'
-    | 'overlap' | 'latency' | 'memory']?: number | string | null;
+  [K in Exclude<keyof DpScalingCalculator, keyof HTMLElement | 'result' | 'ready'>]?:
+    DpScalingCalculator[K] extends string ? DpScalingCalculator[K] : number | string | null;
 } & {
-  [K in 'accelerator' | 'intraLink' | 'network' | 'precision' | 'transport' | 'optimizer' | 'unit' | 'currency' | 'lang' | 'open']?: string;
-} & {
-  theme?: DpscTheme;
-  view?: DpscView;
+  lang?: string;
+  open?: string;
   'sync-url'?: boolean;
   'ondpsc-change'?: (event: DpscChangeEvent) => void;
 };
