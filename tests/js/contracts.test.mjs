@@ -10,7 +10,14 @@ import { loadCalculator } from '../../dist/index.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
-const tsc = (args) => execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', ...args], { cwd: root, encoding: 'utf8' });
+// tsc, failing with its diagnostics (it writes them to stdout).
+const tsc = (args) => {
+  try {
+    return execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', ...args], { cwd: root, encoding: 'utf8' });
+  } catch (error) {
+    throw new Error(error.stdout || error.message);
+  }
+};
 const tsOptions = ['--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
 
 let calc;
@@ -64,6 +71,39 @@ test('the element\'s declaration lists exactly its properties, and its props typ
     ].join('\n'),
   );
   assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/element.mts']));
+});
+
+test('each operation\'s declared input and result name exactly the core\'s inputs, outputs and options', () => {
+  // The core describes its operations; index.d.ts is written by hand. For
+  // each operation, literals of the core's names must satisfy a record of
+  // the declared keys: a field added, renamed or dropped on one side only
+  // fails to compile. `calibration` is the JS layer's own friendly input.
+  const friendly = { estimateEfficiency: ['calibration'] };
+  const record = (names) => `{ ${names.map((n) => `'${n}': true`).join(', ')} }`;
+  const lines = [
+    `import type { Calculator } from 'dp-scaling-calculator';`,
+    `type Keys<T> = T extends unknown ? keyof T : never;`,
+    `type In<K extends keyof Calculator> = Calculator[K] extends (input: infer I, ...rest: any[]) => unknown ? I : never;`,
+    `type Out<K extends keyof Calculator> = Calculator[K] extends (...args: any[]) => infer R ? R : Calculator[K];`,
+  ];
+  for (const op of Object.values(calc.operations)) {
+    if (op.inputs.length && op.name !== 'validate') {
+      const names = [...op.inputs.map((i) => i.name), ...(friendly[op.name] ?? [])];
+      lines.push(`export const ${op.name}In = ${record(names)} satisfies Record<Keys<In<'${op.name}'>>, true>;`);
+      for (const i of op.inputs.filter((i) => i.options)) {
+        lines.push(`export const ${op.name}_${i.name} = ${record(i.options)} satisfies Record<NonNullable<In<'${op.name}'>['${i.name}']>, true>;`);
+      }
+    }
+    if (op.outputs.length) {
+      lines.push(`export const ${op.name}Out = ${record(op.outputs.map((o) => o.name))} satisfies Record<Keys<Out<'${op.name}'>>, true>;`);
+      for (const o of op.outputs.filter((o) => o.options)) {
+        lines.push(`export const ${op.name}_${o.name} = ${record(o.options)} satisfies Record<NonNullable<Out<'${op.name}'>['${o.name}']>, true>;`);
+      }
+    }
+  }
+  mkdirSync(new URL('build/contracts/', root), { recursive: true });
+  writeFileSync(new URL('build/contracts/operations.mts', root), lines.join('\n') + '\n');
+  assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/operations.mts']));
 });
 
 test('the declared issue codes are exactly the core\'s codes', () => {
