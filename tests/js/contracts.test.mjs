@@ -186,6 +186,15 @@ test('the custom-elements manifest is generated, and lists every attribute, prop
   assert.equal(manifest.modules[0].exports.find((e) => e.kind === 'custom-element-definition')?.name, 'dp-scaling-calculator');
 });
 
+test('every field of the element feeds an input the core has (a list input for a list item)', async () => {
+  const { FIELDS } = await import('../../web/element/fields.js');
+  const inputs = new Map(Object.values(calc.operations).flatMap((op) => op.inputs.map((i) => [i.name, i])));
+  for (const [id, field] of Object.entries(FIELDS)) {
+    assert.ok(inputs.has(field.api), `${id}: the core has no input ${field.api}`);
+    assert.equal(field.item !== undefined, !!inputs.get(field.api).list, `${id}: ${field.api} is ${inputs.get(field.api).list ? '' : 'not '}a list`);
+  }
+});
+
 test('the element\'s choices are options the core knows', async () => {
   const { SELECTS } = await import('../../web/element/fields.js');
   const { networks } = await import('../../web/estimator/presets.js');
