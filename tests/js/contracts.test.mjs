@@ -153,11 +153,13 @@ test('the README\'s table of codes lists every code the core has, and no other',
   assert.deepEqual([...listed].sort(), [...calc.codes].sort());
 });
 
-test('the README states the bounds the core enforces', () => {
-  const readme = read('README.md');
+test('the README and the declarations state the bounds the core enforces', () => {
   const grouped = (n) => n.toLocaleString('en').replaceAll(',', ' ');
-  assert.match(readme, new RegExp(`whole number from 1 to ${grouped(calc.limits.maxDevices)}`));
-  assert.match(readme, new RegExp(`≤ ${calc.limits.maxThroughput.toExponential().replace('e+', 'e')}`));
+  for (const file of ['README.md', 'web/api/index.d.ts']) {
+    const text = read(file);
+    assert.match(text, new RegExp(`whole number from 1 to ${grouped(calc.limits.maxDevices)}`), file);
+    assert.match(text, new RegExp(`≤ ${calc.limits.maxThroughput.toExponential().replace('e+', 'e')}`), file);
+  }
 });
 
 test('the README\'s table of attributes lists every attribute the element observes, and no other', async () => {
