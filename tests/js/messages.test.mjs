@@ -186,10 +186,10 @@ const render = (l, key, values) => {
 
 test('counts read right at 1 and at many in every language', () => {
   const expected = {
-    en: ['1 node.', '8 nodes.', '1 device does the work of 1 device', '64 devices do the work of 57.6 devices', 'to 1 device', 'to 256 devices', 'holds 1 device.', 'holds 8 devices.', 'up to 1 device.', 'up to 8 devices.'],
-    de: ['1 Knoten.', '8 Knoten.', 'leistet 1 Gerät so viel wie 1 Gerät', 'leisten 64 Geräte so viel wie 57,6 Geräte', 'bis 1 Gerät', 'bis 256 Geräten', 'fasst 1 Gerät.', 'fasst 8 Geräte.', 'bis zu 1 Gerät nicht', 'bis zu 8 Geräten nicht'],
-    pt: ['1 nó.', '8 nós.', '1 dispositivo rende o mesmo que 1 dispositivo', '64 dispositivos rendem o mesmo que 57,6 dispositivos', 'a 1 dispositivo', 'a 256 dispositivos', 'comporta 1 dispositivo.', 'comporta 8 dispositivos.', 'até 1 dispositivo.', 'até 8 dispositivos.'],
-    it: ['1 nodo.', '8 nodi.', '1 dispositivo rende quanto 1 dispositivo', '64 dispositivi rendono quanto 57,6 dispositivi', 'a 1 dispositivo', 'a 256 dispositivi', 'contiene 1 dispositivo.', 'contiene 8 dispositivi.', 'massimo 1 dispositivo.', 'massimo 8 dispositivi.'],
+    en: ['1 node.', '8 nodes.', 'pay for 1 device and get the throughput of 1 device running', 'pay for 64 devices and get the throughput of 57.6 devices running', 'to 1 device', 'to 256 devices', 'holds 1 device.', 'holds 8 devices.', 'up to 1 device.', 'up to 8 devices.'],
+    de: ['1 Knoten.', '8 Knoten.', 'wird 1 Gerät; der Durchsatz entspricht dem von 1 allein laufenden Gerät.', 'werden 64 Geräte; der Durchsatz entspricht dem von 57,6 allein laufenden Geräten.', 'bis 1 Gerät', 'bis 256 Geräten', 'fasst 1 Gerät.', 'fasst 8 Geräte.', 'bis zu 1 Gerät nicht', 'bis zu 8 Geräten nicht'],
+    pt: ['1 nó.', '8 nós.', 'paga por 1 dispositivo e recebe a vazão de 1 dispositivo rodando sozinho.', 'paga por 64 dispositivos e recebe a vazão de 57,6 dispositivos rodando sozinhos.', 'a 1 dispositivo', 'a 256 dispositivos', 'comporta 1 dispositivo.', 'comporta 8 dispositivos.', 'até 1 dispositivo.', 'até 8 dispositivos.'],
+    it: ['1 nodo.', '8 nodi.', 'Paghi 1 dispositivo e ottieni il throughput di 1 dispositivo che lavora da solo.', 'Paghi 64 dispositivi e ottieni il throughput di 57,6 dispositivi che lavorano da soli.', 'a 1 dispositivo', 'a 256 dispositivi', 'contiene 1 dispositivo.', 'contiene 8 dispositivi.', 'massimo 1 dispositivo.', 'massimo 8 dispositivi.'],
   };
   for (const l of LANGUAGES) {
     const [one, many, exOne, exMany, chartOne, chartMany, netOne, netMany, unOne, unMany] = expected[l];
