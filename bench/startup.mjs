@@ -16,6 +16,8 @@ export const NETWORK = { latency: 40, downloadThroughput: 10e6 / 8, uploadThroug
 
 export const PAGES = [
   { name: 'element', path: '/bench/element.html', label: '`<dp-scaling-calculator>` (embed bundle, wasm beside it)' },
+  // The README's advice: the page preloads the wasm, so it downloads beside the bundle, not after it.
+  { name: 'preload', path: '/bench/preload.html', label: '`<dp-scaling-calculator>`, the page preloads the wasm' },
   { name: 'standalone', path: '/bench/standalone.html', label: '`<dp-scaling-calculator>`, one-file embed' },
   { name: 'sameWork', path: '/bench/same-work.html', label: 'plain-JS reference, same visible work' },
   { name: 'minimal', path: '/bench/reference.html', label: 'plain-JS reference, minimal' },

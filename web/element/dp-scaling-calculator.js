@@ -102,12 +102,13 @@ export class DpScalingCalculator extends HTMLElement {
     openOnly(this.#view, this.getAttribute('open'));
     showView(this.#view, this.view === 'compact');
     const { language, locale } = resolveLocale(this);
-    // The first Intl.NumberFormat loads ICU data (tens of ms): now, while the core compiles.
+    // The core's fetch first; the first Intl.NumberFormat loads ICU data (tens of ms) while it downloads.
+    const loaded = Promise.all([loadCalculator(), loadMessages(language)]);
     fieldText(locale, 0);
     // The texts of closed panels after the first results, or now when a panel is open (locales.js).
     const complete = () => completeEnglish().then((fetched) => fetched && this.#localize());
     if (openPanels(this.#view).length) complete();
-    Promise.all([loadCalculator(), loadMessages(language)]).then(([calc]) => {
+    loaded.then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
       this.#localize(false);

@@ -75,5 +75,11 @@ export function formatDuration(locale, seconds) {
   if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);
   const parts = [unit(locale, whole, big)];
   if (rest) parts.push(unit(locale, rest, small));
-  return new Intl.ListFormat(locale, { type: 'unit', style: 'long' }).format(parts);
+  return listFormat(locale).format(parts);
+}
+
+const lists = new Map(); // locale → Intl.ListFormat: a keystroke formats durations, and making one is not cheap
+function listFormat(locale) {
+  if (!lists.has(locale)) lists.set(locale, new Intl.ListFormat(locale, { type: 'unit', style: 'long' }));
+  return lists.get(locale);
 }
