@@ -42,7 +42,7 @@ say() { printf 'setup: %s\n' "$*"; }
 fail() { printf 'setup: %s\n' "$*" >&2; exit 1; }
 
 node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-(( node_major >= 18 )) || fail "Node.js 18 or newer is needed (found: $(node --version 2>/dev/null || echo none))."
+(( node_major >= 20 )) || fail "Node.js 20 or newer is needed (found: $(node --version 2>/dev/null || echo none))."
 
 is_there() {
   if [[ "$1" == */* ]]; then compgen -G "$1" >/dev/null; else command -v "$1" >/dev/null; fi

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const artifacts = [
   ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, estimator, English, API'],
   ['dist/dp-scaling-calculator.wasm', 'the core, fetched by the embed bundle from beside itself'],
+  ['dist/dp-scaling-calculator.en.js', 'English texts of closed panels, fetched after the first results'],
   ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],
   ['dist/dp-scaling-calculator.pt.js', 'Portuguese messages, fetched on a Portuguese page'],
   ['dist/dp-scaling-calculator.it.js', 'Italian messages, fetched on an Italian page'],
@@ -37,7 +38,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const total = (label, what, pattern) => console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
     total('English page', 'bundle + wasm', /dp-scaling-calculator\.(js|wasm)$/);
     total('German page', 'bundle + wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
-    total('everything', 'bundle + wasm + all four languages', /dp-scaling-calculator\.(js|wasm|de\.js|pt\.js|it\.js)$/);
+    total('everything', 'bundle + wasm + all four languages', /dp-scaling-calculator\.(js|wasm|en\.js|de\.js|pt\.js|it\.js)$/);
   }
 }
 
