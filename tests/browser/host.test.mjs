@@ -174,6 +174,18 @@ test('open names the panels that start open, now and later', async () => {
   await page.close();
 });
 
+test('a closed panel is drawn when it opens, with answers to inputs given while it was closed', async () => {
+  const { page, errors } = await host('<dp-scaling-calculator measured="100000" samples="1000000"></dp-scaling-calculator>');
+  await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('devices', '128'));
+  for (const id of ['what-if', 'time-cost']) await page.locator(`dp-scaling-calculator #${id} > summary`).click();
+  assert.equal(await shadowText(page, 'implied'), '39.06%', '100 000 of 128 × 2000');
+  assert.equal(await shadowText(page, 'totalSamples'), '1,000,000');
+  await page.locator('dp-scaling-calculator #estimator > summary').click();
+  assert.match(await shadowText(page, 'estimate'), /^\d+(\.\d+)?% ± \d+$/);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the URL fragment carries every input and the open panels, and restores them', async () => {
   const { page, errors } = await host(`<dp-scaling-calculator sync-url ${attributes(SAMPLES)} open="what-if estimator"></dp-scaling-calculator>`);
   await page.locator('dp-scaling-calculator #time-cost > summary').click();

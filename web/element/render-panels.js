@@ -136,10 +136,13 @@ function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {
 }
 
 export function renderPanels(view, snapshot, ctx, defaults) {
+  const { open } = snapshot;
   renderExample(view, snapshot, ctx);
-  renderChart(view, snapshot, ctx, snapshot.open.estimator);
-  renderWhatIf(view, snapshot, ctx);
-  renderTimeCost(view, snapshot, ctx);
+  renderChart(view, snapshot, ctx, open.estimator);
+  // A closed panel keeps what it showed: opening it counts the scenario again, which draws it.
+  if (open['what-if']) renderWhatIf(view, snapshot, ctx);
+  if (open['time-cost']) renderTimeCost(view, snapshot, ctx);
+  if (!open.estimator) return;
   renderEstimator(view, snapshot, ctx, defaults);
   renderMemory(view, snapshot, ctx);
 }
