@@ -60,11 +60,13 @@ const sh = (command, options = {}) => execSync(command, { cwd: work, stdio: 'pip
 function prepare() {
   mkdirSync(work, { recursive: true });
   // A copy of the tracked and new files as they are now; the copy's own
-  // builds (build/, dist/) are kept for incremental rebuilds.
+  // builds (build/, dist/) are kept for incremental rebuilds. The files get
+  // the time of the copy (tar -m), so a build left by an interrupted run from
+  // a mutated file is never taken for up to date.
   for (const entry of readdirSync(work)) {
     if (!['build', 'dist', 'node_modules'].includes(entry)) rmSync(`${work}/${entry}`, { recursive: true, force: true });
   }
-  sh(`git ls-files -z -co --exclude-standard | tar --null -T - -cf - | tar -xf - -C ${work}`, { cwd: root });
+  sh(`git ls-files -z -co --exclude-standard | tar --null -T - -cf - | tar -xmf - -C ${work}`, { cwd: root });
   if (!existsSync(`${work}/node_modules`)) symlinkSync(`${root}node_modules`, `${work}/node_modules`);
 }
 
