@@ -55,7 +55,7 @@ const MUTANTS = [
   ['element: actual throughput shows the ideal', 'web/element/render-results.js', "view.put('actual', r && f(r.actualThroughput), ctx.unit);", "view.put('actual', r && f(r.idealThroughput), ctx.unit);", ['element']],
 ];
 
-const sh = (command, options = {}) => execSync(command, { cwd: work, stdio: 'pipe', encoding: 'utf8', timeout: 20 * 60_000, ...options });
+const sh = (command, options = {}) => execSync(command, { cwd: work, stdio: 'pipe', encoding: 'utf8', timeout: 20 * 60_000, maxBuffer: 256 * 2 ** 20, ...options });
 
 function prepare() {
   mkdirSync(work, { recursive: true });
@@ -73,7 +73,7 @@ function prepare() {
 // The first failing test a suite printed: a CTest test, the innermost
 // `not ok` of node's test runner, or what libFuzzer found.
 function firstFailure(output) {
-  const ctest = output.match(/^\s*\d+ - (\S+) \(Failed\)/m);
+  const ctest = output.match(/^\s*\d+ - (\S+) \([^)]*\)\s*$/m) ?? output.match(/^\[  FAILED  \] ([\w/.]+)/m);
   if (ctest) return ctest[1];
   const node = [...output.matchAll(/^( *)not ok \d+ - (.*)$/gm)].sort((a, b) => b[1].length - a[1].length)[0];
   if (node) return node[2].trim();
