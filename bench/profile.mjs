@@ -15,7 +15,7 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 const VIRTUAL = {
   'dpsc:wasm': 'export default undefined;',
   // English whole: the texts the bundle fetches later change no keystroke's work.
-  'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = () => Promise.resolve(null);",
+  'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = null;",
   'dpsc:languages': 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
 };
 const plugins = [{

@@ -76,8 +76,8 @@ const languages = (split) =>
     'web/locales',
   );
 
-// 'dpsc:english' is the English messages and `later()`, which resolves to
-// those left out of them (null when none are). The embed bundle leaves out
+// 'dpsc:english' is the English messages and `later`, null when they are
+// whole, or else a function that resolves to those left out. The embed bundle leaves out
 // what only closed panels show (web/locales/later.js) and ships it beside
 // itself as dp-scaling-calculator.en.js; `errors` comes from en.json by name,
 // which the API imports too, so the bundle holds it once.
@@ -85,7 +85,7 @@ const english = (split) =>
   virtualModule(
     'dpsc:english',
     () => {
-      if (!split) return "import en from './en.json'; export default en; export const later = () => Promise.resolve(null);";
+      if (!split) return "import en from './en.json'; export default en; export const later = null;";
       const first = Object.fromEntries(Object.entries(laterMessages(false)).filter(([key]) => key !== 'errors'));
       return `import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
         "export const later = () => import(new URL('./dp-scaling-calculator.en.js', import.meta.url).href).then((m) => m.default);";

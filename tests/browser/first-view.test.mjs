@@ -34,3 +34,27 @@ test(`an English page fetches at most ${BUDGET} bytes gzipped before its first r
     await browser.close();
   }
 });
+
+test('English fetches the texts of closed panels after its first results and shows them; German never fetches them', async () => {
+  const browser = await startBrowser({ directory: { '/': 'dist', '/bench/': 'bench/pages' } });
+  try {
+    const files = async (query) => {
+      const page = await browser.context.newPage();
+      await page.goto(`${browser.origin}/bench/element.html${query}`);
+      await page.waitForFunction(() => window.__ready !== undefined);
+      // The first FAQ answer, once the page is quiet: its text comes from the later file in English.
+      await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details p').textContent !== '');
+      const ready = await page.evaluate(() => window.__ready);
+      const later = (await fetchedFiles(page)).filter((f) => f.path === '/dp-scaling-calculator.en.js');
+      await page.close();
+      return { ready, later };
+    };
+    const english = await files('');
+    assert.equal(english.later.length, 1, 'the English page fetches dp-scaling-calculator.en.js once');
+    assert.ok(english.later[0].start >= english.ready, 'and only after its first results');
+    const german = await files('?lang=de');
+    assert.deepEqual(german.later, [], 'a German page has every text in its own file');
+  } finally {
+    await browser.close();
+  }
+});

@@ -2,7 +2,7 @@
 // fragment and wiring. What to show comes from the scenario (scenario.js) and
 // the renderers; author inputs, panels and views, and the theme have modules.
 import { loadCalculator } from '../api/calculator.js';
-import { resolveLocale, loadMessages, completeEnglish, languages } from './locales.js';
+import { resolveLocale, loadMessages, completeEnglish, englishIsWhole, languages } from './locales.js';
 import { fieldText } from './format.js';
 import { FIELD_IDS } from './fields.js';
 import * as inputs from './attributes.js';
@@ -105,9 +105,7 @@ export class DpScalingCalculator extends HTMLElement {
     // The core's fetch first; the first Intl.NumberFormat loads ICU data (tens of ms) while it downloads.
     const loaded = Promise.all([loadCalculator(), loadMessages(language)]);
     fieldText(locale, 0);
-    // The texts of closed panels after the first results, or now when a panel is open (locales.js).
-    const complete = () => completeEnglish().then((fetched) => fetched && this.#localize());
-    if (openPanels(this.#view).length) complete();
+    if (openPanels(this.#view).length) this.#completeEnglish();
     loaded.then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
@@ -116,7 +114,7 @@ export class DpScalingCalculator extends HTMLElement {
       if (this.hasAttribute('sync-url')) this.#applyFragment(false);
       this.#update();
       this.#settle.resolve(this.result);
-      requestAnimationFrame(complete);
+      requestAnimationFrame(() => this.#completeEnglish());
     }, this.#settle.reject);
   }
 
@@ -151,6 +149,12 @@ export class DpScalingCalculator extends HTMLElement {
     return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
   }
 
+  // English without the texts of closed panels (locales.js): the rest after the
+  // first results, or as soon as a panel is open; no other language needs it.
+  #completeEnglish() {
+    if (resolveLocale(this).language === 'en' && !englishIsWhole()) completeEnglish().then(() => this.#localize());
+  }
+
   // The element in its language, unit and currency, once the messages are loaded.
   #localize(update = true) {
     const { language, locale, text } = resolveLocale(this);
@@ -161,6 +165,7 @@ export class DpScalingCalculator extends HTMLElement {
     renderStatic(this.#view, this.#ctx);
     labelSelects(this.#view, this.#ctx);
     if (!this.#calc || !update) return;
+    this.#completeEnglish(); // switched to English
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#view.el(id).value = fieldText(locale, value);
     this.#update();
   }

@@ -12,16 +12,17 @@ export const languages = ['en', 'de', 'pt', 'it'];
 export const messages = { en };
 const pending = {};
 let completing;
+let whole = !later;
 
-/** Resolves to true once English is whole after a fetch, or false when it always was. */
+/** Whether English holds every message (it always does outside the embed bundle). */
+export const englishIsWhole = () => whole;
+
+/** Fetches the English messages left out, once; resolves when they are in (or could not be had). */
 export function completeEnglish() {
   completing ??= later().then(
-    (rest) => !!rest && !!Object.assign(en, rest),
-    (error) => {
-      console.warn(`dp-scaling-calculator: the rest of the English messages did not load (${error})`);
-      return false;
-    },
-  );
+    (rest) => Object.assign(en, rest),
+    (error) => console.warn(`dp-scaling-calculator: the rest of the English messages did not load (${error})`),
+  ).finally(() => (whole = true));
   return completing;
 }
 
