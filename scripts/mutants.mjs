@@ -45,7 +45,7 @@ const MUTANTS = [
   ['boundary: optional inputs described as required', 'src/core/describe.hpp', '(specs[i].maybe ? "?" : specs[i].list ? kListSuffix : "")', '(specs[i].list ? kListSuffix : "")', ['native', 'js']],
   ['api: a bound dropped from an issue', 'web/api/calculator.js', 'if (!Number.isNaN(limit)) issue.limit = limit;', '', ['js']],
   ['api: a yes/no answer inverted', 'web/api/calculator.js', 'out[name] = flag ? values[i] === 1 :', 'out[name] = flag ? values[i] === 0 :', ['js']],
-  ['messages: plural always "other"', 'web/i18n/message.js', "branches[intl('plural', options.locale).select(value)]", 'branches.other', ['js']],
+  ['messages: plural always "other"', 'web/i18n/message.js', "branches[intl(Intl.PluralRules, options.locale).select(value)]", 'branches.other', ['js']],
   ['scenario: an invalid field shown as an empty one', 'web/element/scenario.js', "scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid'", "'empty'", ['js']],
   ['scenario: every core issue on an empty field called "empty"', 'web/element/scenario.js', "const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();", 'const left = !texts[id]?.trim();', ['js']],
   ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],

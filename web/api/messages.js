@@ -1,15 +1,8 @@
 // A core error code as a sentence of a locale's message file.
-import { formatMessage } from '../i18n/message.js';
-
-const formatters = new Map();
+import { formatMessage, intl } from '../i18n/message.js';
 
 /** An Intl.NumberFormat, made once per locale and options. */
-export function numberFormat(locale, options) {
-  const key = locale + JSON.stringify(options ?? {});
-  let format = formatters.get(key);
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+export const numberFormat = (locale, options) => intl(Intl.NumberFormat, locale, options);
 
 export function errorMessage(messages, locale, code, limit) {
   const template = messages.errors[code] ?? code;

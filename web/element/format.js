@@ -1,6 +1,7 @@
 // Locale formatting for everything the element shows. Nothing that is not a
 // finite number is ever formatted: callers get a dash instead.
 import { numberFormat } from '../api/messages.js';
+import { intl } from '../i18n/message.js';
 
 export const DASH = '\u2014';
 
@@ -75,11 +76,5 @@ export function formatDuration(locale, seconds) {
   if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);
   const parts = [unit(locale, whole, big)];
   if (rest) parts.push(unit(locale, rest, small));
-  return listFormat(locale).format(parts);
-}
-
-const lists = new Map(); // locale → Intl.ListFormat: a keystroke formats durations, and making one is not cheap
-function listFormat(locale) {
-  if (!lists.has(locale)) lists.set(locale, new Intl.ListFormat(locale, { type: 'unit', style: 'long' }));
-  return lists.get(locale);
+  return intl(Intl.ListFormat, locale, { type: 'unit', style: 'long' }).format(parts);
 }

@@ -9,10 +9,11 @@ const HASH = 0; // the # of a plural branch
 const parsed = new Map();
 const formats = new Map();
 
-function intl(kind, locale, options) {
-  const key = kind + locale + JSON.stringify(options);
+/** An Intl formatter (`Kind`: Intl.NumberFormat, Intl.PluralRules, …), made once per locale and options. */
+export function intl(Kind, locale, options) {
+  const key = Kind.name + locale + JSON.stringify(options ?? {});
   let format = formats.get(key);
-  if (!format) formats.set(key, (format = kind === 'plural' ? new Intl.PluralRules(locale) : new Intl.NumberFormat(locale, options)));
+  if (!format) formats.set(key, (format = new Kind(locale, options)));
   return format;
 }
 
@@ -80,9 +81,9 @@ function argument({ name, type, branches }, values, options, count) {
     throw new TypeError(`bad value for {${name}}: ${value}`);
   }
   if (!type) return isNumber ? options.number(value) : value;
-  if (type === 'number') return intl('percent', options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
+  if (type === 'number') return intl(Intl.NumberFormat, options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
   if (type === 'select') return render(branches[value] ?? branches.other, values, options, count);
-  const branch = branches['=' + value] ?? branches[intl('plural', options.locale).select(value)] ?? branches.other;
+  const branch = branches['=' + value] ?? branches[intl(Intl.PluralRules, options.locale).select(value)] ?? branches.other;
   return render(branch, values, options, value);
 }
 
@@ -97,6 +98,6 @@ function argument({ name, type, branches }, values, options, count) {
 export function formatMessage(template, values = {}, { locale = 'en', number } = {}) {
   let parts = parsed.get(template);
   if (!parts) parsed.set(template, (parts = parse(template)));
-  number ??= (value) => intl('number', locale, { maximumFractionDigits: 2 }).format(value);
+  number ??= (value) => intl(Intl.NumberFormat, locale, { maximumFractionDigits: 2 }).format(value);
   return render(parts, values, { locale, number });
 }
