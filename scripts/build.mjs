@@ -87,8 +87,9 @@ const english = (split) =>
     () => {
       if (!split) return "import en from './en.json'; export default en; export const later = null;";
       const first = Object.fromEntries(Object.entries(laterMessages(false)).filter(([key]) => key !== 'errors'));
-      return `import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
-        "export const later = () => import(new URL('./dp-scaling-calculator.en.js', import.meta.url).href).then((m) => m.default);";
+      // The rest is fetched the way another language is (dp-scaling-calculator.en.js).
+      return `import load from 'dpsc:languages'; import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
+        "export const later = () => load('en');";
     },
     'web/locales',
   );

@@ -105,7 +105,9 @@ export class DpScalingCalculator extends HTMLElement {
     // The core's fetch first; the first Intl.NumberFormat loads ICU data (tens of ms) while it downloads.
     const loaded = Promise.all([loadCalculator(), loadMessages(language)]);
     fieldText(locale, 0);
-    if (openPanels(this.#view).length) this.#completeEnglish();
+    // English's later texts: now if a panel starts open, else once the first results are on screen.
+    const early = openPanels(this.#view).length > 0;
+    if (early) this.#completeEnglish();
     loaded.then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
@@ -114,7 +116,7 @@ export class DpScalingCalculator extends HTMLElement {
       if (this.hasAttribute('sync-url')) this.#applyFragment(false);
       this.#update();
       this.#settle.resolve(this.result);
-      requestAnimationFrame(() => this.#completeEnglish());
+      if (!early) requestAnimationFrame(() => this.#completeEnglish());
     }, this.#settle.reject);
   }
 
@@ -165,7 +167,7 @@ export class DpScalingCalculator extends HTMLElement {
     renderStatic(this.#view, this.#ctx);
     labelSelects(this.#view, this.#ctx);
     if (!this.#calc || !update) return;
-    this.#completeEnglish(); // switched to English
+    this.#completeEnglish(); // a switch to English after the start
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#view.el(id).value = fieldText(locale, value);
     this.#update();
   }
