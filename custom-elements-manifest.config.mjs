@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { INPUT_IDS, attributeOf, initialOf } from './web/element/attributes.js';
 import { SELECTS } from './web/element/fields.js';
+import { OPTIONS } from './web/estimator/options.js';
 
 const en = JSON.parse(readFileSync(new URL('./web/locales/en.json', import.meta.url), 'utf8'));
 
@@ -18,7 +19,7 @@ const inputs = {
       .flatMap((m) => m.declarations ?? [])
       .find((d) => d.tagName === 'dp-scaling-calculator');
     for (const id of INPUT_IDS) {
-      const type = { text: SELECTS[id] ? SELECTS[id].options.map((o) => `'${o.id}'`).join(' | ') : 'number' };
+      const type = { text: SELECTS[id] ? OPTIONS[id].options.map((o) => `'${o.id}'`).join(' | ') : 'number' };
       const initial = initialOf(id);
       const description = (en[id] ?? id).replace(/ \(\{unit\}\)/, '');
       const extra = initial === '' ? {} : { default: JSON.stringify(initial) };

@@ -17,6 +17,7 @@ const VIRTUAL = {
   // English whole: the texts the bundle fetches later change no keystroke's work.
   'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = null;",
   'dpsc:languages': 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
+  'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
 };
 const plugins = [{
   name: 'bench-profile',
@@ -32,7 +33,7 @@ const plugins = [{
 
 async function unminified(dir) {
   await build({ entryPoints: ['web/element/define.js'], outfile: join(dir, 'dp-scaling-calculator.js'), bundle: true, format: 'esm', target: 'es2022', plugins, logLevel: 'warning' });
-  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
+  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.estimator.js', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
     copyFileSync(join('dist', file), join(dir, file));
   }
 }

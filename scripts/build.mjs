@@ -76,6 +76,19 @@ const languages = (split) =>
     'web/locales',
   );
 
+// 'dpsc:estimator' loads the estimator panel's module (web/estimator/panel.js):
+// in the embed bundle from a module beside it (dp-scaling-calculator.estimator.js),
+// fetched when the panel opens or a select is set; elsewhere from the bundle itself.
+const estimator = (split) =>
+  virtualModule(
+    'dpsc:estimator',
+    () =>
+      split
+        ? "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);"
+        : "import * as panel from './panel.js'; export default () => Promise.resolve(panel);",
+    'web/estimator',
+  );
+
 // 'dpsc:english' is the English messages and `later`, null when they are
 // whole, or else a function that resolves to those left out. The embed bundle leaves out
 // what only closed panels show (web/locales/later.js) and ships it beside
@@ -116,7 +129,7 @@ const css = {
 const markup = {
   name: 'markup',
   setup(b) {
-    b.onLoad({ filter: /web[\\/]element[\\/]template\.js$/ }, ({ path }) => ({
+    b.onLoad({ filter: /web[\\/](element[\\/]template|estimator[\\/]markup)\.js$/ }, ({ path }) => ({
       contents: readFileSync(path, 'utf8').replace(/\n\s*(?=<)/g, ''),
       loader: 'js',
     }));
@@ -138,14 +151,15 @@ const common = {
   minify: true,
   target: 'es2022',
   legalComments: 'none',
-  plugins: [wasm(true), css, markup, languages(false), english(false)],
+  plugins: [wasm(true), css, markup, languages(false), english(false), estimator(false)],
   logLevel: 'warning',
 };
 
 async function buildBundles() {
   await build({ ...common, entryPoints: ['web/api/index.js'], outfile: 'dist/index.js' });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, markup, languages(false), english(false)] });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', charset: 'utf8', plugins: [wasm(false), css, markup, languages(true), english(true)] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, markup, languages(false), english(false), estimator(false)] });
+  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', charset: 'utf8', plugins: [wasm(false), css, markup, languages(true), english(true), estimator(true)] });
+  await build({ ...common, charset: 'utf8', entryPoints: ['web/estimator/panel.js'], outfile: 'dist/dp-scaling-calculator.estimator.js', plugins: [markup] });
   for (const lang of LANGUAGES) {
     // Module scripts are always read as UTF-8, so accents need no escapes.
     await build({ ...common, charset: 'utf8', entryPoints: [`web/locales/${lang}.json`], outfile: `dist/dp-scaling-calculator.${lang}.js` });

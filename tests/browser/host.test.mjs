@@ -47,7 +47,8 @@ const inputsOf = (page, selector = 'dp-scaling-calculator') =>
       const element = document.querySelector(s);
       const root = element.shadowRoot;
       return {
-        shown: Object.fromEntries(ids.map((id) => [id, root.getElementById(id).value])),
+        // A panel's fields exist once it has opened.
+        shown: Object.fromEntries(ids.map((id) => [id, root.getElementById(id)?.value ?? null])),
         properties: Object.fromEntries(ids.map((id) => [id, element[id]])),
         open: [...root.querySelectorAll('details.panel')].filter((d) => d.open).map((d) => d.id),
       };
@@ -61,7 +62,7 @@ const propertyValue = (id, text) => (SELECTS[id] ? text : Number(text));
 test('every input of fields.js has an attribute and a property, and the samples cover them', async () => {
   assert.deepEqual(INPUT_IDS.filter((id) => !(id in SAMPLES)), [], 'add a sample value for these inputs');
   assert.equal(attributeOf('targetThroughput'), 'target-throughput');
-  const { page, errors } = await host(`<dp-scaling-calculator ${attributes(SAMPLES)} open="estimator"></dp-scaling-calculator>`);
+  const { page, errors } = await host(`<dp-scaling-calculator ${attributes(SAMPLES)} open="what-if time-cost estimator"></dp-scaling-calculator>`);
   const taken = await page.evaluate((ids) => ids.filter((id) => id in HTMLElement.prototype), INPUT_IDS);
   assert.deepEqual(taken, [], 'an input named like a member of HTMLElement would hide it');
   const { shown, properties } = await inputsOf(page);
@@ -96,7 +97,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
 });
 
 test('attributes and properties changed later reach every input', async () => {
-  const { page, errors } = await host('<dp-scaling-calculator></dp-scaling-calculator>');
+  const { page, errors } = await host('<dp-scaling-calculator open="what-if time-cost estimator"></dp-scaling-calculator>');
   for (const id of INPUT_IDS) {
     const viaProperty = INPUT_IDS.indexOf(id) % 2 === 1;
     await page.evaluate(
@@ -206,14 +207,14 @@ test('the URL fragment carries every input and the open panels, and restores the
 
 test('old short keys still work; a bad fragment value gets the field\'s message', async () => {
   const { page, errors } = await host('<dp-scaling-calculator sync-url></dp-scaling-calculator>', {
-    hash: '#d=8&v=100&e=50&s=1000&ep=2&p=3&u=tokens%2Fs&batch=%3Cb%3E&network=nope&o=estimator',
+    hash: '#d=8&v=100&e=50&s=1000&ep=2&p=3&u=tokens%2Fs&batch=%3Cb%3E&network=nope&o=time-cost+estimator',
   });
   const { shown, open } = await inputsOf(page);
   assert.deepEqual([shown.devices, shown.throughput, shown.efficiency, shown.samples, shown.epochs, shown.price], ['8', '100', '50', '1,000', '2', '3']);
   assert.equal(await shadowText(page, 'actual'), '400 tokens/s');
   assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
   assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
-  assert.deepEqual(open, ['estimator']);
+  assert.deepEqual(open, ['time-cost', 'estimator']);
   assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('b').length), 0);
   assert.deepEqual(errors, []);
   await page.close();

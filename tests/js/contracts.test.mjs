@@ -199,11 +199,19 @@ test('every field of the element feeds an input the core has (a list input for a
 
 test('the element\'s choices are options the core knows', async () => {
   const { SELECTS } = await import('../../web/element/fields.js');
+  const { OPTIONS } = await import('../../web/estimator/options.js');
   const { networks } = await import('../../web/estimator/presets.js');
   const options = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
   // A select named like a choice of the estimator offers exactly its options.
   for (const input of calc.operations.estimateEfficiency.inputs.filter((i) => i.options)) {
-    assert.deepEqual(SELECTS[input.name].options.map((o) => o.id), input.options, input.name);
+    assert.deepEqual(OPTIONS[input.name].options.map((o) => o.id), input.options, input.name);
+  }
+  // The element's selects are the estimator's, each starting at one of its options.
+  assert.deepEqual(Object.keys(OPTIONS), Object.keys(SELECTS));
+  for (const [id, { options, fill }] of Object.entries(OPTIONS)) {
+    assert.ok(SELECTS[id].initial === '' ? !!fill : options.some((o) => o.id === SELECTS[id].initial), `${id} starts at an option`);
+    // What fields.js says a choice fills is what it fills, for every option.
+    for (const option of options) assert.deepEqual(Object.keys(fill?.(option) ?? {}), SELECTS[id].fills ?? [], `${id} ${option.id}`);
   }
   for (const network of networks) assert.ok(options('estimateEfficiency', 'transport').includes(network.transport), network.id);
   // The what-if panel asks in both modes of devicesForTarget.

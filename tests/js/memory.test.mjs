@@ -5,7 +5,8 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
-import { SHARDINGS, SELECTS, PRESET_OF, presetFill } from '../../web/element/fields.js';
+import { SELECTS, PRESET_OF } from '../../web/element/fields.js';
+import { SHARDINGS, OPTIONS, presetFill } from '../../web/estimator/options.js';
 import { readFragment, fragmentFor } from '../../web/element/url-state.js';
 import { resultRows } from '../../web/element/export.js';
 
@@ -112,7 +113,7 @@ test('every new code has a message in all four languages', () => {
 test('the element offers the core\'s flavours, and explains each in every language', () => {
   const core = calc.operations.memoryCheck.inputs.find((i) => i.name === 'sharding').options;
   assert.deepEqual(SHARDINGS.map((s) => s.id), core);
-  assert.equal(SELECTS.sharding.options, SHARDINGS);
+  assert.equal(OPTIONS.sharding.options, SHARDINGS);
   for (const lang of ['en', 'de', 'pt', 'it']) {
     const { shardingTrade } = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
     for (const id of core.filter((id) => id !== 'none')) assert.match(shardingTrade, new RegExp(`\\b${id} \\{`), `${lang} ${id}`);

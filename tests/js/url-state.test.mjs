@@ -4,12 +4,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { OPTIONS } from '../../web/estimator/options.js';
 import { INPUT_IDS, attributeOf } from '../../web/element/attributes.js';
 import { readFragment, fragmentFor } from '../../web/element/url-state.js';
 
 // A valid-looking value for every input: a number other than its default,
 // or an option other than the initial one.
-const sample = (id) => (SELECTS[id] ? SELECTS[id].options.find((o) => o.id !== SELECTS[id].initial).id : String(Number(FIELDS[id].initial ?? 0) + 3));
+const sample = (id) => (SELECTS[id] ? OPTIONS[id].options.find((o) => o.id !== SELECTS[id].initial).id : String(Number(FIELDS[id].initial ?? 0) + 3));
 // A snapshot as the scenario makes it: every field's text (given, or its default) read as a number, empty ones left out.
 const snapshotOf = (inputs) => ({
   values: Object.fromEntries(

@@ -3,7 +3,7 @@
 // list of names here: a field or select added to fields.js is one already.
 // What an author sets, through attributes or the URL fragment, arrives as
 // typed input does: shown as text, validated, with the field's message.
-import { FIELDS, FIELD_IDS, SELECTS, PRESET_OF, isChoice, presetFill } from './fields.js';
+import { FIELDS, FIELD_IDS, SELECTS, PRESET_OF } from './fields.js';
 
 export const SELECT_IDS = Object.keys(SELECTS);
 // Selects first: a preset fills in fields that the author may set as well.
@@ -18,69 +18,87 @@ export const initialOf = (id) => (SELECTS[id] ? SELECTS[id].initial : (FIELDS[id
 
 /**
  * Puts inputs (id → text in plain JS number syntax, or an option id) into
- * the fields and selects, as a user would type or choose them; `show(id,
- * text)` writes a field. A value that is no option of its select is kept on
- * the select (data-invalid) for the scenario to flag. A preset fills in the
- * fields not given with it; a field given without its preset turns that
- * preset "custom", as typing into it does.
+ * the form, as a user would type or choose them; `show(id, text)` writes a
+ * field. A select keeps what it was given, option or not: the scenario
+ * checks it. A preset fills in the fields not given with it, once the
+ * estimator's options are in (`fill`, below); a field given without its
+ * preset turns that preset "custom", as typing into it does.
  */
-export function applyInputs(view, inputs, show) {
-  const put = (id, text) => {
-    if (!SELECTS[id]) return show(id, text);
-    const select = view.el(id);
-    if (!isChoice(id, text)) return void (select.dataset.invalid = text);
-    delete select.dataset.invalid;
-    select.value = text;
-  };
+function applyInputs(form, inputs, show, fill) {
   for (const id of INPUT_IDS) {
     if (!(id in inputs)) continue;
-    put(id, inputs[id]);
-    if (!SELECTS[id] || view.el(id).dataset.invalid !== undefined) continue;
-    for (const [filled, value] of Object.entries(presetFill(id, inputs[id]))) if (!(filled in inputs)) put(filled, String(value));
+    if (!SELECTS[id]) show(id, inputs[id]);
+    else {
+      form.set(id, inputs[id]);
+      fill(id, inputs[id], form.now(), (field) => field in inputs);
+    }
   }
-  for (const id of INPUT_IDS) if (id in inputs && PRESET_OF[id] && !(PRESET_OF[id] in inputs)) view.el(PRESET_OF[id]).value = '';
+  for (const id of INPUT_IDS) if (id in inputs && PRESET_OF[id] && !(PRESET_OF[id] in inputs)) form.set(PRESET_OF[id], '');
 }
 
 /**
  * The inputs of one element as an author, a link or the reader give them:
- * put into the fields, remembered as given, and written back to their
+ * put into the form, remembered as given, and written back to their
  * attributes without coming back as changes. `format(text)`: a canonical
  * number ("2000.5") in the element's locale, or null while it cannot.
+ * `wantOptions()` is called when a select is set before the estimator's
+ * options are in, which useOptions() then hands over.
  */
-export function authorInputs(element, view, format) {
+export function authorInputs(element, form, format, wantOptions) {
   // Text that is not a number stays as it is, so the reader sees what is wrong with it.
-  const show = (id, text) => (view.el(id).value = format(text) ?? text);
+  const show = (id, text) => form.set(id, format(text) ?? text);
+  const put = (id, text) => (SELECTS[id] ? form.set(id, text) : show(id, text));
   const given = new Set();
+  const waiting = []; // presets chosen before the options were in: { id, value, time }
+  let options = null;
+  // What choosing `value` fills in, except the fields `skip` names; later if the options are not in yet.
+  const fill = (id, value, time, skip) => {
+    if (!options) return void (waiting.push({ id, value, time }), wantOptions());
+    for (const [field, text] of Object.entries(options.presetFill(id, value))) if (!skip(field)) put(field, String(text));
+  };
   return {
     given,
     /** True while the element writes an attribute itself: attributeChangedCallback comes at once. */
     reflecting: false,
-    /** Every field at its default, then the element's attributes. */
+    /** Every input at its default, then the element's attributes. */
     start() {
-      for (const id of FIELD_IDS) show(id, initialOf(id));
+      for (const id of INPUT_IDS) put(id, initialOf(id));
       const inputs = {};
       for (const [name, id] of Object.entries(INPUT_OF)) if (element.hasAttribute(name)) inputs[id] = element.getAttribute(name);
       this.apply(inputs);
     },
     /** The fields again, now that the core can read and format them. */
     reformat() {
-      for (const id of FIELD_IDS) show(id, view.el(id).value);
+      for (const id of FIELD_IDS) show(id, form.get(id));
     },
     /** Inputs (id → text) from attributes or a link. */
     apply(inputs) {
-      applyInputs(view, inputs, show);
+      applyInputs(form, inputs, show, fill);
       for (const id of Object.keys(inputs)) given.add(id);
+    },
+    /**
+     * The estimator's options (web/estimator/options.js): the presets chosen
+     * before fill in what nobody set since, as if they had come now.
+     * Returns whether any did.
+     */
+    useOptions(loaded) {
+      options = loaded;
+      const late = waiting.splice(0).filter(({ id, value }) => form.get(id) === value);
+      for (const { id, value, time } of late) fill(id, value, time, (field) => form.since(field, time));
+      return late.length > 0;
     },
     /** An input attribute the author set (or removed: null). */
     attribute(id, value) {
       this.apply({ [id]: value ?? initialOf(id) });
       if (value === null) given.delete(id);
     },
-    /** The reader typed into `id`: its preset turns "custom". Returns whether `id` is a field. */
-    typed(id) {
-      if (PRESET_OF[id]) view.el(PRESET_OF[id]).value = '';
-      if (FIELDS[id]) given.add(id);
-      return !!FIELDS[id];
+    /** The reader typed `value` into `id`: its preset turns "custom". Returns whether `id` is a field. */
+    typed(id, value) {
+      if (!FIELDS[id]) return false;
+      form.set(id, value);
+      if (PRESET_OF[id]) form.set(PRESET_OF[id], '');
+      given.add(id);
+      return true;
     },
     /** A value the reader or a link gave goes back to its attribute if it is a main one or the author set it. */
     reflect(id, value) {
@@ -95,7 +113,7 @@ export function authorInputs(element, view, format) {
 
 /** An input's value in plain JS syntax: a field's number ('' when left empty), a select's option; null while invalid. */
 export function canonicalOf(id, snapshot, choices) {
-  if (SELECTS[id]) return isChoice(id, choices[id]) ? choices[id] : null;
+  if (SELECTS[id]) return snapshot.issues.has(id) ? null : choices[id];
   if (id in snapshot.values) return String(snapshot.values[id]);
   return snapshot.issues.has(id) ? null : '';
 }
@@ -125,8 +143,7 @@ export function defineProperties(prototype, read, defaults) {
  * author gave); a field's number, NaN while it holds none (and until the
  * core has loaded: await element.ready), null while an optional field is empty.
  */
-export function readInput(view, snapshot, id) {
-  const { value, dataset } = view.el(id);
-  if (SELECTS[id]) return dataset.invalid ?? value;
+export function readInput(form, snapshot, id) {
+  if (SELECTS[id]) return form.get(id);
   return snapshot?.values[id] ?? (!snapshot || snapshot.issues.has(id) ? NaN : null);
 }

@@ -4,19 +4,18 @@
 import { loadCalculator } from '../api/calculator.js';
 import { resolveLocale, loadMessages, completeEnglish, englishIsWhole, languages } from './locales.js';
 import { fieldText } from './format.js';
-import { FIELD_IDS } from './fields.js';
 import * as inputs from './attributes.js';
 import { createScenario } from './scenario.js';
 import { createView, listen } from './view.js';
 import { createContext } from './context.js';
 import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
-import { fillSelects, labelSelects, choicesOf } from './selects.js';
+import { createForm } from './form.js';
 import { applyFragment, fragmentFor } from './url-state.js';
 import { runAction } from './actions.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
-import { openOnly, openPanels, showView } from './panels.js';
+import { createPanels, openPanels, shownPanels, showView } from './panels.js';
 
 /**
  * Data-parallel scaling calculator: ideal and actual throughput, speedup and
@@ -55,13 +54,15 @@ export class DpScalingCalculator extends HTMLElement {
   static observedAttributes = [...Object.keys(inputs.INPUT_OF), 'unit', 'currency', 'lang', 'open', 'view', 'theme', 'sync-url'];
 
   static {
-    const read = (element, id) => inputs.readInput(element.#view, element.#snapshot, id);
+    const read = (element, id) => inputs.readInput(element.#form, element.#snapshot, id);
     inputs.defineProperties(this.prototype, read, { currency: 'USD', theme: 'auto', view: 'full' });
   }
 
   #view;
+  #form;
   #inputs;
   #calc = null;
+  #panels;
   #scenario = null;
   #snapshot = null;
   #ctx = null;
@@ -77,13 +78,27 @@ export class DpScalingCalculator extends HTMLElement {
     super();
     const root = attachShadowRoot(this);
     this.#view = createView(root);
-    this.#inputs = inputs.authorInputs(this, this.#view, (text) => this.#format(text));
-    fillSelects(this.#view);
+    this.#form = createForm(this.#view);
+    this.#panels = createPanels(this.#view, {
+      built: (panel, estimator) => {
+        if (panel.id === 'estimator') estimator.fillSelects(this.#view, this.#form.get);
+        this.#form.show(panel);
+        this.#label(panel);
+      },
+      // The presets chosen before the estimator's options were in fill in their fields now.
+      loaded: (estimator) => {
+        const filled = this.#inputs.useOptions(estimator);
+        this.#panels.build();
+        this.#update(filled, true);
+      },
+    });
+    this.#inputs = inputs.authorInputs(this, this.#form, (text) => this.#format(text), () => this.#panels.load());
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
-    root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
+    root.addEventListener('click', (event) => (this.#panels.click(event.target), this.#onClick(event.target.closest('button'))));
+    for (const type of ['pointerover', 'focusin']) root.addEventListener(type, (event) => this.#panels.near(event.target));
     // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels (a FAQ toggle recounts too: cheap).
-    root.addEventListener('toggle', () => this.#update(false, true), true);
+    root.addEventListener('toggle', () => (this.#panels.build(), this.#update(false, true)), true);
   }
 
   connectedCallback() {
@@ -98,12 +113,15 @@ export class DpScalingCalculator extends HTMLElement {
 
   #start() {
     this.#started = true;
+    // The core's fetch first; the first Intl.NumberFormat loads ICU data (tens of ms) while it downloads.
+    const core = loadCalculator();
     this.#inputs.start();
-    openOnly(this.#view, this.getAttribute('open'));
+    this.#panels.open(this.getAttribute('open'));
+    // A link's state before the first results: its language, and the estimator's code if it names its panel or a select.
+    if (this.hasAttribute('sync-url')) this.#applyFragment(false);
     showView(this.#view, this.view === 'compact');
     const { language, locale } = resolveLocale(this);
-    // The core's fetch first; the first Intl.NumberFormat loads ICU data (tens of ms) while it downloads.
-    const loaded = Promise.all([loadCalculator(), loadMessages(language)]);
+    const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
     fieldText(locale, 0);
     // English's later texts: now if a panel starts open, else once the first results are on screen.
     const early = openPanels(this.#view).length > 0;
@@ -113,7 +131,6 @@ export class DpScalingCalculator extends HTMLElement {
       this.#scenario = createScenario(calc);
       this.#localize(false);
       this.#inputs.reformat();
-      if (this.hasAttribute('sync-url')) this.#applyFragment(false);
       this.#update();
       this.#settle.resolve(this.result);
       if (!early) requestAnimationFrame(() => this.#completeEnglish());
@@ -130,7 +147,7 @@ export class DpScalingCalculator extends HTMLElement {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
     if (name === 'sync-url') return this.#followHash();
-    if (name === 'open') return openOnly(this.#view, value);
+    if (name === 'open') return this.#panels.open(value);
     if (name === 'view') return showView(this.#view, value === 'compact');
     const id = inputs.INPUT_OF[name];
     if (!id) return this.#localize(); // lang, unit, currency
@@ -164,12 +181,18 @@ export class DpScalingCalculator extends HTMLElement {
     const previous = this.#ctx?.locale;
     this.#ctx = createContext({ text, language, locale, unit: this.getAttribute('unit') ?? text.unit, currency: this.currency });
     this.#view.root.firstElementChild.lang = locale;
-    renderStatic(this.#view, this.#ctx);
-    labelSelects(this.#view, this.#ctx);
+    this.#label(this.#view.root);
     if (!this.#calc || !update) return;
     this.#completeEnglish(); // a switch to English after the start
-    if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#view.el(id).value = fieldText(locale, value);
+    if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
     this.#update();
+  }
+
+  // The texts in `root`, and the estimator's options once they are built.
+  #label(root) {
+    if (!this.#ctx) return;
+    renderStatic(this.#view, this.#ctx, root);
+    if (this.#view.el('accelerator')) this.#panels.estimator.labelSelects(this.#view, this.#ctx);
   }
 
   // A keystroke's work: snapshot, errors and results now, the rest next frame.
@@ -177,9 +200,9 @@ export class DpScalingCalculator extends HTMLElement {
   #update(announce = true, remember = announce) {
     if (!this.#scenario) return;
     const view = this.#view;
-    const texts = Object.fromEntries(FIELD_IDS.map((id) => [id, view.el(id).value]));
-    const open = Object.fromEntries(openPanels(view).map((id) => [id, true]));
-    this.#snapshot = this.#scenario.update({ texts, choices: choicesOf(view), locale: this.#ctx.locale, open, given: this.#inputs.given });
+    const open = Object.fromEntries(shownPanels(view).map((id) => [id, true]));
+    const state = { texts: this.#form.texts(), choices: this.#form.choices(), open, given: this.#inputs.given, options: this.#panels.estimator };
+    this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
     renderErrors(view, this.#snapshot, this.#ctx);
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
@@ -194,14 +217,14 @@ export class DpScalingCalculator extends HTMLElement {
   #renderPanelsNextFrame() {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
-      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#calc.estimatorDefaults);
+      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#panels.estimator, this.#calc.estimatorDefaults);
     });
   }
 
   #onInput(target) {
-    if (!this.#inputs.typed(target.id)) return;
+    if (!this.#inputs.typed(target.id, target.value)) return;
     this.#update();
-    this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, this.#snapshot, choicesOf(this.#view)));
+    this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, this.#snapshot, this.#form.choices()));
   }
 
   // A choice fills in its fields, as an author's does.
@@ -231,13 +254,13 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   #fragment() {
-    const state = { choices: choicesOf(this.#view), given: this.#inputs.given, open: openPanels(this.#view) };
+    const state = { choices: this.#form.choices(), given: this.#inputs.given, open: openPanels(this.#view) };
     return fragmentFor(this.#snapshot, { ...state, lang: this.#ctx.language, unit: this.getAttribute('unit') });
   }
 
   // Fragment values are handled like typed input: shown as text, validated.
   #applyFragment(update = true) {
-    const host = { element: this, inputs: this.#inputs, openOnly: (names) => openOnly(this.#view, names), languages };
+    const host = { element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages };
     if (applyFragment(location.hash, host) && update) this.#update();
   }
 }

@@ -6,9 +6,9 @@
 // from that unit to the API's (GB typed, bytes passed); and the <select>s
 // with their options and the fields a choice fills in. Every field and select
 // is also an attribute, the kebab-case of its id, and a property
-// (attributes.js). Nothing here decides what is valid: the core does.
-import { accelerators, intraNodeLinks, networks, optimizerStates } from '../estimator/presets.js';
-import { models } from '../estimator/models.js';
+// (attributes.js). Nothing here decides what is valid: the core does. The
+// selects' options are the estimator's, loaded with its panel
+// (web/estimator/options.js).
 
 export const FIELDS = {
   devices: { api: 'devices', initial: '64', attribute: true },
@@ -39,46 +39,23 @@ export const FIELDS = {
 };
 
 export const FIELD_IDS = Object.keys(FIELDS);
-/** The core's sharding flavours (calc.operations.memoryCheck), in its order, by their names in PyTorch and DeepSpeed. */
-export const SHARDINGS = [
-  { id: 'none', name: 'DDP' },
-  { id: 'zero1', name: 'ZeRO-1' },
-  { id: 'zero2', name: 'ZeRO-2' },
-  { id: 'zero3', name: 'ZeRO-3 / FSDP' },
-  { id: 'hybrid', name: 'HSDP' },
-];
 /** API property (an item of a list as the name and its index, "calibrationDevices0") → field id. */
 export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api + (FIELDS[id].item ?? ''), id]));
 
-// The estimator's <select>s: option ids, the initial one, and what choosing
-// an option fills in (field id → value; '' empties a field).
+// The estimator's <select>s: the option each starts at, and the fields a
+// choice of it fills in (web/estimator/options.js says with what).
 export const SELECTS = {
-  accelerator: { options: accelerators, initial: 'a100-80', fills: (p) => ({ memory: p.memoryGB }) },
-  intraLink: { options: intraNodeLinks, initial: 'nvlink3', fills: (p) => ({ intraBandwidth: p.gbyteS }) },
-  network: { options: networks, initial: 'ib-hdr', fills: (p) => ({ interBandwidth: p.gbitS ?? '', transport: p.transport }) },
-  precision: { options: [{ id: '4' }, { id: '2' }], initial: '4' },
-  transport: { options: [{ id: 'rdma' }, { id: 'tcp' }], initial: 'rdma' },
-  optimizer: { options: optimizerStates, initial: 'adam-mixed' },
-  modelPreset: { options: models, initial: '', fills: (p) => ({ parameters: p.parameters }) },
-  sharding: { options: SHARDINGS, initial: 'none' },
+  accelerator: { initial: 'a100-80', fills: ['memory'] },
+  intraLink: { initial: 'nvlink3', fills: ['intraBandwidth'] },
+  network: { initial: 'ib-hdr', fills: ['interBandwidth', 'transport'] },
+  precision: { initial: '4' },
+  transport: { initial: 'rdma' },
+  optimizer: { initial: 'adam-mixed' },
+  modelPreset: { initial: '', fills: ['parameters'] },
+  sharding: { initial: 'none' },
 };
 
 /** Field or select id → the preset select that editing it turns to "custom". */
 export const PRESET_OF = Object.fromEntries(
-  Object.entries(SELECTS)
-    .filter(([, s]) => s.fills)
-    .flatMap(([id, s]) => Object.keys(s.fills(s.options[0])).map((field) => [field, id])),
+  Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])),
 );
-
-/** Whether `value` is an option of a select ('' is "custom" where a preset fills fields). */
-export function isChoice(selectId, value) {
-  const select = SELECTS[selectId];
-  return (value === '' && !!select.fills) || select.options.some((o) => o.id === value);
-}
-
-/** The field values a choice fills in, or {} for "custom". */
-export function presetFill(selectId, value) {
-  const select = SELECTS[selectId];
-  const chosen = select?.fills && select.options.find((o) => o.id === value);
-  return chosen ? select.fills(chosen) : {};
-}

@@ -1,18 +1,95 @@
 // The panels (<details class="panel" id="…">: what-if, time-cost, estimator,
 // and any added later) and the two views. `open="what-if estimator"` names
-// the panels that start open. `view="compact"` shows the inputs, the results
-// and the panels (one line each while closed), with a button that shows the
-// full calculator: chart, details, FAQ.
+// the panels that start open. A panel's body is built when it first opens:
+// a page that never opens one pays nothing for it. `view="compact"` shows
+// the inputs, the results and the panels (one line each while closed), with
+// a button that shows the full calculator: chart, details, FAQ.
+import loadEstimator from 'dpsc:estimator';
+import { PANEL_BODIES, parts } from './template.js';
 
 const panels = (view) => view.root.querySelectorAll('details.panel[id]');
 
 /** The ids of the open panels. */
 export const openPanels = (view) => [...panels(view)].filter((panel) => panel.open).map((panel) => panel.id);
 
+/** The ids of the open panels whose body is built: what the renderers may write into. */
+export const shownPanels = (view) => [...panels(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => panel.id);
+
 /** Opens exactly the panels named in `names` ("what-if estimator"); unknown names are ignored. */
 export function openOnly(view, names) {
   const wanted = new Set((names ?? '').split(/\s+/));
   for (const panel of panels(view)) panel.open = wanted.has(panel.id);
+}
+
+// Builds the body of each of `list` that has none yet, from `bodyOf(id)`
+// (markup, or nothing while it is not at hand); returns the panels built.
+function buildBodies(list, bodyOf) {
+  const built = [];
+  for (const panel of list) {
+    const body = !('built' in panel.dataset) && bodyOf(panel.id);
+    if (!body) continue;
+    panel.insertAdjacentHTML('beforeend', body);
+    panel.dataset.built = '';
+    built.push(panel);
+  }
+  return built;
+}
+
+/**
+ * The panels of one element: a body is built the first time its panel is
+ * open (or about to open), and the estimator's module is fetched once, when
+ * its panel opens, the pointer or the focus reaches its summary, or load()
+ * is called. `built(panel, estimator)` fills in a body just built;
+ * `loaded(estimator)` hears of the module.
+ */
+export function createPanels(view, { built, loaded }) {
+  let estimator = null;
+  let loading = null;
+  const bodyOf = (id) => (id !== 'estimator' ? PANEL_BODIES[id] : estimator ? estimator.markup(parts) : void panels.load());
+  const build = (list) => {
+    for (const panel of buildBodies(list, bodyOf)) built(panel, estimator);
+  };
+  // The closed panel whose summary holds `target`, if any.
+  const closedPanelAt = (target) => {
+    const panel = target.closest?.('summary')?.parentElement;
+    return panel?.matches('details.panel:not([open])') ? panel : null;
+  };
+  const panels = {
+    /** The estimator's module (web/estimator/panel.js), or null until it is loaded. */
+    get estimator() {
+      return estimator;
+    },
+    /** The fetch of the estimator's module, or null while nobody asked for it. */
+    get loading() {
+      return loading;
+    },
+    load() {
+      loading ??= loadEstimator().then(
+        (module) => loaded((estimator = module)),
+        (error) => console.warn(`dp-scaling-calculator: the estimator did not load (${error})`),
+      );
+      return loading;
+    },
+    /** Opens exactly the panels named (openOnly) and builds their bodies. */
+    open(names) {
+      openOnly(view, names);
+      panels.build();
+    },
+    /** The bodies of the open panels that have none yet. */
+    build() {
+      build([...view.root.querySelectorAll('details.panel[open]')]);
+    },
+    /** A click on a closed panel's summary: its body now, before it opens, so that the focus can move into it. */
+    click(target) {
+      const panel = closedPanelAt(target);
+      if (panel) build([panel]);
+    },
+    /** The pointer or the focus on the estimator's summary: its module is likely wanted next. */
+    near(target) {
+      if (closedPanelAt(target)?.id === 'estimator') panels.load();
+    },
+  };
+  return panels;
 }
 
 /** The compact view when `compact`: the button under the results leads to the full one. */

@@ -2,9 +2,6 @@
 // and the panels. Each reads the snapshot and writes only what changed.
 import { chartSvg, chartTable } from './chart.js';
 import { DASH } from './format.js';
-import { renderMemory } from './render-memory.js';
-
-const GB = 1e9;
 
 function renderExample(view, snapshot, ctx) {
   const { result: r, values } = snapshot;
@@ -91,58 +88,13 @@ function renderTimeCost(view, { result, time }, ctx) {
   view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
-// "96.16% ± 2": the estimate and its uncertainty in whole percentage points.
-const withBand = (ctx, e) => `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
-
-function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {
-  const e = result && estimate;
-  const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
-  view.put('estimate', e ? withBand(ctx, e) : DASH);
-  view.put('computeTime', seconds('computeSeconds'));
-  // Sharded, a step exchanges more than one all-reduce: the answer says what it shows.
-  const label = choices.sharding && choices.sharding !== 'none' ? 'communicationTime' : 'allReduceTime';
-  view.changed('allReduceTime-label', label, () => {
-    const dt = view.el('allReduceTime').previousElementSibling;
-    dt.dataset.t = label; // a language switch rewrites it from here
-    dt.textContent = ctx.label(label);
-  });
-  view.put('allReduceTime', seconds('communicationSeconds'));
-  view.put('exposedTime', seconds('exposedSeconds'));
-  view.el('useEstimate').hidden = !e;
-  // The texts' placeholders: the numbers of the estimate (or the defaults) by
-  // their names, and these quantities formatted with their units.
-  const quantities = (o, latency) => ({
-    latency,
-    stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
-    perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
-  });
-  view.text('assumptions', e
-    ? ctx.message('assumptions', {
-        ...e,
-        ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
-        busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
-      })
-    : '');
-  const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
-  view.text('calibration-result', e?.calibrated ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) }) : '');
-  const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
-  view.text('model-limits', ctx.message('modelLimits', {
-    ...defaults,
-    ...quantities(defaults),
-    intraLatency: latency('intraLatencyMicroseconds'),
-    rdmaLatency: latency('rdmaLatencyMicroseconds'),
-    tcpLatency: latency('tcpLatencyMicroseconds'),
-  }));
-}
-
-export function renderPanels(view, snapshot, ctx, defaults) {
+/** `estimator`: its panel's code (web/estimator/panel.js) once loaded, or null; `defaults`: calc.estimatorDefaults. */
+export function renderPanels(view, snapshot, ctx, estimator, defaults) {
   const { open } = snapshot;
   renderExample(view, snapshot, ctx);
   renderChart(view, snapshot, ctx, open.estimator);
   // A closed panel keeps what it showed: opening it counts the scenario again, which draws it.
   if (open['what-if']) renderWhatIf(view, snapshot, ctx);
   if (open['time-cost']) renderTimeCost(view, snapshot, ctx);
-  if (!open.estimator) return;
-  renderEstimator(view, snapshot, ctx, defaults);
-  renderMemory(view, snapshot, ctx);
+  if (open.estimator && estimator) estimator.render(view, snapshot, ctx, defaults);
 }

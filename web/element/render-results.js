@@ -4,17 +4,18 @@ import { INPUT_IDS } from './attributes.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
-/** Every data-t node in the language of `ctx`. */
-export function renderStatic(view, ctx) {
-  for (const node of view.root.querySelectorAll('[data-t]')) node.textContent = ctx.label(node.dataset.t);
-  for (const node of view.root.querySelectorAll('[data-unit]')) node.textContent = ctx.unit;
-  view.el('currency').textContent = ctx.currency;
+/** Every data-t node (in `root`: a panel just built) in the language of `ctx`; what shows numbers is then rewritten. */
+export function renderStatic(view, ctx, root = view.root) {
+  for (const node of root.querySelectorAll('[data-t]')) node.textContent = ctx.label(node.dataset.t);
+  for (const node of root.querySelectorAll('[data-unit]')) node.textContent = ctx.unit;
+  for (const node of root.querySelectorAll('[data-currency]')) node.textContent = ctx.currency;
   view.reset();
 }
 
-/** The message of each field's (and select's) first issue next to it, or nothing. */
+/** The message of each field's (and select's) first issue next to it, or nothing; a panel not built yet has none. */
 export function renderErrors(view, snapshot, ctx) {
   for (const id of INPUT_IDS) {
+    if (!view.el(id)) continue;
     const issue = snapshot.issues.get(id);
     const message = issue ? ctx.error(issue) : '';
     view.changed(`${id}-error`, message, () => {

@@ -3,8 +3,7 @@
 // core, and the answers come back as one snapshot that the renderers, the
 // exports and the URL state read. Nothing here is a rule or a formula: the
 // core decides what is valid and what follows from it.
-import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS, isChoice } from './fields.js';
-import { optimizerStates } from '../estimator/presets.js';
+import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS } from './fields.js';
 import { niceTicks } from './chart.js';
 
 const CHART_POINTS = 48;
@@ -81,9 +80,11 @@ export function createScenario(calc) {
   /**
    * texts: field id → text; choices: select id → value; locale: the
    * element's locale; open: which panels are open ({ estimator });
-   * given: the ids of the inputs someone gave (not left at their default).
+   * given: the ids of the inputs someone gave (not left at their default);
+   * options: the estimator's options (web/estimator/options.js), null until
+   * they are loaded.
    */
-  function update({ texts, choices, locale, open = {}, given = new Set() }) {
+  function update({ texts, choices, locale, open = {}, given = new Set(), options = null }) {
     const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
     const values = {};
     for (const id of FIELD_IDS) {
@@ -92,8 +93,9 @@ export function createScenario(calc) {
       else if (parsed) values[id] = parsed.value;
     }
     // A choice that is no option (from an attribute or a link): the estimator answers nothing until it is corrected.
-    const badChoices = Object.keys(SELECTS).filter((id) => !isChoice(id, choices[id]));
-    for (const id of badChoices) issues.set(id, { code: 'unknown_option' });
+    // Until the options are in, only the choices the element starts with are known to be options.
+    const badChoices = Object.keys(SELECTS).filter((id) => (options ? !options.isChoice(id, choices[id]) : choices[id] !== SELECTS[id].initial));
+    if (options) for (const id of badChoices) issues.set(id, { code: 'unknown_option' });
     const choicesOk = !badChoices.length;
     const api = {};
     for (const [id, value] of Object.entries(values)) {
@@ -119,8 +121,9 @@ export function createScenario(calc) {
     const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport, sharding: choices.sharding };
     if (calibration.points.length) estimatorInput.calibration = calibration.points;
     const estimate = choicesOk ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
-    const optimizer = optimizerStates.find((o) => o.id === choices.optimizer) ?? optimizerStates[0];
-    const [weightBytes, gradientBytes, optimizerBytes] = optimizer.breakdown;
+    // The memory check needs the optimizer's bytes, which come with the options.
+    const memoryOk = choicesOk && !!options;
+    const [weightBytes, gradientBytes, optimizerBytes] = memoryOk ? options.optimizerBreakdown(choices.optimizer) : [];
     // The batch counts only for activations: without them the core asks for neither.
     const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
     const memoryInput = { ...api, weightBytes, gradientBytes, optimizerBytes, batchPerDevice, sharding: choices.sharding };
@@ -136,10 +139,10 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      memory: choicesOk ? ask(() => calc.memoryCheck(memoryInput)) : null,
+      memory: memoryOk ? ask(() => calc.memoryCheck(memoryInput)) : null,
       // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
-      fit: choicesOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,
-      fewest: choicesOk ? attempt(() => calc.devicesForMemory(memoryInput)) : null,
+      fit: memoryOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,
+      fewest: memoryOk ? attempt(() => calc.devicesForMemory(memoryInput)) : null,
       implied: has('measured') ? ask(() => calc.impliedEfficiency(api)) : null,
       forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
       forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,

@@ -2,7 +2,8 @@
 // (text content) keys; numbers are filled in by the renderers. The FAQ and
 // the limits have as many entries as the English messages (every locale has
 // the same keys). A panel is <details class="panel" id="…">, its id the name
-// the `open` attribute and the URL use; `full` marks what the compact view
+// the `open` attribute and the URL use; only its summary is built with the
+// element, its body when it first opens. `full` marks what the compact view
 // leaves out.
 import en from 'dpsc:english';
 
@@ -26,8 +27,8 @@ const faq = (q) => `<details><summary data-t="${q}"></summary><p data-t="a${q.sl
 
 const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;
 
-// A labelled <select>; the element fills in the options. Its message says
-// when an attribute or a link asked for an option it does not have.
+// A labelled <select>; the estimator's code fills in the options. Its message
+// says when an attribute or a link asked for an option it does not have.
 const choice = (id) => `
 <tr>
   <th scope="row"><label for="${id}" data-t="${id}"></label></th>
@@ -37,35 +38,19 @@ const choice = (id) => `
   </td>
 </tr>`;
 
-// Memory per device, inside the estimator: the sharding, the answers, and
-// the parts as a stacked bar (drawn, hidden from assistive technology) and
-// as a table (read).
-const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
-<dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
-<div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
+/** The pieces a panel's markup is made of, for the estimator's (web/estimator/markup.js). */
+export const parts = { field, fields, answer, button, choice };
 
-const estimator = `
-<details class="panel" id="estimator">
-  <summary data-t="estimator"></summary>
-  <p class="note" data-t="estimatorIntro"></p>
-  ${fields(
-    choice('accelerator'), choice('intraLink'), choice('network'), choice('modelPreset'), field('parameters'), choice('precision'),
-    field('batch'), field('accumulation'), field('perNode'), field('intraBandwidth'), field('interBandwidth'),
-    choice('transport'), field('linkEfficiency'), field('overlap'), field('latency'), choice('optimizer'), field('memory'),
-  )}
-  <p class="note" data-t="calibrationIntro"></p>
-  ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}
-  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
-  <p class="note" id="calibration-result"></p>
-  <p class="note" id="assumptions"></p>
-  ${button('useEstimate')}
-  ${memory}
-  <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>t_cm = t_ar; ZeRO-3: 1.5 × t_ar; HSDP: 1.5 × t_ar(n) + t_ar(d/n)<br>t_x = t_cm − min(o × t_cm, w × t_c)<br>t_o = τ + c_G × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
-  <p class="note" data-t="modelSymbols"></p>
-  <p class="note" id="model-limits"></p>
-  <p class="note" data-t="modelWrong"></p>
-</details>`;
+/** The bodies of the panels whose markup ships with the element, by panel id: built when a panel first opens (panels.js). */
+export const PANEL_BODIES = {
+  'what-if': `
+    ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
+    <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
+    ${button('useImplied')}`,
+  'time-cost': `
+    ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" data-currency></span>'))}
+    <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>`,
+};
 
 export const template = `
 <div class="root" part="root">
@@ -95,18 +80,9 @@ export const template = `
     <ul class="legend" id="legend"></ul>
     <div class="sr-only"><table id="chart-table"></table></div>
   </section>
-  <details class="panel" id="what-if">
-    <summary data-t="whatIf"></summary>
-    ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
-    <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
-    ${button('useImplied')}
-  </details>
-  <details class="panel" id="time-cost">
-    <summary data-t="timeCost"></summary>
-    ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" id="currency"></span>'))}
-    <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>
-  </details>
-  ${estimator}
+  <details class="panel" id="what-if"><summary data-t="whatIf"></summary></details>
+  <details class="panel" id="time-cost"><summary data-t="timeCost"></summary></details>
+  <details class="panel" id="estimator"><summary data-t="estimator"></summary></details>
   <section class="full" aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>

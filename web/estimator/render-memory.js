@@ -3,9 +3,9 @@
 // and as a table (for everyone), the answers of the core, and what the
 // sharding trades, with the caveat of a mixture-of-experts preset. The markup
 // holds only the element's own texts and Intl's numbers.
-import { DASH } from './format.js';
-import { SHARDINGS } from './fields.js';
-import { models } from '../estimator/models.js';
+import { DASH } from '../element/format.js';
+import { SHARDINGS } from './options.js';
+import { models } from './models.js';
 
 // The parts: outputs <part>Bytes of calc.memoryCheck, messages <part>.
 const PARTS = ['weights', 'gradients', 'optimizer', 'activations'];

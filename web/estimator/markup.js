@@ -1,0 +1,32 @@
+// The estimator panel's body, made of the element's pieces (`parts` of
+// web/element/template.js, passed in so that this module, loaded with the
+// panel, holds none of the element's code).
+
+// Memory per device: the sharding, the answers, and the parts as a stacked
+// bar (drawn, hidden from assistive technology) and as a table (read).
+const memory = ({ fields, field, choice, answer }) => `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+<dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
+<div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
+
+export const markup = (parts) => {
+  const { fields, field, choice, answer, button } = parts;
+  return `
+  <p class="note" data-t="estimatorIntro"></p>
+  ${fields(
+    choice('accelerator'), choice('intraLink'), choice('network'), choice('modelPreset'), field('parameters'), choice('precision'),
+    field('batch'), field('accumulation'), field('perNode'), field('intraBandwidth'), field('interBandwidth'),
+    choice('transport'), field('linkEfficiency'), field('overlap'), field('latency'), choice('optimizer'), field('memory'),
+  )}
+  <p class="note" data-t="calibrationIntro"></p>
+  ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}
+  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
+  <p class="note" id="calibration-result"></p>
+  <p class="note" id="assumptions"></p>
+  ${button('useEstimate')}
+  ${memory(parts)}
+  <h4 data-t="modelTitle"></h4>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>t_cm = t_ar; ZeRO-3: 1.5 × t_ar; HSDP: 1.5 × t_ar(n) + t_ar(d/n)<br>t_x = t_cm − min(o × t_cm, w × t_c)<br>t_o = τ + c_G × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
+  <p class="note" data-t="modelSymbols"></p>
+  <p class="note" id="model-limits"></p>
+  <p class="note" data-t="modelWrong"></p>`;
+};
