@@ -20,6 +20,7 @@ const SUITES = {
   // Behaviour, not size: the budget test is left out, and so is the check of this list, which a mutated copy always fails.
   js: { build: 'node scripts/build.mjs', run: 'node --test $(ls tests/js/*.test.mjs tests/js/unit/*.test.mjs | grep -v -e budget -e mutants)' },
   element: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/element.test.mjs tests/browser/features.test.mjs' },
+  host: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs' },
   fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
   model: { build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz', run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model' },
 };
@@ -53,6 +54,8 @@ const MUTANTS = [
   ['format: a duration that rounds up not carried', 'web/element/format.js', 'if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);', '', ['js']],
   ['url state: the short efficiency key of older links ignored', 'web/element/url-state.js', "efficiency: 'e', ", '', ['js']],
   ['element: a changed attribute ignored', 'web/element/dp-scaling-calculator.js', 'this.#inputs.attribute(id, value);', '', ['fuzzBrowser']],
+  ['attributes: a preset chosen before the estimator loaded overwrites a field given with it', 'web/element/attributes.js', 'fill(id, value, time, (field) => form.since(field, time));', 'fill(id, value, time, () => false);', ['host']],
+  ['panels: every panel body built at the start', 'web/element/panels.js', "build([...view.root.querySelectorAll('details.panel[open]')]);", "build([...view.root.querySelectorAll('details.panel')]);", ['host']],
   ['element: actual throughput shows the ideal', 'web/element/render-results.js', "view.put('actual', r && f(r.actualThroughput), ctx.unit);", "view.put('actual', r && f(r.idealThroughput), ctx.unit);", ['element']],
 ];
 

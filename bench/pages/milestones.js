@@ -5,7 +5,7 @@
 //            the chart's curves (on pages with a chart) and, when the
 //            estimator panel is open, its estimate.
 // On the element's page, ?lang=de sets the page's language and
-// ?open=estimator opens the estimator panel as soon as the element exists.
+// ?open=estimator gives the element open="estimator", as if the page had it.
 (() => {
   const params = new URLSearchParams(location.search);
   if (params.get('lang')) document.documentElement.lang = params.get('lang');
@@ -46,9 +46,10 @@
   document.addEventListener('change', (event) => {
     if (event.target.localName === 'dp-scaling-calculator') results(event.target.shadowRoot);
   }, true);
-  if (params.get('open') === 'estimator') {
-    customElements.whenDefined('dp-scaling-calculator').then(() => {
-      document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator').open = true;
+  // Once the page is parsed and before its module scripts run: as an author would write it.
+  if (params.get('open')) {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('dp-scaling-calculator')?.setAttribute('open', params.get('open'));
     });
   }
 })();

@@ -126,6 +126,36 @@ test('attributes and properties changed later reach every input', async () => {
   await page.close();
 });
 
+test('a select set before the estimator\'s code is in: its preset fills in what nobody set since, once the code is in', async () => {
+  // At the start: the element waits for the code, so ready brings the filled-in memory.
+  const { page, errors } = await host('<dp-scaling-calculator accelerator="h200-141"></dp-scaling-calculator><dp-scaling-calculator accelerator="h200-141" memory="40"></dp-scaling-calculator>');
+  const memory = () => page.evaluate(() => [...document.querySelectorAll('dp-scaling-calculator')].map((element) => element.memory));
+  assert.deepEqual(await memory(), [141, 40], 'the preset fills in the memory, unless the memory is given with it');
+  await page.close();
+  // Later, with every panel closed: the preset's fill waits for the code; a field set after the preset keeps its value.
+  const later = await host('<dp-scaling-calculator></dp-scaling-calculator>');
+  const values = () => later.page.evaluate(() => {
+    const element = document.querySelector('dp-scaling-calculator');
+    return { accelerator: element.accelerator, memory: element.memory, parameters: element.parameters, modelPreset: element.modelPreset };
+  });
+  await later.page.evaluate(() => {
+    const element = document.querySelector('dp-scaling-calculator');
+    element.modelPreset = 'Llama 3 8B';
+    element.accelerator = 'b200-192';
+    element.memory = 40;
+  });
+  await later.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').parameters === 8030261248);
+  assert.deepEqual(await values(), { accelerator: '', memory: 40, parameters: 8030261248, modelPreset: 'Llama 3 8B' }, 'the memory set after its preset turned that preset custom');
+  // Now that the code is in, a choice fills in at once.
+  await later.page.evaluate(() => (document.querySelector('dp-scaling-calculator').accelerator = 'h100-80'));
+  assert.deepEqual(await values(), { accelerator: 'h100-80', memory: 80, parameters: 8030261248, modelPreset: 'Llama 3 8B' });
+  await later.page.locator('dp-scaling-calculator #estimator > summary').click();
+  const { shown } = await inputsOf(later.page);
+  assert.deepEqual([shown.accelerator, shown.memory, shown.modelPreset, shown.parameters], ['h100-80', '80', 'Llama 3 8B', '8,030,261,248'], 'the panel shows what the form holds');
+  assert.deepEqual([...errors, ...later.errors], []);
+  await later.page.close();
+});
+
 test('a bad value in an attribute gets the field\'s message, as typed input does', async () => {
   const { page, errors } = await host('<dp-scaling-calculator batch="lots" network="warp-drive" precision="8" open="estimator"></dp-scaling-calculator>');
   assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
