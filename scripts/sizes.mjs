@@ -5,8 +5,9 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const artifacts = [
-  ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, estimator, English, API'],
+  ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, English, API'],
   ['dist/dp-scaling-calculator.wasm', 'the core, fetched by the embed bundle from beside itself'],
+  ['dist/dp-scaling-calculator.estimator.js', "the estimator panel's code and presets, fetched when it opens or a select is set"],
   ['dist/dp-scaling-calculator.en.js', 'English texts of closed panels, fetched after the first results'],
   ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],
   ['dist/dp-scaling-calculator.pt.js', 'Portuguese messages, fetched on a Portuguese page'],
@@ -38,7 +39,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const total = (label, what, pattern) => console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
     total('English page', 'bundle + wasm', /dp-scaling-calculator\.(js|wasm)$/);
     total('German page', 'bundle + wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
-    total('everything', 'bundle + wasm + all four languages', /dp-scaling-calculator\.(js|wasm|en\.js|de\.js|pt\.js|it\.js)$/);
+    total('everything', 'bundle + wasm + estimator + all four languages', /dp-scaling-calculator\.(js|wasm|estimator\.js|en\.js|de\.js|pt\.js|it\.js)$/);
   }
 }
 
