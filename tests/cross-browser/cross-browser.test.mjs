@@ -164,7 +164,8 @@ for (const engine of chosenEngines()) {
 
       await page.eval(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#estimator > summary').click());
       const estimate = await page.waitFor(() => {
-        const text = document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate').textContent;
+        // The panel's body comes with the estimator's code, fetched as the panel opens.
+        const text = document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent ?? '';
         return /^\d+(\.\d+)?\s?% ± \d+$/.test(text) && text; // Intl: "90.14% ± 4" in English
       });
       const percent = parseFloat(estimate);
