@@ -14,6 +14,8 @@ try {
         const { page, errors } = await openPage(browser.context, `${browser.origin}/index.html?lang=${lang}`, { width, colorScheme });
         await ready(page);
         await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
+        // The estimator's body comes with its code, fetched as the panel opens.
+        await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'));
         await ready(page);
         const path = `${outDir}/${lang}-${width}-${colorScheme}.png`;
         await page.screenshot({ path, fullPage: true });
