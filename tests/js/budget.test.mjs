@@ -4,6 +4,7 @@
 // tests/browser/first-view.test.mjs, and measured by `npm run bench`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { measure } from '../../scripts/sizes.mjs';
 
 const BUDGET = 25_000; // bytes, gzip -9: "25 KB", read strictly
@@ -15,7 +16,15 @@ test(`the embed bundle is at most ${BUDGET} bytes gzipped`, () => {
 });
 
 test('the language modules and the wasm ship beside it', () => {
-  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.en.js', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
+  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.estimator.js', 'dp-scaling-calculator.en.js', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
     assert.ok(measure(`dist/${file}`).raw > 0, file);
   }
+});
+
+test('the estimator\'s module holds its own code only: no import, no copy of the element\'s formatting or messages', () => {
+  const chunk = readFileSync('dist/dp-scaling-calculator.estimator.js', 'utf8');
+  assert.doesNotMatch(chunk, /\bimport\s*[({"'\w]/, 'it loads nothing itself');
+  // A module the element holds too would come with state of its own (a second formatter cache, a second copy of English).
+  for (const marker of ['Intl.', 'customElements', '"title"', 'NumberFormat']) assert.ok(!chunk.includes(marker), `it holds ${marker}`);
+  assert.match(chunk, /export\s*\{/, 'it is a module with exports');
 });

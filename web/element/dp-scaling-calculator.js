@@ -157,7 +157,7 @@ export class DpScalingCalculator extends HTMLElement {
 
   /** The current result, or null while an input is invalid or the core is loading. */
   get result() { return this.#snapshot?.result ? { ...this.#snapshot.result } : null; }
-  /** Resolves with the result once the core has loaded; rejects when it cannot load. */
+  /** Resolves with the result once the core has loaded (and the estimator's code, if the element starts with it wanted); rejects when the core cannot load. */
   get ready() { return this.#ready; }
   get unit() { return this.getAttribute('unit') ?? this.#ctx?.text.unit ?? ''; }
   set unit(value) { this.setAttribute('unit', String(value)); }

@@ -129,7 +129,11 @@ export class DpScalingCalculator extends HTMLElement {
   view: DpscView;
   /** The current result, or null while an input is invalid or the core is loading. */
   readonly result: ScalingResult | null;
-  /** Resolves with the result once the core has loaded; rejects when it cannot load. */
+  /**
+   * Resolves with the result once the core has loaded (and the estimator's code, when the element
+   * starts with its panel open or a select attribute: a preset fills in its fields with it);
+   * rejects when the core cannot load.
+   */
   readonly ready: Promise<ScalingResult | null>;
 
   addEventListener<K extends keyof DpScalingCalculatorEventMap>(

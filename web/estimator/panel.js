@@ -1,8 +1,10 @@
 // The estimator's panel as one module, loaded when the panel first opens or
 // when an author or a link sets one of its selects (the embed bundle fetches
 // it as dp-scaling-calculator.estimator.js): its markup, the selects'
-// options, and its renderers. It imports nothing of the element's: what it
-// needs comes in as arguments.
+// options, and its renderers. Of the element's code it imports only the
+// dash of format.js, a constant: the rest (the view, the formatters, the
+// markup's pieces) comes in as arguments, so the element's state is never
+// copied into it.
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 
