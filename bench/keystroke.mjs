@@ -97,7 +97,7 @@ export async function openPanels(page, fields = PANEL_FIELDS) {
     const root = document.querySelector('dp-scaling-calculator').shadowRoot;
     for (const details of root.querySelectorAll('details')) details.open = true;
     // A panel's body is built as it opens, the estimator's once its code is in.
-    while (Object.keys(values).some((id) => !root.getElementById(id))) await new Promise((done) => setTimeout(done, 10));
+    while ([...Object.keys(values), 'estimate'].some((id) => !root.getElementById(id))) await new Promise((done) => setTimeout(done, 10));
     for (const [id, value] of Object.entries(values)) {
       root.getElementById(id).value = value;
       root.getElementById(id).dispatchEvent(new Event('input', { bubbles: true, composed: true }));
