@@ -62,13 +62,14 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
     `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`;
 }
 
-/** The same data as a table for screen readers: one row per labelled device count. */
+/**
+ * The same data as a table for screen readers: its caption and its rows of
+ * text, the first the header, then one row per labelled device count that the
+ * data holds (view.table() writes it, as text).
+ */
 export function chartTable({ devices, series, rows, format, labels }) {
   const index = new Map(Array.from(devices, (d, i) => [d, i]));
-  const head = `<tr><th scope="col">${esc(labels.x)}</th>${series.map((s) => `<th scope="col">${esc(s.label)}</th>`).join('')}</tr>`;
-  const body = rows
-    .filter((d) => index.has(d))
-    .map((d) => `<tr><th scope="row">${esc(format.number(d))}</th>${series.map((s) => `<td>${esc(format.number(s.values[index.get(d)]))}</td>`).join('')}</tr>`)
-    .join('');
-  return `<caption>${esc(labels.title)}</caption>${head}${body}`;
+  const head = [labels.x, ...series.map((s) => s.label)];
+  const body = rows.filter((d) => index.has(d)).map((d) => [format.number(d), ...series.map((s) => format.number(s.values[index.get(d)]))]);
+  return { caption: labels.title, rows: [head, ...body] };
 }

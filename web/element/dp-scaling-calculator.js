@@ -103,7 +103,11 @@ export class DpScalingCalculator extends HTMLElement {
 
   connectedCallback() {
     this.#localize();
-    const resize = new ResizeObserver(() => this.#renderPanelsNextFrame());
+    // The chart's width as the observer saw it: reading it in the frame would force a layout there.
+    const resize = new ResizeObserver((entries) => {
+      this.#view.resized('chart', entries.at(-1).contentRect.width);
+      this.#renderPanelsNextFrame();
+    });
     resize.observe(this.#view.el('chart'));
     // The page: its theme and its lang.
     this.#observers = [resize, this.#page.connect(), { disconnect: () => this.#hash?.disconnect() }];

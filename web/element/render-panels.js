@@ -31,7 +31,7 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
   if (!chart) {
     view.text('chart', ctx.missing(snapshot));
     view.html('legend', '');
-    view.html('chart-table', '');
+    view.table('chart-table', { caption: '', rows: [] });
     return;
   }
   const { text } = ctx;
@@ -52,8 +52,7 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     y: `${text.chartAxis} (${ctx.unit})`,
     point: at(chart.point),
   };
-  const box = view.el('chart');
-  view.html('chart', chartSvg({ width: box.clientWidth || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }));
+  view.html('chart', chartSvg({ width: view.width('chart') || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }));
   // The lines, then the band when it is drawn (a measured point says what it is in its title).
   const legend = band ? [...series, { className: 'band', label: text.legendBand }] : series;
   view.changed('legend', legend.map((s) => s.className + s.label).join(), () => {
@@ -68,7 +67,7 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     );
   });
   const rows = [...new Set([...chart.ticks, chart.point.devices, ...measured.map((p) => p.devices)])].sort((a, b) => a - b);
-  view.html('chart-table', chartTable({ devices: chart.devices, series, rows, format, labels }));
+  view.table('chart-table', chartTable({ devices: chart.devices, series, rows, format, labels }));
 }
 
 function renderWhatIf(view, { implied, forThroughput, forSpeedup }, ctx) {

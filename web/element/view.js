@@ -2,9 +2,26 @@
 // the DOM only when what they show changes (an untouched node costs no style
 // or layout work, and a keystroke changes little).
 
+const setText = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
+
+// A row of `count` cells: all headers of their columns ('col'), or a header of its row and data ('row').
+function tableRow(count, scope) {
+  const tr = document.createElement('tr');
+  for (let i = 0; i < count; i++) {
+    const header = scope === 'col' || i === 0;
+    const cell = document.createElement(header ? 'th' : 'td');
+    if (header) cell.scope = scope;
+    tr.append(cell);
+  }
+  return tr;
+}
+
 export function createView(root) {
   const nodes = new Map();
   const shown = new Map(); // id → what was last written there
+  const widths = new Map(); // id → its width when a ResizeObserver last saw it
 
   const el = (id) => {
     let node = nodes.get(id);
@@ -43,9 +60,41 @@ export function createView(root) {
       });
     },
 
+    /**
+     * A table of text: its caption, then `rows` (the first the column
+     * headers, each other's first cell its row header). A keystroke changes
+     * numbers, not the table's shape: the cells are kept, and only those whose
+     * text changed are written.
+     */
+    table(id, { caption, rows }) {
+      const table = el(id);
+      const shape = rows.map((cells) => cells.length).join();
+      if (table.dataset.shape !== shape) {
+        table.dataset.shape = shape;
+        const [head, ...body] = rows;
+        const thead = document.createElement('thead');
+        const tbody = document.createElement('tbody');
+        if (head) thead.append(tableRow(head.length, 'col'));
+        tbody.append(...body.map((cells) => tableRow(cells.length, 'row')));
+        table.replaceChildren(document.createElement('caption'), thead, tbody);
+      }
+      setText(table.caption, caption);
+      rows.forEach((cells, r) => cells.forEach((text, c) => setText(table.rows[r].cells[c], text)));
+    },
+
     /** Markup built by chart.js from escaped text. */
     html(id, markup) {
       changed(id, markup, () => (el(id).innerHTML = markup));
+    },
+
+    /** The width of `id` as a resize observation last reported it (no layout to read it), or from layout before any. */
+    width(id) {
+      return widths.get(id) ?? el(id).clientWidth;
+    },
+
+    /** Remembers the width a ResizeObserver reported for `id`. */
+    resized(id, width) {
+      widths.set(id, Math.round(width));
     },
 
     /** Forgets what was written, after the nodes were rewritten wholesale (a language switch). */
