@@ -60,13 +60,22 @@ test('the chart draws two series and the marked point, and follows the inputs', 
   await page.close();
 });
 
-test('the chart data table holds the exact values', async () => {
+test('the chart data table holds the exact values, and follows the inputs', async () => {
   const { page } = await demo();
-  const cells = await page.evaluate(() =>
+  const rows = () => page.evaluate(() =>
     [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart-table tr')].map((tr) => tr.textContent),
   );
+  const cells = await rows();
   assert.ok(cells.includes('64128,000115,200'), cells.join(' | '));
   assert.ok(cells.includes('12,0001,800'), cells.join(' | '));
+  // Same shape, new numbers: the kept cells are rewritten.
+  await typeInto(page, 'efficiency', '50');
+  const after = await rows();
+  assert.equal(after.length, cells.length);
+  assert.ok(after.includes('64128,00064,000') && after.includes('12,0001,000'), after.join(' | '));
+  // Another shape: more rows, each right.
+  await typeInto(page, 'devices', '1000');
+  assert.ok((await rows()).includes('1,0002,000,0001,000,000'), (await rows()).join(' | '));
   await page.close();
 });
 
