@@ -76,6 +76,8 @@ export class DpScalingCalculator extends HTMLElement {
 
   constructor() {
     super();
+    // The core's fetch before anything else: the first style and Intl work of the page (tens of ms) then runs while it downloads. #start() takes the same promise, or tries again.
+    loadCalculator().catch(() => {});
     const root = attachShadowRoot(this);
     this.#view = createView(root);
     this.#form = createForm(this.#view);
@@ -117,7 +119,6 @@ export class DpScalingCalculator extends HTMLElement {
 
   #start() {
     this.#started = true;
-    // The core's fetch first; the first Intl.NumberFormat loads ICU data (tens of ms) while it downloads.
     const core = loadCalculator();
     this.#inputs.start();
     this.#panels.open(this.getAttribute('open'));
