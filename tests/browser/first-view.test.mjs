@@ -86,6 +86,15 @@ test('a panel\'s body is built when it opens; the estimator\'s code is fetched o
     assert.equal((await chunk(closed.page)).length, 1, 'the estimator opened: its code is fetched, once');
     await closed.page.close();
 
+    // The pointer on the estimator's title, or the focus: its code is fetched before the click.
+    for (const reach of ['hover', 'focus']) {
+      const near = await load('');
+      await near.page.locator('dp-scaling-calculator #estimator > summary')[reach]();
+      await near.page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(path)), CHUNK);
+      assert.equal(await near.page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator').open), false, `${reach}: still closed`);
+      await near.page.close();
+    }
+
     const open = await load('?open=estimator');
     const fetched = await chunk(open.page);
     assert.equal(fetched.length, 1);
