@@ -3,6 +3,7 @@
 // Timing), sent gzip -9 by the server. The JS bundle alone is not the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { startBrowser } from './harness.mjs';
 import { fetchedFiles, measure } from '../../scripts/sizes.mjs';
 
@@ -101,6 +102,32 @@ test('a panel\'s body is built when it opens; the estimator\'s code is fetched o
     assert.ok(fetched[0].start < open.ready, 'open from the start: fetched before the first results');
     assert.equal(await has(open.page, 'accelerator'), true, 'and its body is there with them');
     await open.page.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('when the estimator\'s code does not load, its panel says so, and opening it again tries again', async () => {
+  const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
+  const browser = await startBrowser({ directory: { '/': 'dist', '/bench/': 'bench/pages' } });
+  try {
+    const page = await browser.context.newPage();
+    const failing = (route) => route.abort();
+    await page.route('**/dp-scaling-calculator.estimator.js', failing);
+    await page.goto(`${browser.origin}/bench/element.html`);
+    await page.waitForFunction(() => window.__ready !== undefined);
+    const summary = page.locator('dp-scaling-calculator #estimator > summary');
+    const note = () => page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed')?.textContent ?? null);
+    await summary.click();
+    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed'));
+    assert.equal(await note(), en.estimatorFailed);
+    assert.equal(await page.locator('dp-scaling-calculator #actual').textContent(), '115,200samples/s'.replace('samples', ' samples'), 'the results stand');
+    await page.unroute('**/dp-scaling-calculator.estimator.js', failing);
+    await summary.click(); // closed
+    await summary.click(); // open again: another try, which works
+    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'));
+    assert.equal(await note(), null, 'the message is gone');
+    await page.close();
   } finally {
     await browser.close();
   }

@@ -82,10 +82,10 @@ export class DpScalingCalculator extends HTMLElement {
     this.#view = createView(root);
     this.#form = createForm(this.#view);
     this.#panels = createPanels(this.#view, {
-      built: (panel, estimator) => {
-        if (panel.id === 'estimator') estimator.fillSelects(this.#view, this.#form.get);
-        this.#form.show(panel);
-        this.#label(panel);
+      built: (node, estimator) => {
+        if (node.id === 'estimator') estimator.fillSelects(this.#view, this.#form.get);
+        this.#form.show(node);
+        this.#label(node);
       },
       // The presets chosen before the estimator's options were in fill in their fields now.
       loaded: (estimator) => {

@@ -35,16 +35,21 @@ function buildBodies(list, bodyOf) {
   return built;
 }
 
+// Said in the estimator's panel when its module did not load.
+const FAILED = '<div id="estimator-failed"><p class="warning" data-t="estimatorFailed"></p></div>';
+
 /**
  * The panels of one element: a body is built the first time its panel is
  * open (or about to open), and the estimator's module is fetched once, when
  * its panel opens, the pointer or the focus reaches its summary, or load()
- * is called. `built(panel, estimator)` fills in a body just built;
+ * is called; when it fails, the panel says so and opening it again retries.
+ * `built(node, estimator)` fills in a body (or that message) just built;
  * `loaded(estimator)` hears of the module.
  */
 export function createPanels(view, { built, loaded }) {
   let estimator = null;
   let loading = null;
+  let failed = false;
   const bodyOf = (id) => (id !== 'estimator' ? PANEL_BODIES[id] : estimator ? estimator.markup(parts) : void panels.load());
   const build = (list) => {
     for (const panel of buildBodies(list, bodyOf)) built(panel, estimator);
@@ -65,8 +70,17 @@ export function createPanels(view, { built, loaded }) {
     },
     load() {
       loading ??= loadEstimator().then(
-        (module) => loaded((estimator = module)),
-        (error) => console.warn(`dp-scaling-calculator: the estimator did not load (${error})`),
+        (module) => {
+          view.el('estimator-failed')?.remove();
+          loaded((estimator = module));
+        },
+        (error) => {
+          console.warn(`dp-scaling-calculator: the estimator did not load (${error})`);
+          [loading, failed] = [null, true];
+          if (view.el('estimator-failed')) return;
+          view.el('estimator').insertAdjacentHTML('beforeend', FAILED);
+          built(view.el('estimator-failed'), null);
+        },
       );
       return loading;
     },
@@ -86,7 +100,7 @@ export function createPanels(view, { built, loaded }) {
     },
     /** The pointer or the focus on the estimator's summary: its module is likely wanted next. */
     near(target) {
-      if (closedPanelAt(target)?.id === 'estimator') panels.load();
+      if (!failed && closedPanelAt(target)?.id === 'estimator') panels.load();
     },
   };
   return panels;
