@@ -56,7 +56,7 @@ const MUTANTS = [
   ['element: a changed attribute ignored', 'web/element/dp-scaling-calculator.js', 'this.#inputs.attribute(id, value);', '', ['fuzzBrowser']],
   ['attributes: a preset chosen before the estimator loaded overwrites a field given with it', 'web/element/attributes.js', 'fill(id, value, time, (field) => form.since(field, time));', 'fill(id, value, time, () => false);', ['host']],
   ['panels: every panel body built at the start', 'web/element/panels.js', "build([...view.root.querySelectorAll('details.panel[open]')]);", "build([...view.root.querySelectorAll('details.panel')]);", ['host']],
-  ['panels: the pointer or the focus on the estimator\'s title fetches nothing', 'web/element/panels.js', "if (!failed && closedPanelAt(target)?.id === 'estimator') panels.load();", 'void target;', ['host']],
+  ['panels: the pointer or the focus on the estimator\'s title fetches nothing', 'web/element/panels.js', "const near = (event) => !failed && closedPanelAt(event.target)?.id === 'estimator' && panels.load();", 'const near = () => {};', ['host']],
   ['view: a table cell written once, never updated', 'web/element/view.js', 'if (node.textContent !== text) node.textContent = text;', "if (node.textContent === '') node.textContent = text;", ['element']],
   ['element: actual throughput shows the ideal', 'web/element/render-results.js', "view.put('actual', r && f(r.actualThroughput), ctx.unit);", "view.put('actual', r && f(r.idealThroughput), ctx.unit);", ['element']],
 ];

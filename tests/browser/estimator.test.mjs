@@ -29,6 +29,8 @@ async function panel(lang = 'en', options) {
   const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}`, options);
   await ready(opened.page);
   await opened.page.locator('dp-scaling-calculator #estimator > summary').click();
+  // The panel's body comes with the estimator's code, fetched as the pointer reaches its title.
+  await opened.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
   return opened;
 }
 

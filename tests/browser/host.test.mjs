@@ -212,6 +212,7 @@ test('a closed panel is drawn when it opens, with answers to inputs given while 
   assert.equal(await shadowText(page, 'implied'), '39.06%', '100 000 of 128 × 2000');
   assert.equal(await shadowText(page, 'totalSamples'), '1,000,000');
   await page.locator('dp-scaling-calculator #estimator > summary').click();
+  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
   assert.match(await shadowText(page, 'estimate'), /^\d+(\.\d+)?% ± \d+$/);
   assert.deepEqual(errors, []);
   await page.close();

@@ -26,6 +26,8 @@ async function panel(lang = 'en', fragment = '') {
   const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}${fragment}`);
   await ready(opened.page);
   await opened.page.locator(`${el} #estimator > summary`).click();
+  // The panel's body comes with the estimator's code, fetched as the pointer reaches its title.
+  await opened.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('memory-parts'));
   await settle(opened.page);
   return opened;
 }

@@ -1,17 +1,18 @@
-// <dp-scaling-calculator>: lifecycle, attributes and properties, language, URL
-// fragment and wiring. What to show comes from the scenario (scenario.js) and
-// the renderers; author inputs, panels and views, and the theme have modules.
+// <dp-scaling-calculator>: lifecycle, attributes and properties, language and
+// wiring. What to show comes from the scenario (scenario.js) and the
+// renderers; author inputs, the form, panels and views, the URL fragment and
+// the theme have modules.
 import { loadCalculator } from '../api/calculator.js';
 import { resolveLocale, loadMessages, completeEnglish, englishIsWhole, languages } from './locales.js';
 import { fieldText } from './format.js';
 import * as inputs from './attributes.js';
 import { createScenario } from './scenario.js';
-import { createView, listen } from './view.js';
+import { createView } from './view.js';
 import { createContext } from './context.js';
 import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
-import { applyFragment, fragmentFor } from './url-state.js';
+import { urlState } from './url-state.js';
 import { runAction } from './actions.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
@@ -69,7 +70,12 @@ export class DpScalingCalculator extends HTMLElement {
   #frame = 0;
   #started = false;
   #observers = [];
-  #hash = null;
+  #link = urlState(this, {
+    state: () => ({ snapshot: this.#snapshot, choices: this.#form.choices(), given: this.#inputs.given, open: openPanels(this.#view),
+      lang: this.#ctx.language, unit: this.getAttribute('unit') }),
+    host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
+    update: () => this.#update(),
+  });
   #page = createTheme(this, (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark), () => this.#localize());
   #settle;
   #ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
@@ -81,39 +87,25 @@ export class DpScalingCalculator extends HTMLElement {
     const root = attachShadowRoot(this);
     this.#view = createView(root);
     this.#form = createForm(this.#view);
-    this.#panels = createPanels(this.#view, {
-      built: (node, estimator) => {
-        if (node.id === 'estimator') estimator.fillSelects(this.#view, this.#form.get);
-        this.#form.show(node);
-        this.#label(node);
-      },
+    this.#panels = createPanels(this.#view, this.#form, {
+      label: (node) => this.#label(node),
       // The presets chosen before the estimator's options were in fill in their fields now.
-      loaded: (estimator) => {
-        const filled = this.#inputs.useOptions(estimator);
-        this.#panels.build();
-        this.#update(filled, true);
-      },
+      loaded: (estimator) => this.#inputs.useOptions(estimator),
+      // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
+      changed: (announce) => this.#update(announce, true),
     });
     this.#inputs = inputs.authorInputs(this, this.#form, (text) => this.#format(text), () => this.#panels.load());
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
-    root.addEventListener('click', (event) => (this.#panels.click(event.target), this.#onClick(event.target.closest('button'))));
-    for (const type of ['pointerover', 'focusin']) root.addEventListener(type, (event) => this.#panels.near(event.target));
-    // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels (a FAQ toggle recounts too: cheap).
-    root.addEventListener('toggle', () => (this.#panels.build(), this.#update(false, true)), true);
+    root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
   }
 
   connectedCallback() {
     this.#localize();
-    // The chart's width as the observer saw it: reading it in the frame would force a layout there.
-    const resize = new ResizeObserver((entries) => {
-      this.#view.resized('chart', entries.at(-1).contentRect.width);
-      this.#renderPanelsNextFrame();
-    });
-    resize.observe(this.#view.el('chart'));
+    const resize = this.#view.watchWidth('chart', () => this.#renderPanelsNextFrame());
     // The page: its theme and its lang.
-    this.#observers = [resize, this.#page.connect(), { disconnect: () => this.#hash?.disconnect() }];
-    this.#followHash();
+    this.#observers = [resize, this.#page.connect(), this.#link];
+    this.#link.follow();
     if (!this.#started) this.#start();
   }
 
@@ -123,7 +115,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#inputs.start();
     this.#panels.open(this.getAttribute('open'));
     // A link's state before the first results: its language, and the estimator's code if it names its panel or a select.
-    if (this.hasAttribute('sync-url')) this.#applyFragment(false);
+    if (this.hasAttribute('sync-url')) this.#link.restore(false);
     showView(this.#view, this.view === 'compact');
     const { language, locale } = resolveLocale(this);
     const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
@@ -151,7 +143,7 @@ export class DpScalingCalculator extends HTMLElement {
   attributeChangedCallback(name, oldValue, value) {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
-    if (name === 'sync-url') return this.#followHash();
+    if (name === 'sync-url') return this.#link.follow();
     if (name === 'open') return this.#panels.open(value);
     if (name === 'view') return showView(this.#view, value === 'compact');
     const id = inputs.INPUT_OF[name];
@@ -197,7 +189,7 @@ export class DpScalingCalculator extends HTMLElement {
   #label(root) {
     if (!this.#ctx) return;
     renderStatic(this.#view, this.#ctx, root);
-    if (this.#view.el('accelerator')) this.#panels.estimator.labelSelects(this.#view, this.#ctx);
+    this.#panels.labelOptions(this.#ctx);
   }
 
   // A keystroke's work: snapshot, errors and results now, the rest next frame.
@@ -205,13 +197,12 @@ export class DpScalingCalculator extends HTMLElement {
   #update(announce = true, remember = announce) {
     if (!this.#scenario) return;
     const view = this.#view;
-    const open = Object.fromEntries(shownPanels(view).map((id) => [id, true]));
-    const state = { texts: this.#form.texts(), choices: this.#form.choices(), open, given: this.#inputs.given, options: this.#panels.estimator };
+    const state = { texts: this.#form.texts(), choices: this.#form.choices(), open: shownPanels(view), given: this.#inputs.given, options: this.#panels.estimator };
     this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
     renderErrors(view, this.#snapshot, this.#ctx);
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
-    if (remember && this.hasAttribute('sync-url') && this.#snapshot.result) history.replaceState(history.state, '', this.#fragment());
+    if (remember && this.hasAttribute('sync-url') && this.#snapshot.result) history.replaceState(history.state, '', this.#link.fragment());
     if (!announce) return;
     const init = { detail: this.result, bubbles: true, composed: true };
     this.dispatchEvent(new CustomEvent('dpsc-change', init));
@@ -243,29 +234,12 @@ export class DpScalingCalculator extends HTMLElement {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
     runAction(button.id, this.#snapshot, this.#ctx, {
-      link: () => location.href.split('#')[0] + this.#fragment(),
+      link: () => location.href.split('#')[0] + this.#link.fragment(),
       say: (message) => this.#view.text('status', message),
       useEfficiency: (percent) => {
         this.efficiency = percent;
         this.#view.el('efficiency').focus();
       },
     });
-  }
-
-  // With sync-url, the fragment is the inputs' home: listen to it.
-  #followHash() {
-    this.#hash?.disconnect();
-    this.#hash = this.hasAttribute('sync-url') ? listen(window, 'hashchange', () => this.#applyFragment()) : null;
-  }
-
-  #fragment() {
-    const state = { choices: this.#form.choices(), given: this.#inputs.given, open: openPanels(this.#view) };
-    return fragmentFor(this.#snapshot, { ...state, lang: this.#ctx.language, unit: this.getAttribute('unit') });
-  }
-
-  // Fragment values are handled like typed input: shown as text, validated.
-  #applyFragment(update = true) {
-    const host = { element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages };
-    if (applyFragment(location.hash, host) && update) this.#update();
   }
 }

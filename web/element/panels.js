@@ -12,11 +12,11 @@ const panels = (view) => view.root.querySelectorAll('details.panel[id]');
 /** The ids of the open panels. */
 export const openPanels = (view) => [...panels(view)].filter((panel) => panel.open).map((panel) => panel.id);
 
-/** The ids of the open panels whose body is built: what the renderers may write into. */
-export const shownPanels = (view) => [...panels(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => panel.id);
+/** The open panels whose body is built, what the renderers may write into: { [id]: true }. */
+export const shownPanels = (view) => Object.fromEntries([...panels(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => [panel.id, true]));
 
-/** Opens exactly the panels named in `names` ("what-if estimator"); unknown names are ignored. */
-export function openOnly(view, names) {
+// Opens exactly the panels named in `names` ("what-if estimator"); unknown names are ignored.
+function openOnly(view, names) {
   const wanted = new Set((names ?? '').split(/\s+/));
   for (const panel of panels(view)) panel.open = wanted.has(panel.id);
 }
@@ -40,19 +40,26 @@ const FAILED = '<div id="estimator-failed"><p class="warning" data-t="estimatorF
 
 /**
  * The panels of one element: a body is built the first time its panel is
- * open (or about to open), and the estimator's module is fetched once, when
- * its panel opens, the pointer or the focus reaches its summary, or load()
- * is called; when it fails, the panel says so and opening it again retries.
- * `built(node, estimator)` fills in a body (or that message) just built;
- * `loaded(estimator)` hears of the module.
+ * open (or about to open), showing what `form` holds, and the estimator's
+ * module is fetched once, when its panel opens, the pointer or the focus
+ * reaches its summary, or load() is called; when it fails, the panel says
+ * so and opening it again retries. `label(node)` puts the texts into a body
+ * (or that message) just built; `loaded(estimator)` hears of the module
+ * before the bodies waiting for it are built, and returns whether it changed
+ * any input; `changed(announce)` is told that what is shown changed: a panel
+ * opened or closed, or the module came.
  */
-export function createPanels(view, { built, loaded }) {
+export function createPanels(view, form, { label, loaded, changed }) {
   let estimator = null;
   let loading = null;
   let failed = false;
   const bodyOf = (id) => (id !== 'estimator' ? PANEL_BODIES[id] : estimator ? estimator.markup(parts) : void panels.load());
   const build = (list) => {
-    for (const panel of buildBodies(list, bodyOf)) built(panel, estimator);
+    for (const panel of buildBodies(list, bodyOf)) {
+      if (panel.id === 'estimator') estimator.fillSelects(view, form.get);
+      form.show(panel);
+      label(panel);
+    }
   };
   // The closed panel whose summary holds `target`, if any.
   const closedPanelAt = (target) => {
@@ -72,14 +79,16 @@ export function createPanels(view, { built, loaded }) {
       loading ??= loadEstimator().then(
         (module) => {
           view.el('estimator-failed')?.remove();
-          loaded((estimator = module));
+          const filled = loaded((estimator = module));
+          panels.build();
+          changed(filled);
         },
         (error) => {
           console.warn(`dp-scaling-calculator: the estimator did not load (${error})`);
           [loading, failed] = [null, true];
           if (view.el('estimator-failed')) return;
           view.el('estimator').insertAdjacentHTML('beforeend', FAILED);
-          built(view.el('estimator-failed'), null);
+          label(view.el('estimator-failed'));
         },
       );
       return loading;
@@ -93,16 +102,21 @@ export function createPanels(view, { built, loaded }) {
     build() {
       build([...view.root.querySelectorAll('details.panel[open]')]);
     },
-    /** A click on a closed panel's summary: its body now, before it opens, so that the focus can move into it. */
-    click(target) {
-      const panel = closedPanelAt(target);
-      if (panel) build([panel]);
-    },
-    /** The pointer or the focus on the estimator's summary: its module is likely wanted next. */
-    near(target) {
-      if (!failed && closedPanelAt(target)?.id === 'estimator') panels.load();
+    /** The estimator's options in the language of `ctx`, once they are built. */
+    labelOptions(ctx) {
+      if (view.el('accelerator')) estimator.labelSelects(view, ctx);
     },
   };
+  // A click on a closed panel's summary: its body now, before it opens, so that the focus can move into it.
+  view.root.addEventListener('click', (event) => {
+    const panel = closedPanelAt(event.target);
+    if (panel) build([panel]);
+  });
+  // The pointer or the focus on the estimator's summary: its module is likely wanted next.
+  const near = (event) => !failed && closedPanelAt(event.target)?.id === 'estimator' && panels.load();
+  for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);
+  // A toggle of any <details> (a FAQ entry too: cheap) may show or hide what a snapshot names.
+  view.root.addEventListener('toggle', () => (panels.build(), changed(false)), true);
   return panels;
 }
 

@@ -6,6 +6,7 @@
 // as text), never as markup.
 import { FIELDS } from './fields.js';
 import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from './attributes.js';
+import { listen } from './view.js';
 
 const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
 const keyOf = (id) => SHORT[id] ?? attributeOf(id);
@@ -54,4 +55,30 @@ export function applyFragment(hash, { element, inputs, openOnly, languages }) {
   inputs.apply(state.inputs);
   for (const [id, value] of Object.entries(state.inputs)) inputs.reflect(id, value);
   return true;
+}
+
+/**
+ * The URL fragment of one element: with `sync-url`, the inputs' home,
+ * followed while connected (`follow()` again when the attribute changes).
+ * `state()`: the snapshot and the rest of what a fragment holds (fragmentFor);
+ * `host()`: what applyFragment needs; `update()`: called after a restore.
+ */
+export function urlState(element, { state, host, update }) {
+  let hash = null;
+  const link = {
+    follow() {
+      hash?.disconnect();
+      hash = element.hasAttribute('sync-url') ? listen(window, 'hashchange', () => link.restore()) : null;
+    },
+    disconnect: () => hash?.disconnect(),
+    /** Restores what location.hash holds; `then`: update the element after. Fragment values are handled like typed input. */
+    restore(then = true) {
+      if (applyFragment(location.hash, host()) && then) update();
+    },
+    fragment() {
+      const { snapshot, ...rest } = state();
+      return fragmentFor(snapshot, rest);
+    },
+  };
+  return link;
 }

@@ -87,14 +87,19 @@ export function createView(root) {
       changed(id, markup, () => (el(id).innerHTML = markup));
     },
 
-    /** The width of `id` as a resize observation last reported it (no layout to read it), or from layout before any. */
+    /** The width of `id` as watchWidth() last saw it (a frame that reads it forces no layout), or from layout before that. */
     width(id) {
       return widths.get(id) ?? el(id).clientWidth;
     },
 
-    /** Remembers the width a ResizeObserver reported for `id`. */
-    resized(id, width) {
-      widths.set(id, Math.round(width));
+    /** Follows the width of `id`, calling `then()` when it changes; returns the observer (disconnect() it). */
+    watchWidth(id, then) {
+      const observer = new ResizeObserver((entries) => {
+        widths.set(id, Math.round(entries.at(-1).contentRect.width));
+        then();
+      });
+      observer.observe(el(id));
+      return observer;
     },
 
     /** Forgets what was written, after the nodes were rewritten wholesale (a language switch). */
