@@ -2,7 +2,8 @@
 # Installs what this project needs and a fresh Debian machine with only
 # Node.js lacks, and nothing that is already there:
 #   scripts/setup.sh          what `npm start` needs (build and serve)
-#   scripts/setup.sh --test   also everything `npm test` needs
+#   scripts/setup.sh --lint   only what `npm run lint` needs (clang-format, npm packages)
+#   scripts/setup.sh --test   everything `npm test` needs, lint included
 # Debian packages come from apt-get (as root, or with password-less sudo);
 # npm packages from `npm ci`. Safe to run again.
 set -euo pipefail
@@ -15,6 +16,9 @@ START_PACKAGES=(
   "cmake                cmake"
   "make                 make"
   "emscripten           emcc"
+)
+LINT_PACKAGES=(
+  "clang-format         clang-format"
 )
 TEST_PACKAGES=(
   "g++                  g++"
@@ -35,8 +39,8 @@ TEST_PACKAGES=(
   "hugo                 hugo"
 )
 
-want_test=0
-[[ "${1:-}" == "--test" ]] && want_test=1
+level=${1:-}
+[[ -z "$level" || "$level" == --lint || "$level" == --test ]] || { echo "setup: unknown option $level" >&2; exit 2; }
 
 say() { printf 'setup: %s\n' "$*"; }
 fail() { printf 'setup: %s\n' "$*" >&2; exit 1; }
@@ -64,8 +68,11 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
-wanted=("${START_PACKAGES[@]}")
-(( want_test )) && wanted+=("${TEST_PACKAGES[@]}")
+case "$level" in
+  --lint) wanted=("${LINT_PACKAGES[@]}") ;;
+  --test) wanted=("${START_PACKAGES[@]}" "${LINT_PACKAGES[@]}" "${TEST_PACKAGES[@]}") ;;
+  *) wanted=("${START_PACKAGES[@]}") ;;
+esac
 missing=()
 for line in "${wanted[@]}"; do
   read -r package probe <<<"$line"

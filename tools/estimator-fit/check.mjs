@@ -1,10 +1,10 @@
 // Checks the exploration code before its figures are trusted: the JS model
-// with the pre-issue-13 defaults (TODAY) must reproduce the six-row table the C++ core printed then (README,
+// with the defaults before the fit (BEFORE_FIT) must reproduce the six-row table the C++ core printed then (README,
 // "Checked against published measurements"), and calibration must pass through
 // its point and refuse points it cannot use.
 import assert from 'node:assert/strict';
 import { loadRuns } from './data.mjs';
-import { TODAY, predicted } from './model.mjs';
+import { BEFORE_FIT, predicted } from './model.mjs';
 import { calibrateOne, calibrateMany } from './calibrate.mjs';
 
 export function selfCheck(defaults) {
@@ -12,7 +12,7 @@ export function selfCheck(defaults) {
   const byId = Object.fromEntries(runs.map((r) => [r.id, r]));
   // README table of today's estimator (one decimal).
   const readme = { 'hvd16-inception-rdma': 93.7, 'hvd16-inception-tcp': 89.2, 'hvd16-resnet101-rdma': 90.0, 'hvd16-resnet101-tcp': 83.3, 'hvd16-vgg16-rdma': 72.6, 'hvd16-vgg16-tcp': 59.5 };
-  for (const [id, e] of Object.entries(readme)) assert.equal((100 * predicted(byId[id], TODAY)).toFixed(1), e.toFixed(1), id);
+  for (const [id, e] of Object.entries(readme)) assert.equal((100 * predicted(byId[id], BEFORE_FIT)).toFixed(1), e.toFixed(1), id);
 
   const row = byId['dlperf-bert-fp16-b64-32'];
   for (const devices of [4, 16]) {

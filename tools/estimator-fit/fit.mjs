@@ -4,7 +4,7 @@
 //   node tools/estimator-fit/fit.mjs            everything (about a minute on one core)
 //   node tools/estimator-fit/fit.mjs --quick    skip the comparison of model variants
 import { loadRuns, configOf } from './data.mjs';
-import { TODAY, predicted } from './model.mjs';
+import { BEFORE_FIT, predicted } from './model.mjs';
 import { minimize } from './optimize.mjs';
 import { calibrateOne, calibrateMany } from './calibrate.mjs';
 import { selfCheck } from './check.mjs';
@@ -43,7 +43,7 @@ const VARIANTS = [
 const PROPOSED = VARIANTS.find((v) => v.name === 'PROPOSED');
 
 const paramsOf = (v, x) => {
-  const p = { ...TODAY, ...(v.fixed || {}) };
+  const p = { ...BEFORE_FIT, ...(v.fixed || {}) };
   v.free.forEach((k, i) => (p[k] = RANGE[k].to(x[i])));
   return p;
 };
@@ -106,11 +106,11 @@ const s = summary(loo);
 console.log('\n## Per-row errors: today\'s model vs the proposal under leave-one-out (points)\n');
 console.log(pad('run', 30) + ' measured   today   error   proposal(LOO)  error');
 for (const o of loo) {
-  const today = 100 * predicted(o.row, TODAY);
+  const today = 100 * predicted(o.row, BEFORE_FIT);
   console.log(pad(o.row.id, 30) + num(o.measured, 1, 9) + num(today, 1, 8) + signed(today - o.measured, 1, 8) + num(o.estimate, 1, 15) + signed(o.estimate - o.measured, 1, 7));
 }
-const todayMae = mae(fitRows, TODAY);
-const todayWorst = Math.max(...fitRows.map((r) => Math.abs(points(r, TODAY))));
+const todayMae = mae(fitRows, BEFORE_FIT);
+const todayWorst = Math.max(...fitRows.map((r) => Math.abs(points(r, BEFORE_FIT))));
 console.log(`\ntoday's model: MAE ${todayMae.toFixed(2)}, worst ${todayWorst.toFixed(1)} points`);
 console.log(`proposal, leave-one-out: MAE ${s.mae.toFixed(2)}, RMS ${s.rms.toFixed(2)}, worst ${s.worst.row.id} ${signed(s.worst.estimate - s.worst.measured, 1, 0)} points`);
 const within12 = loo.filter((o) => Math.abs(o.estimate - o.measured) <= 12).length;
@@ -248,5 +248,5 @@ console.log(`calibrated (one point, scoped κ): 80th percentile of |error| ${cal
 // ---- 9. the check named in the issue: single NVLink nodes in mixed precision
 console.log('\n## Single NVLink nodes, mixed precision (today → proposal, measured)\n');
 for (const r of runs.filter((q) => q.devices <= q.devices_per_node && q.intra_node_gbyte_s >= 80 && q.precision !== 'fp32' && q.base_devices === 1)) {
-  console.log(pad(r.id, 30) + num(100 * predicted(r, TODAY), 1, 7) + ' →' + num(100 * predicted(r, defaults), 1, 6) + '   measured' + num(100 * r.measured_efficiency, 1, 6));
+  console.log(pad(r.id, 30) + num(100 * predicted(r, BEFORE_FIT), 1, 7) + ' →' + num(100 * predicted(r, defaults), 1, 6) + '   measured' + num(100 * r.measured_efficiency, 1, 6));
 }

@@ -1,8 +1,9 @@
-// The efficiency model in plain JS, for exploration: today's ring α–β model
-// (src/core/estimator.cpp) plus the terms this study adds. With TODAY it
-// reproduces the C++ core; every added term is off in TODAY.
+// The efficiency model in plain JS, for exploration: the ring α–β model the
+// core started from, before its constants were fitted (BEFORE_FIT: the
+// README's "before" column), plus the terms this study adds. Every added term
+// is off in BEFORE_FIT; the fitted model is the C++ core's (src/core).
 
-export const TODAY = Object.freeze({
+export const BEFORE_FIT = Object.freeze({
   etaIntra: 0.8, // achievable fraction of NVLink/PCIe
   etaRdma: 0.9, // of InfiniBand/RoCE
   etaTcp: 0.5, // of Ethernet through TCP sockets
@@ -15,7 +16,7 @@ export const TODAY = Object.freeze({
   perGB: 0, // cost per GB of gradients that no overlap hides (bucket copies, scaling), seconds
   sigma: 0, // per-step jitter as a fraction of the compute time (straggler term)
   tree: false, // across nodes: latency of a tree (log2 nodes steps) instead of a flat ring
-  // Overhead forms compared for modern hardware (issue 13 follow-up), off in TODAY:
+  // Overhead forms compared for modern hardware after the first fit, off in BEFORE_FIT:
   linkPasses: 0, // k: cost of k one-way passes of the gradients over one device's intra-node link, k·G/B_intra
   perAllReduce: 0, // β: a cost proportional to the all-reduce itself (contention with the backward pass), β·t_comm
   linkRef: 0, // when > 0: c_G · min(1, linkRef / B_intra) — the per-GB cost falls on links faster than linkRef GB/s
