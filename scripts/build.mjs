@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { LATER } from '../web/locales/later.js';
+import { LANGUAGES } from '../web/locales/languages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -21,7 +22,8 @@ function buildWasm() {
 
 
 const wasmFile = 'build/wasm/dp-scaling-calculator.wasm';
-const LANGUAGES = ['de', 'pt', 'it'];
+// English is in every bundle; the others come from 'dpsc:languages' (below).
+const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
 
 // An esbuild plugin for an import with no file behind it: `specifier`
 // becomes the module `contents`, resolved from `resolveDir`.
@@ -71,8 +73,8 @@ const languages = (split) =>
     () =>
       split
         ? 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);'
-        : LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
-          `const all = { ${LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
+        : OTHER_LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
+          `const all = { ${OTHER_LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
     'web/locales',
   );
 
@@ -160,7 +162,7 @@ async function buildBundles() {
   await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, markup, languages(false), english(false), estimator(false)] });
   await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', charset: 'utf8', plugins: [wasm(false), css, markup, languages(true), english(true), estimator(true)] });
   await build({ ...common, charset: 'utf8', entryPoints: ['web/estimator/panel.js'], outfile: 'dist/dp-scaling-calculator.estimator.js', plugins: [markup] });
-  for (const lang of LANGUAGES) {
+  for (const lang of OTHER_LANGUAGES) {
     // Module scripts are always read as UTF-8, so accents need no escapes.
     await build({ ...common, charset: 'utf8', entryPoints: [`web/locales/${lang}.json`], outfile: `dist/dp-scaling-calculator.${lang}.js` });
   }
