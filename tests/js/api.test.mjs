@@ -2,6 +2,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+import { random } from './support.mjs';
 
 let calc;
 before(async () => {
@@ -114,18 +115,6 @@ test('parseNumber names every problem', () => {
 test('parseNumber rejects an invalid locale tag like Intl does', () => {
   assert.throws(() => calc.parseNumber('1', 'not a locale!'), RangeError);
 });
-
-// A small deterministic generator, so a failure can be replayed.
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const special = [NaN, Infinity, -Infinity, 0, -0, -1, 1e-320, 1e300, 0.5, 1e7, 1e7 + 1, 1e15, 100, 100.0001];
 
