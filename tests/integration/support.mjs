@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startBrowser, settle, axeSource } from '../browser/harness.mjs';
+import { startBrowser, settle, contrastViolations } from '../browser/harness.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { EVENT_NAME } from './apps/event-name.js';
 
@@ -117,15 +117,6 @@ function themeReading(page) {
       return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
     };
     return { element: box, page: behind, elementDark: dark(box), pageDark: dark(behind) };
-  });
-}
-
-// axe's colour-contrast rule inside the element only: the site's own pages are not ours to judge.
-async function contrastViolations(page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await window.axe.run({ include: [['dp-scaling-calculator']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
   });
 }
 
