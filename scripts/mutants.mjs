@@ -19,7 +19,7 @@ const SUITES = {
   native: { build: 'cmake --preset native >/dev/null && cmake --build --preset native -j 2', run: 'ctest --preset native --output-on-failure --stop-on-failure --timeout 120' },
   // Behaviour, not size: the budget test is left out, and so is the check of this list, which a mutated copy always fails.
   js: { build: 'node scripts/build.mjs', run: 'node --test $(ls tests/js/*.test.mjs tests/js/unit/*.test.mjs | grep -v -e budget -e mutants)' },
-  element: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/element.test.mjs tests/browser/features.test.mjs' },
+  element: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/element.test.mjs tests/browser/panels.test.mjs' },
   host: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs' },
   fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
   model: { build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz', run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model' },

@@ -1,5 +1,6 @@
-// The API beyond compute: batch sweeps, device steps, inverse questions, time
-// and cost. Against the shipped dist/index.js.
+// The API beyond compute(): batch sweeps, device steps, the inverse
+// questions (implied efficiency, devices for a target), time and cost.
+// Against the shipped dist/index.js.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCalculator } from '../../dist/index.js';

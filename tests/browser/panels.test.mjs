@@ -1,5 +1,6 @@
-// Beyond the reference page: chart, what-if, shareable links, export, time
-// and cost. Chromium against the demo in dist/.
+// The demo's panels and tools around the results: the chart and its data
+// table, shared links, copy and download, what-if, time and cost, and axe
+// with every panel open. Chromium against the demo in dist/.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
