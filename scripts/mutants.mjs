@@ -49,6 +49,7 @@ const MUTANTS = [
   ['messages: plural always "other"', 'web/i18n/message.js', "branches[intl(Intl.PluralRules, options.locale).select(value)]", 'branches.other', ['js']],
   ['scenario: an invalid field shown as an empty one', 'web/element/scenario.js', "scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid'", "'empty'", ['js']],
   ['scenario: every core issue on an empty field called "empty"', 'web/element/scenario.js', "const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();", 'const left = !texts[id]?.trim();', ['js']],
+  ['scenario: a core bound shown in the API\'s unit, not the field\'s', 'web/element/scenario.js', '{ code, limit: scale ? limit / scale : limit }', '{ code, limit }', ['js']],
   ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
   ['chart: host text not escaped', 'web/element/chart.js', "const esc = (text) => String(text).replace(/[&<>\"]/g, (c) => `&#${c.charCodeAt(0)};`);", 'const esc = (text) => String(text);', ['js']],
   ['format: a duration that rounds up not carried', 'web/element/format.js', 'if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);', '', ['js']],
