@@ -114,7 +114,8 @@ test('a missing, non-finite or wrongly typed value throws', () => {
 
 // --- the locale files ---
 
-// The placeholders the code passes for each key (notes/messages-contract.md).
+// The values the code passes for each key's placeholders: every template
+// must format with them in every locale (the tests below).
 const errorValues = { limit: 8, example: '2,000.5' };
 const unit = { unit: 'GB/s' };
 const SAMPLE = {

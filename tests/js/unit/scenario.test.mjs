@@ -16,7 +16,7 @@ const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [
 const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
 const update = (t = {}, c = {}, locale = 'en', open = {}) => scenario.update({ texts: texts(t), choices: choices(c), locale, open });
 
-test('the defaults give the seed example exactly', () => {
+test('the defaults give the README\'s example (64 devices × 2000 samples/s at 90 %) exactly', () => {
   const s = update();
   assert.deepEqual(s.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
   assert.equal(s.state, 'ok');
