@@ -47,17 +47,19 @@ export async function startBrowser({ directory = 'dist', serverOptions } = {}) {
 
 /**
  * The set-up of a suite file: Chromium and a server (startBrowser's options)
- * started before its tests and closed after them, and with `calculator` the
- * shipped API's calculator, to work out what the element should show. The
+ * started before its tests and closed after them, with `permissions` granted
+ * to the server's origin, and with `calculator` the shipped API's calculator,
+ * to work out what the element should show. The
  * `before` hook fills the two objects in (`calc` with the calculator's
  * methods and constants): read them inside tests, never destructure them at
  * load time.
  */
-export function browserSuite({ calculator = false, ...options } = {}) {
+export function browserSuite({ calculator = false, permissions, ...options } = {}) {
   const browser = {};
   const calc = {};
   before(async () => {
     Object.assign(browser, await startBrowser(options));
+    if (permissions) await browser.context.grantPermissions(permissions, { origin: browser.origin });
     if (calculator) Object.assign(calc, await (await import('../../dist/index.js')).loadCalculator());
   });
   after(() => browser.close?.());

@@ -1,14 +1,13 @@
 // The demo's panels and tools around the results: the chart and its data
 // table, shared links, copy and download, what-if, time and cost, and axe
 // with every panel open. Chromium against the demo in dist/.
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { browserSuite, openPage, ready, shadowText, typeInto, axeViolations } from './harness.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 
-const { browser } = browserSuite();
-before(() => browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.origin }));
+const { browser } = browserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const demo = async (hash = '', lang = 'en', options) => {
   const opened = await openPage(browser.context, `${browser.origin}/index.html${hash || `?lang=${lang}`}`, options);
