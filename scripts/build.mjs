@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { LATER } from '../web/locales/later.js';
+import { LANGUAGES } from '../web/locales/languages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.chdir(root);
@@ -21,7 +22,8 @@ function buildWasm() {
 
 
 const wasmFile = 'build/wasm/dp-scaling-calculator.wasm';
-const LANGUAGES = ['de', 'pt', 'it'];
+// English is in every bundle; the others come from 'dpsc:languages' (below).
+const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
 
 // An esbuild plugin for an import with no file behind it: `specifier`
 // becomes the module `contents`, resolved from `resolveDir`.
@@ -71,8 +73,8 @@ const languages = (split) =>
     () =>
       split
         ? 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);'
-        : LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
-          `const all = { ${LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
+        : OTHER_LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
+          `const all = { ${OTHER_LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
     'web/locales',
   );
 
@@ -151,24 +153,46 @@ const common = {
   minify: true,
   target: 'es2022',
   legalComments: 'none',
-  plugins: [wasm(true), css, markup, languages(false), english(false), estimator(false)],
   logLevel: 'warning',
 };
 
+// The plugins of a bundle. `core` is how it gets the wasm core: 'inline'
+// (its bytes inside the bundle), 'file' (the glue fetches the .wasm from
+// beside the bundle) or 'shared' (the API imported from ./index.js); 'none'
+// for a module that holds neither the element nor the API, which needs only
+// the markup plugin. `split` puts the other languages, the English of closed
+// panels and the estimator in modules beside the bundle.
+const pluginsFor = ({ core, split = false }) =>
+  core === 'none'
+    ? [markup]
+    : [core === 'shared' ? sharedApi : wasm(core === 'inline'), css, markup, languages(split), english(split), estimator(split)];
+
+// Every bundle in dist/ but the offline page's (buildOffline). `utf8` writes
+// accents as they are, for files only ever loaded as module scripts, which
+// are always read as UTF-8.
+const BUNDLES = [
+  { out: 'index.js', entry: 'web/api/index.js', core: 'inline' },
+  { out: 'element.js', entry: 'web/element/define.js', core: 'shared' },
+  { out: 'dp-scaling-calculator.js', entry: 'web/element/define.js', core: 'file', split: true, utf8: true },
+  { out: 'dp-scaling-calculator.estimator.js', entry: 'web/estimator/panel.js', core: 'none', utf8: true },
+  ...OTHER_LANGUAGES.map((lang) => ({ out: `dp-scaling-calculator.${lang}.js`, entry: `web/locales/${lang}.json`, core: 'none', utf8: true })),
+  // For hosts that want exactly one file: core and every language inlined.
+  { out: 'dp-scaling-calculator.standalone.js', entry: 'web/element/define.js', core: 'inline' },
+  { out: 'demo.js', entry: 'web/demo/demo.js', core: 'inline' },
+];
+
 async function buildBundles() {
-  await build({ ...common, entryPoints: ['web/api/index.js'], outfile: 'dist/index.js' });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/element.js', plugins: [sharedApi, css, markup, languages(false), english(false), estimator(false)] });
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.js', charset: 'utf8', plugins: [wasm(false), css, markup, languages(true), english(true), estimator(true)] });
-  await build({ ...common, charset: 'utf8', entryPoints: ['web/estimator/panel.js'], outfile: 'dist/dp-scaling-calculator.estimator.js', plugins: [markup] });
-  for (const lang of LANGUAGES) {
-    // Module scripts are always read as UTF-8, so accents need no escapes.
-    await build({ ...common, charset: 'utf8', entryPoints: [`web/locales/${lang}.json`], outfile: `dist/dp-scaling-calculator.${lang}.js` });
+  for (const bundle of BUNDLES) {
+    await build({
+      ...common,
+      entryPoints: [bundle.entry],
+      outfile: `dist/${bundle.out}`,
+      plugins: pluginsFor(bundle),
+      ...(bundle.utf8 ? { charset: 'utf8' } : {}),
+    });
   }
   writeFileSync('dist/dp-scaling-calculator.en.js', `export default ${JSON.stringify(laterMessages(true))};\n`);
   copyFileSync(wasmFile, 'dist/dp-scaling-calculator.wasm');
-  // For hosts that want exactly one file: core and every language inlined.
-  await build({ ...common, entryPoints: ['web/element/define.js'], outfile: 'dist/dp-scaling-calculator.standalone.js' });
-  await build({ ...common, entryPoints: ['web/demo/demo.js'], outfile: 'dist/demo.js' });
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
   copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');
   buildManifest();
@@ -199,6 +223,7 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 async function buildOffline() {
   const { outputFiles } = await build({
     ...common,
+    plugins: pluginsFor({ core: 'inline' }),
     entryPoints: ['web/offline/offline.js'],
     format: 'iife',
     write: false,

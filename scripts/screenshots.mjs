@@ -3,12 +3,13 @@
 // escapes a look: `node scripts/screenshots.mjs [outDir]` after a build.
 import { mkdirSync } from 'node:fs';
 import { startBrowser, openPage, ready } from '../tests/browser/harness.mjs';
+import { LANGUAGES } from '../web/locales/languages.js';
 
 const outDir = process.argv[2] ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await startBrowser({ directory: 'dist' });
 try {
-  for (const lang of ['en', 'de', 'pt', 'it']) {
+  for (const lang of LANGUAGES) {
     for (const width of [360, 1280]) {
       for (const colorScheme of ['light', 'dark']) {
         const { page, errors } = await openPage(browser.context, `${browser.origin}/index.html?lang=${lang}`, { width, colorScheme });

@@ -1,14 +1,10 @@
 // The element on a host page that freezes and pollutes prototypes, defines
 // globals named like Emscripten's, and loads the embed bundle twice.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.mjs';
+import { browserSuite, openPage, ready, shadowText, typeInto } from './harness.mjs';
 
-let browser;
-before(async () => {
-  browser = await startBrowser({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
-});
-after(() => browser?.close());
+const { browser } = browserSuite({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
 
 test('frozen prototypes, a global Module and a second copy of the bundle change nothing', async () => {
   const { page, errors } = await openPage(browser.context, `${browser.origin}/fixtures/abuse.html`);

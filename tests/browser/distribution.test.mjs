@@ -13,7 +13,8 @@ import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.m
 import { serve } from '../../scripts/serve.mjs';
 
 const repo = resolve('.');
-const seedResults = ['128,000 samples/s', '115,200 samples/s', '57.6×', '12,800 samples/s'];
+// The results of the README's example, the element's defaults.
+const exampleResults = ['128,000 samples/s', '115,200 samples/s', '57.6×', '12,800 samples/s'];
 const issuePolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 let browser, work, consumer;
@@ -32,7 +33,7 @@ after(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const seedOf = (page, selector) =>
+const resultsOf = (page, selector) =>
   Promise.all(['ideal', 'actual', 'speedup', 'lost'].map((id) => shadowText(page, id, selector)));
 
 test('the tarball holds only what users need', () => {
@@ -47,8 +48,8 @@ test('Node 20 ESM imports the API from the installed package', () => {
     import { loadCalculator } from 'dp-scaling-calculator';
     const calc = await loadCalculator();
     console.log(JSON.stringify(calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 })));`;
-  writeFileSync(join(consumer, 'seed.mjs'), script);
-  const out = execFileSync('node', ['seed.mjs'], { cwd: consumer, encoding: 'utf8' });
+  writeFileSync(join(consumer, 'example.mjs'), script);
+  const out = execFileSync('node', ['example.mjs'], { cwd: consumer, encoding: 'utf8' });
   assert.deepEqual(JSON.parse(out), { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
 });
 
@@ -120,7 +121,7 @@ loadCalculator().then((calc) => {
   try {
     const { page, errors } = await openPage(browser.context, `http://127.0.0.1:${server.address().port}/`);
     await ready(page);
-    assert.deepEqual(await seedOf(page), seedResults);
+    assert.deepEqual(await resultsOf(page), exampleResults);
     await page.waitForFunction(() => document.getElementById('api').textContent === '115200');
     assert.deepEqual(errors, []);
     await page.close();
@@ -134,7 +135,7 @@ test('the embed bundle works under a strict CSP with zero violations', async () 
   try {
     const { page, errors } = await openPage(browser.context, `http://127.0.0.1:${server.address().port}/fixtures/csp.html`);
     await ready(page);
-    assert.deepEqual(await seedOf(page), seedResults);
+    assert.deepEqual(await resultsOf(page), exampleResults);
     await typeInto(page, 'devices', '128');
     assert.equal(await shadowText(page, 'ideal'), '256,000 samples/s');
     // Another language comes from the module beside the bundle, under the same policy.
@@ -177,7 +178,7 @@ test('the offline file works from disk and sends no request at all', async () =>
   const url = pathToFileURL(join(repo, 'dist/dp-scaling-calculator.html')).href;
   await page.goto(url);
   await ready(page);
-  assert.deepEqual(await seedOf(page), seedResults);
+  assert.deepEqual(await resultsOf(page), exampleResults);
   await typeInto(page, 'efficiency', '50');
   assert.equal(await shadowText(page, 'actual'), '64,000 samples/s');
   await page.selectOption('#language', 'de');

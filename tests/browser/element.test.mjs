@@ -1,18 +1,12 @@
 // <dp-scaling-calculator> in Debian's Chromium, loaded from dist/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startBrowser, openPage, ready, shadowText, axeViolations, typeInto } from './harness.mjs';
+import { browserSuite, openPage, ready, shadowText, axeViolations, typeInto } from './harness.mjs';
+import { messagesByLanguage } from '../js/support.mjs';
+import { LANGUAGES } from '../../web/locales/languages.js';
 
-const locales = Object.fromEntries(
-  ['en', 'de', 'pt', 'it'].map((l) => [l, JSON.parse(readFileSync(new URL(`../../web/locales/${l}.json`, import.meta.url)))]),
-);
-
-let browser;
-before(async () => {
-  browser = await startBrowser({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
-});
-after(() => browser?.close());
+const locales = messagesByLanguage();
+const { browser } = browserSuite({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
 
 async function demo(lang, options) {
   const opened = await openPage(browser.context, `${browser.origin}/index.html?lang=${lang}`, options);
@@ -31,7 +25,7 @@ const results = async (page) => ({
   lost: await shadowText(page, 'lost'),
 });
 
-for (const lang of ['en', 'de', 'pt', 'it']) {
+for (const lang of LANGUAGES) {
   for (const colorScheme of ['light', 'dark']) {
     test(`axe finds no violations (${lang}, ${colorScheme})`, async () => {
       const { page, errors } = await demo(lang, { colorScheme });
@@ -282,7 +276,7 @@ test('a hostile host stylesheet does not break the element', async () => {
 });
 
 test('nothing overflows a 320 px wide phone', async () => {
-  for (const lang of ['en', 'de', 'pt', 'it']) {
+  for (const lang of LANGUAGES) {
     const { page } = await demo(lang, { width: 320 });
     await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
     await shadowText(page, 'actual');

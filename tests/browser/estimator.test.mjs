@@ -1,20 +1,14 @@
 // The "Estimate the efficiency" panel in Chromium, against dist/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startBrowser, openPage, ready, shadowText, typeInto } from './harness.mjs';
-import { loadCalculator } from '../../dist/index.js';
+import { browserSuite, openEstimator, shadowText, typeInto } from './harness.mjs';
+import { locale } from '../js/support.mjs';
 import { formatMessage } from '../../web/i18n/message.js';
 import { formatDuration, formatNumber } from '../../web/element/format.js';
 
-const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
-const de = JSON.parse(readFileSync(new URL('../../web/locales/de.json', import.meta.url)));
-let browser, calc;
-before(async () => {
-  browser = await startBrowser();
-  calc = await loadCalculator();
-});
-after(() => browser?.close());
+const en = locale('en');
+const de = locale('de');
+const { browser, calc } = browserSuite({ calculator: true });
 
 // The panel's defaults: A100 80 GB, NVLink 3, InfiniBand HDR, a 25.6 M parameter model in FP32.
 const defaults = {
@@ -25,14 +19,7 @@ const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'pe
 // "90.58% ± 5": the estimate and its band in whole points, as the panel shows it.
 const withBand = (e, lang = 'en') => `${percent(e.efficiencyPercent, lang)} ± ${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(e.uncertaintyPercent)}`;
 
-async function panel(lang = 'en', options) {
-  const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}`, options);
-  await ready(opened.page);
-  await opened.page.locator('dp-scaling-calculator #estimator > summary').click();
-  // The panel's body comes with the estimator's code, fetched as the pointer reaches its title.
-  await opened.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
-  return opened;
-}
+const panel = (lang = 'en') => openEstimator(browser, { lang });
 
 const root = 'document.querySelector("dp-scaling-calculator").shadowRoot';
 const series = (page) => page.evaluate(`[...${root}.querySelectorAll('#chart polyline')].map((p) => p.getAttribute('class'))`);

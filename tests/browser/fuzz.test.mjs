@@ -8,34 +8,18 @@
 // A quarter of the strings or more must be valid, and as many invalid, so
 // neither branch can pass by never being taken. Never an exception,
 // NaN/Infinity/undefined on screen, or injected markup.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startBrowser, openPage, ready } from './harness.mjs';
-import { loadCalculator } from '../../dist/index.js';
+import { browserSuite, openPage, ready } from './harness.mjs';
+import { locale, random } from '../js/support.mjs';
 
 const COUNT = 1000;
 const DEFAULTS = { devices: '64', throughput: '2000', efficiency: '90' };
 const API = { devices: 'devices', throughput: 'throughputPerDevice', efficiency: 'efficiencyPercent' };
 const FIELDS = Object.keys(DEFAULTS);
-const messages = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url), 'utf8'));
+const messages = locale('en');
 
-let browser, calc;
-before(async () => {
-  browser = await startBrowser();
-  calc = await loadCalculator();
-});
-after(() => browser?.close());
-
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const { browser, calc } = browserSuite({ calculator: true });
 
 const PIECES = [
   '0', '1', '2', '5', '9', '64', '2000', '90', '100', '.', ',', ' ', '\u00a0', '\u202f', "'", '\u2019', '\u066b',

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 
@@ -42,6 +43,27 @@ export async function startBrowser({ directory = 'dist', serverOptions } = {}) {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The set-up of a suite file: Chromium and a server (startBrowser's options)
+ * started before its tests and closed after them, with `permissions` granted
+ * to the server's origin, and with `calculator` the shipped API's calculator,
+ * to work out what the element should show. The
+ * `before` hook fills the two objects in (`calc` with the calculator's
+ * methods and constants): read them inside tests, never destructure them at
+ * load time.
+ */
+export function browserSuite({ calculator = false, permissions, ...options } = {}) {
+  const browser = {};
+  const calc = {};
+  before(async () => {
+    Object.assign(browser, await startBrowser(options));
+    if (permissions) await browser.context.grantPermissions(permissions, { origin: browser.origin });
+    if (calculator) Object.assign(calc, await (await import('../../dist/index.js')).loadCalculator());
+  });
+  after(() => browser.close?.());
+  return { browser, calc };
 }
 
 /** Opens `url` in a new page and records console errors and page errors. */
@@ -99,6 +121,30 @@ export async function axeViolations(page) {
   return page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
+}
+
+/**
+ * Opens the demo page at 64 devices × 2000 samples/s at 90 % in `lang`
+ * (`fragment` adds to its URL fragment, `&key=value…`), then the "Estimate the
+ * efficiency" panel, and waits for the panel's body, which comes with the
+ * estimator's code, fetched as the pointer reaches its title.
+ */
+export async function openEstimator(browser, { lang = 'en', fragment = '', ...pageOptions } = {}) {
+  const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}${fragment}`, pageOptions);
+  await ready(opened.page);
+  await opened.page.locator('dp-scaling-calculator #estimator > summary').click();
+  await opened.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
+  await settle(opened.page);
+  return opened;
+}
+
+/** axe's colour-contrast rule inside the element(s) only: the host page is not ours to judge. */
+export async function contrastViolations(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await window.axe.run({ include: [['dp-scaling-calculator']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
   });
 }
 

@@ -1,23 +1,18 @@
 // The element on a host page, in Chromium against dist/: the page's theme
 // and font, an attribute and a property for every input, open panels, the
 // compact view, the URL fragment, dpsc-change and ready.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { startBrowser, openPage, ready, settle, shadowText, typeInto, axeSource } from './harness.mjs';
+import { mkdirSync } from 'node:fs';
+import { browserSuite, openPage, ready, settle, shadowText, typeInto, contrastViolations } from './harness.mjs';
+import { locale } from '../js/support.mjs';
 import { FIELDS, SELECTS } from '../../web/element/fields.js';
 import { INPUT_IDS, attributeOf } from '../../web/element/attributes.js';
 import { fieldText } from '../../web/element/format.js';
-import { loadCalculator } from '../../dist/index.js';
 
-const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url)));
+const en = locale('en');
 const shots = new URL('../../screenshots/host/', import.meta.url);
-let browser, calc;
-before(async () => {
-  browser = await startBrowser({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' } });
-  calc = await loadCalculator();
-});
-after(() => browser?.close());
+const { browser, calc } = browserSuite({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' }, calculator: true });
 
 // A value for every input other than its default, valid on its own. A field
 // or select added to fields.js needs one here: the first test says so.
@@ -308,15 +303,6 @@ test('dpsc-change carries the result and crosses shadow roots; change still fire
 
 const isDark = (page, selector = 'dp-scaling-calculator') =>
   page.evaluate((s) => document.querySelector(s).shadowRoot.firstElementChild.classList.contains('dark'), selector);
-
-/** axe's colour-contrast rule inside the element(s) only: the host page is not ours. */
-async function contrastViolations(page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await window.axe.run({ include: [['dp-scaling-calculator']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
-  });
-}
 
 test('auto follows the site\'s own switch at once, even while the page fades, with 4.5:1 contrast', async () => {
   const { page, errors } = await host('<dp-scaling-calculator open="what-if time-cost estimator"></dp-scaling-calculator>');

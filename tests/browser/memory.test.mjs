@@ -2,35 +2,20 @@
 // against dist/ (served under the strict CSP of scripts/serve.mjs): the
 // breakdown as bar and table, the flavour selector, the answers, the model
 // presets, the URL fragment, in English and German.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { startBrowser, openPage, ready, shadowText, typeInto, axeViolations, settle } from './harness.mjs';
-import { loadCalculator } from '../../dist/index.js';
+import { browserSuite, openEstimator, shadowText, typeInto, axeViolations, settle } from './harness.mjs';
+import { locale } from '../js/support.mjs';
 import { formatMessage } from '../../web/i18n/message.js';
 
-const locale = (lang) => JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url)));
 const en = locale('en');
 const de = locale('de');
-let browser, calc;
-before(async () => {
-  browser = await startBrowser();
-  calc = await loadCalculator();
-});
-after(() => browser?.close());
+const { browser, calc } = browserSuite({ calculator: true });
 
 const gb = (n, lang = 'en') => new Intl.NumberFormat(lang, { style: 'unit', unit: 'gigabyte', maximumSignificantDigits: 3 }).format(n / 1e9);
 const el = 'dp-scaling-calculator';
 
-async function panel(lang = 'en', fragment = '') {
-  const opened = await openPage(browser.context, `${browser.origin}/index.html#d=64&v=2000&e=90&lang=${lang}${fragment}`);
-  await ready(opened.page);
-  await opened.page.locator(`${el} #estimator > summary`).click();
-  // The panel's body comes with the estimator's code, fetched as the pointer reaches its title.
-  await opened.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('memory-parts'));
-  await settle(opened.page);
-  return opened;
-}
+const panel = (lang = 'en', fragment = '') => openEstimator(browser, { lang, fragment });
 
 const choose = async (page, id, value) => {
   await page.locator(`${el} #${id}`).selectOption(value);

@@ -1,15 +1,16 @@
 // Shared by the integration suites. Each site or app is copied from
 // tests/integration/ to build/integration/<name>/, built there the way the
 // README tells its users, served on localhost and checked in Debian's
-// Chromium: the seed results, typing, the event and its detail, no console
-// errors, no failed or outside requests, and screenshots in light and dark.
+// Chromium: the results of the defaults (the README's example), typing, the
+// event and its detail, no console errors, no failed or outside requests, and
+// screenshots in light and dark.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startBrowser, settle, axeSource } from '../browser/harness.mjs';
+import { startBrowser, settle, contrastViolations } from '../browser/harness.mjs';
 import { serve } from '../../scripts/serve.mjs';
 import { EVENT_NAME } from './apps/event-name.js';
 
@@ -22,7 +23,8 @@ const shots = join(repo, 'screenshots/integration');
 // npm keeps its cache inside the repo's ignored build/ folder, nowhere else.
 const npmEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_update_notifier: 'false' };
 
-const SEED = { ideal: '128,000 samples/s', actual: '115,200 samples/s', speedup: '57.6×', lost: '12,800 samples/s' };
+// The README's example, the element's defaults: 64 devices × 2000 samples/s at 90 %.
+const EXAMPLE = { ideal: '128,000 samples/s', actual: '115,200 samples/s', speedup: '57.6×', lost: '12,800 samples/s' };
 const TYPED = { ideal: '256,000 samples/s', actual: '230,400 samples/s', speedup: '115.2×', lost: '25,600 samples/s' };
 const TYPED_DETAIL = { idealThroughput: 256000, actualThroughput: 230400, speedup: 115.2, lostThroughput: 25600 };
 
@@ -70,7 +72,7 @@ const readResults = (page) =>
     const root = document.querySelector('dp-scaling-calculator')?.shadowRoot;
     if (!root) return 'no upgraded <dp-scaling-calculator> on the page';
     return Object.fromEntries(ids.map((id) => [id, root.getElementById(id)?.textContent]));
-  }, Object.keys(SEED));
+  }, Object.keys(EXAMPLE));
 
 async function waitForResults(page, expected) {
   await page
@@ -117,15 +119,6 @@ function themeReading(page) {
       return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
     };
     return { element: box, page: behind, elementDark: dark(box), pageDark: dark(behind) };
-  });
-}
-
-// axe's colour-contrast rule inside the element only: the site's own pages are not ours to judge.
-async function contrastViolations(page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await window.axe.run({ include: [['dp-scaling-calculator']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
   });
 }
 
@@ -216,8 +209,8 @@ function siteChecks(context, site) {
     });
   }
 
-  test('shows the seed results', async () => {
-    await waitForResults(page(), SEED);
+  test('shows the results of the defaults', async () => {
+    await waitForResults(page(), EXAMPLE);
     if (site.app) await appSees(page(), '57.6');
   });
 

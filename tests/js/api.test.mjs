@@ -2,16 +2,18 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+import { random } from './support.mjs';
 
 let calc;
 before(async () => {
   calc = await loadCalculator();
 });
 
-const seed = { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 };
+// The README's example and the element's defaults: 64 devices × 2000 samples/s at 90 %.
+const example = { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 };
 
-test('the seed example is exact', () => {
-  assert.deepEqual(calc.compute(seed), {
+test('the README\'s example is exact', () => {
+  assert.deepEqual(calc.compute(example), {
     idealThroughput: 128000,
     actualThroughput: 115200,
     speedup: 57.6,
@@ -24,25 +26,25 @@ test('loadCalculator instantiates the core once', async () => {
 });
 
 test('validate returns an empty list for valid input', () => {
-  assert.deepEqual(calc.validate(seed), []);
+  assert.deepEqual(calc.validate(example), []);
 });
 
 const errorCases = [
-  [{ ...seed, devices: 0 }, 'devices', 'below_minimum', 'Enter at least 1.'],
-  [{ ...seed, devices: 64.5 }, 'devices', 'not_integer', 'Enter a whole number.'],
-  [{ ...seed, devices: 1e7 + 1 }, 'devices', 'above_maximum', 'Enter at most 10,000,000.'],
-  [{ ...seed, devices: '64' }, 'devices', 'not_a_number'],
-  [{ ...seed, devices: undefined }, 'devices', 'not_a_number'],
-  [{ ...seed, devices: Infinity }, 'devices', 'not_finite', 'Enter a finite number.'],
-  [{ ...seed, throughputPerDevice: 0 }, 'throughputPerDevice', 'must_be_positive', 'Enter a number greater than 0.'],
-  [{ ...seed, throughputPerDevice: -1 }, 'throughputPerDevice', 'must_be_positive'],
-  [{ ...seed, throughputPerDevice: 2e15 }, 'throughputPerDevice', 'above_maximum', 'Enter at most 1,000,000,000,000,000.'],
-  [{ ...seed, throughputPerDevice: NaN }, 'throughputPerDevice', 'not_a_number'],
-  [{ ...seed, throughputPerDevice: null }, 'throughputPerDevice', 'not_a_number'],
-  [{ ...seed, efficiencyPercent: 0 }, 'efficiencyPercent', 'must_be_positive'],
-  [{ ...seed, efficiencyPercent: 150 }, 'efficiencyPercent', 'above_maximum', 'Enter at most 100.'],
-  [{ ...seed, efficiencyPercent: -Infinity }, 'efficiencyPercent', 'not_finite'],
-  [{ ...seed, efficiencyPercent: 90n }, 'efficiencyPercent', 'not_a_number'],
+  [{ ...example, devices: 0 }, 'devices', 'below_minimum', 'Enter at least 1.'],
+  [{ ...example, devices: 64.5 }, 'devices', 'not_integer', 'Enter a whole number.'],
+  [{ ...example, devices: 1e7 + 1 }, 'devices', 'above_maximum', 'Enter at most 10,000,000.'],
+  [{ ...example, devices: '64' }, 'devices', 'not_a_number'],
+  [{ ...example, devices: undefined }, 'devices', 'not_a_number'],
+  [{ ...example, devices: Infinity }, 'devices', 'not_finite', 'Enter a finite number.'],
+  [{ ...example, throughputPerDevice: 0 }, 'throughputPerDevice', 'must_be_positive', 'Enter a number greater than 0.'],
+  [{ ...example, throughputPerDevice: -1 }, 'throughputPerDevice', 'must_be_positive'],
+  [{ ...example, throughputPerDevice: 2e15 }, 'throughputPerDevice', 'above_maximum', 'Enter at most 1,000,000,000,000,000.'],
+  [{ ...example, throughputPerDevice: NaN }, 'throughputPerDevice', 'not_a_number'],
+  [{ ...example, throughputPerDevice: null }, 'throughputPerDevice', 'not_a_number'],
+  [{ ...example, efficiencyPercent: 0 }, 'efficiencyPercent', 'must_be_positive'],
+  [{ ...example, efficiencyPercent: 150 }, 'efficiencyPercent', 'above_maximum', 'Enter at most 100.'],
+  [{ ...example, efficiencyPercent: -Infinity }, 'efficiencyPercent', 'not_finite'],
+  [{ ...example, efficiencyPercent: 90n }, 'efficiencyPercent', 'not_a_number'],
 ];
 
 for (const [input, field, code, message] of errorCases) {
@@ -114,18 +116,6 @@ test('parseNumber names every problem', () => {
 test('parseNumber rejects an invalid locale tag like Intl does', () => {
   assert.throws(() => calc.parseNumber('1', 'not a locale!'), RangeError);
 });
-
-// A small deterministic generator, so a failure can be replayed.
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const special = [NaN, Infinity, -Infinity, 0, -0, -1, 1e-320, 1e300, 0.5, 1e7, 1e7 + 1, 1e15, 100, 100.0001];
 

@@ -3,7 +3,8 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+import { loadCalculator } from '../../dist/index.js';
+import { issuesOf } from './support.mjs';
 
 let calc;
 before(async () => {
@@ -16,15 +17,8 @@ const node = {
   gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300,
 };
 
-const issuesOf = (fn) => {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof CalculatorInputError);
-    return error.issues.map((i) => [i.field, i.code]);
-  }
-  assert.fail('expected a CalculatorInputError');
-};
+// The issues a call throws, as [field, code].
+const fieldCodes = (fn) => issuesOf(fn, (i) => [i.field, i.code]);
 
 const near = (a, b, tolerance = 1e-12) => assert.ok(Math.abs(a - b) <= tolerance * Math.max(1, Math.abs(b)), `${a} vs ${b}`);
 
@@ -140,7 +134,7 @@ test('the calibrated sweep equals single estimates and falls with the device cou
 });
 
 test('calibration points it cannot use get codes, with the point\'s index', () => {
-  const issues = (calibration) => issuesOf(() => calc.estimateEfficiency({ ...cluster, calibration }));
+  const issues = (calibration) => fieldCodes(() => calc.estimateEfficiency({ ...cluster, calibration }));
   const withIndex = (calibration) => {
     try {
       calc.estimateEfficiency({ ...cluster, calibration });
@@ -168,9 +162,9 @@ test('calibration points it cannot use get codes, with the point\'s index', () =
   assert.deepEqual(issues({ efficiencyPercent: 80 }), [['calibrationDevices', 'empty']]);
   assert.deepEqual(issues({ devices: 16, measuredThroughput: 700 }), [['calibrationThroughput', 'exceeds_ideal']]);
   assert.deepEqual(issues({ devices: 16, efficiencyPercent: '80' }), [['calibrationEfficiencyPercent', 'not_a_number']]);
-  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...cluster, calibrationDevices: 16 })), [['calibrationDevices', 'not_a_number']]);
+  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...cluster, calibrationDevices: 16 })), [['calibrationDevices', 'not_a_number']]);
   const { interNodeBandwidthGbps: _, ...oneNode } = cluster;
-  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...oneNode, devices: 8, calibration: { devices: 16, efficiencyPercent: 80 } })), [
+  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...oneNode, devices: 8, calibration: { devices: 16, efficiencyPercent: 80 } })), [
     ['calibrationDevices', 'needs_network'],
   ]);
   // The batch form reports them for the input as a whole, with the point's index.
@@ -188,7 +182,7 @@ test('calibration points it cannot use get codes, with the point\'s index', () =
 
 test('every estimator input is validated', () => {
   assert.deepEqual(
-    issuesOf(() =>
+    fieldCodes(() =>
       calc.estimateEfficiency({
         devices: 0, throughputPerDevice: -1, parameters: 0, bytesPerGradient: 16, batchPerDevice: 'x',
         gradientAccumulation: 1.5, devicesPerNode: 0, intraNodeBandwidthGBps: 0, interNodeBandwidthGbps: -5,
@@ -205,7 +199,7 @@ test('every estimator input is validated', () => {
       ['stepOverheadMilliseconds', 'below_minimum'], ['overheadMillisecondsPerGB', 'not_finite'],
     ],
   );
-  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...node, devices: 16 })), [['interNodeBandwidthGbps', 'needs_network']]);
+  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...node, devices: 16 })), [['interNodeBandwidthGbps', 'needs_network']]);
 });
 
 test('the sweep variant equals single estimates', () => {
@@ -250,14 +244,14 @@ test('sharding: hybrid by hand on two nodes of eight, and its whole nodes', () =
   const across = 3e9 / (50e9 * d.rdmaLinkEfficiency) + 2 * d.rdmaLatencyMicroseconds * 1e-6;
   near(e.communicationSeconds, inside + across);
   near(e.exposedSeconds, inside + across - Math.min(d.overlapFraction * (inside + across), d.overlapWindow * 0.2));
-  const whole = (devices) => issuesOf(() => calc.estimateEfficiency({ ...twoNodes, devices, sharding: 'hybrid' }));
+  const whole = (devices) => fieldCodes(() => calc.estimateEfficiency({ ...twoNodes, devices, sharding: 'hybrid' }));
   assert.deepEqual(whole(8), [['devices', 'whole_nodes']]);
   assert.deepEqual(whole(20), [['devices', 'whole_nodes']]);
   const { interNodeBandwidthGbps: _, ...oneNode } = twoNodes;
-  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...oneNode, sharding: 'hybrid' })), [['interNodeBandwidthGbps', 'needs_network']]);
-  assert.deepEqual(issuesOf(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'zero4' })), [['sharding', 'unknown_option']]);
+  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...oneNode, sharding: 'hybrid' })), [['interNodeBandwidthGbps', 'needs_network']]);
+  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'zero4' })), [['sharding', 'unknown_option']]);
   assert.deepEqual(
-    issuesOf(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'hybrid', calibration: { devices: 8, efficiencyPercent: 90 } })),
+    fieldCodes(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'hybrid', calibration: { devices: 8, efficiencyPercent: 90 } })),
     [['calibrationDevices', 'whole_nodes']],
   );
   // The sweep takes whole nodes only, and stops at the first count that is not.
@@ -272,7 +266,7 @@ test('the memory check of plain data parallelism', () => {
     requiredBytes: 112e9, availableBytes: 80e9, fits: false,
   });
   assert.equal(calc.memoryCheck({ parameters: 1.5e9, bytesPerParameter: 16, deviceMemoryGB: 80 }).fits, true);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ parameters: 1, bytesPerParameter: 0, deviceMemoryGB: 'lots' })), [
+  assert.deepEqual(fieldCodes(() => calc.memoryCheck({ parameters: 1, bytesPerParameter: 0, deviceMemoryGB: 'lots' })), [
     ['bytesPerParameter', 'must_be_positive'],
     ['deviceMemoryGB', 'not_a_number'],
   ]);

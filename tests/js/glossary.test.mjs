@@ -2,15 +2,11 @@
 // and prose that stands on its own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { LANGUAGES } from '../../web/locales/languages.js';
+import { flatten, locale, messagesByLanguage } from './support.mjs';
 
-const read = (name) => JSON.parse(readFileSync(new URL(`../../web/locales/${name}.json`, import.meta.url), 'utf8'));
-const glossary = read('glossary');
-const LANGUAGES = ['en', 'de', 'pt', 'it'];
-const locales = Object.fromEntries(LANGUAGES.map((l) => [l, read(l)]));
-
-const flatten = (messages, prefix = '') =>
-  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, `${key}.`) : [[prefix + key, value]]));
+const glossary = locale('glossary');
+const locales = messagesByLanguage();
 
 // The words of a message: placeholders become 0, plural/select syntax goes,
 // every branch stays.

@@ -3,8 +3,9 @@
 // element's pure modules that feed it (flavour list, URL fragment, exports).
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+import { loadCalculator } from '../../dist/index.js';
+import { issuesOf, locale } from './support.mjs';
+import { LANGUAGES } from '../../web/locales/languages.js';
 import { SELECTS, PRESET_OF } from '../../web/element/fields.js';
 import { SHARDINGS, OPTIONS, presetFill } from '../../web/estimator/options.js';
 import { readFragment, fragmentFor } from '../../web/element/url-state.js';
@@ -20,15 +21,8 @@ const adam = { weightBytes: 2, gradientBytes: 2, optimizerBytes: 12 };
 // The ZeRO paper's Figure 1: 7.5B parameters on 64 devices.
 const figure1 = { parameters: 7.5e9, ...adam, devices: 64, deviceMemoryGB: 80 };
 
-const issuesOf = (fn) => {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof CalculatorInputError);
-    return error.issues.map((i) => [i.field, i.code, i.limit]);
-  }
-  assert.fail('expected a CalculatorInputError');
-};
+// The issues a call throws, as [field, code, limit].
+const fieldCodeLimits = (fn) => issuesOf(fn, (i) => [i.field, i.code, i.limit]);
 
 test('memory per device for every flavour: the ZeRO paper\'s 120, 31.4, 16.6 and 1.9 GB', () => {
   const gb = (sharding) => Math.round(calc.memoryCheck({ ...figure1, sharding }).requiredBytes / 1e8) / 10;
@@ -74,7 +68,7 @@ test('the fewest devices with which a flavour fits, exact', () => {
   assert.equal(calc.memoryCheck({ ...model, sharding: 'zero3', devices: 13 }).fits, false);
   assert.equal(calc.devicesForMemory({ ...model, parameters: 70e9 + 1, sharding: 'zero3' }).devices, 15);
   assert.equal(calc.devicesForMemory({ ...model, sharding: 'hybrid', devicesPerNode: 8, deviceMemoryGB: 140 }).devices, 16);
-  assert.deepEqual(issuesOf(() => calc.devicesForMemory({ ...model, sharding: 'none' })), [
+  assert.deepEqual(fieldCodeLimits(() => calc.devicesForMemory({ ...model, sharding: 'none' })), [
     ['deviceMemoryGB', 'unreachable', calc.limits.maxDevices],
   ]);
   assert.deepEqual(calc.operations.devicesForMemory.inputs.map((i) => i.name).includes('devices'), false);
@@ -83,16 +77,16 @@ test('the fewest devices with which a flavour fits, exact', () => {
 
 test('bad input gets a code and a message', () => {
   const { weightBytes: _, ...noWeights } = figure1;
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ ...figure1, sharding: 'zero4' })), [['sharding', 'unknown_option', undefined]]);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid' })), [['devicesPerNode', 'missing_input', undefined]]);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 64 })), [['devices', 'whole_nodes', 64]]);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ ...noWeights, sharding: 'zero1' })), [['weightBytes', 'missing_input', undefined]]);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ ...figure1, bytesPerParameter: 16 })), [['bytesPerParameter', 'conflicting_inputs', undefined]]);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ ...figure1, gradientBytes: 0, optimizerBytes: -1 })), [
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'zero4' })), [['sharding', 'unknown_option', undefined]]);
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid' })), [['devicesPerNode', 'missing_input', undefined]]);
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 64 })), [['devices', 'whole_nodes', 64]]);
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...noWeights, sharding: 'zero1' })), [['weightBytes', 'missing_input', undefined]]);
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, bytesPerParameter: 16 })), [['bytesPerParameter', 'conflicting_inputs', undefined]]);
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, gradientBytes: 0, optimizerBytes: -1 })), [
     ['gradientBytes', 'must_be_positive', 0],
     ['optimizerBytes', 'below_minimum', 0],
   ]);
-  assert.deepEqual(issuesOf(() => calc.memoryCheck({ parameters: 1e9, deviceMemoryGB: 80 })), [
+  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ parameters: 1e9, deviceMemoryGB: 80 })), [
     ['weightBytes', 'missing_input', undefined],
     ['gradientBytes', 'missing_input', undefined],
     ['optimizerBytes', 'missing_input', undefined],
@@ -104,8 +98,8 @@ test('bad input gets a code and a message', () => {
 });
 
 test('every new code has a message in all four languages', () => {
-  for (const lang of ['en', 'de', 'pt', 'it']) {
-    const { errors } = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
+  for (const lang of LANGUAGES) {
+    const { errors } = locale(lang);
     for (const code of ['missing_input', 'conflicting_inputs', 'whole_nodes']) assert.ok(errors[code], `${lang} ${code}`);
   }
 });
@@ -114,8 +108,8 @@ test('the element offers the core\'s flavours, and explains each in every langua
   const core = calc.operations.memoryCheck.inputs.find((i) => i.name === 'sharding').options;
   assert.deepEqual(SHARDINGS.map((s) => s.id), core);
   assert.equal(OPTIONS.sharding.options, SHARDINGS);
-  for (const lang of ['en', 'de', 'pt', 'it']) {
-    const { shardingTrade } = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
+  for (const lang of LANGUAGES) {
+    const { shardingTrade } = locale(lang);
     for (const id of core.filter((id) => id !== 'none')) assert.match(shardingTrade, new RegExp(`\\b${id} \\{`), `${lang} ${id}`);
     assert.match(shardingTrade, /\bother \{/, `${lang}: none is the other branch`);
   }

@@ -1,17 +1,12 @@
 // formatMessage and the locale files, straight from web/ (no build needed).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { formatMessage } from '../../web/i18n/message.js';
+import { LANGUAGES } from '../../web/locales/languages.js';
+import { flatten, messagesByLanguage } from './support.mjs';
 
-const LANGUAGES = ['en', 'de', 'pt', 'it'];
-const locales = Object.fromEntries(
-  LANGUAGES.map((l) => [l, JSON.parse(readFileSync(new URL(`../../web/locales/${l}.json`, import.meta.url), 'utf8'))]),
-);
-
-// Every message as [key, template]; errors as "errors.<code>".
-const flatten = (messages, prefix = '') =>
-  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? flatten(value, `${key}.`) : [[prefix + key, value]]));
+const locales = messagesByLanguage();
 
 const de = (template, values) => formatMessage(template, values, { locale: 'de' });
 const nodes = '{n, plural, one {# node} other {# nodes}}';
@@ -119,7 +114,8 @@ test('a missing, non-finite or wrongly typed value throws', () => {
 
 // --- the locale files ---
 
-// The placeholders the code passes for each key (notes/messages-contract.md).
+// The values the code passes for each key's placeholders: every template
+// must format with them in every locale (the tests below).
 const errorValues = { limit: 8, example: '2,000.5' };
 const unit = { unit: 'GB/s' };
 const SAMPLE = {
@@ -144,6 +140,12 @@ const SAMPLE = {
   calEfficiency1: unit, calEfficiency2: unit,
 };
 const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
+
+test('the language list names exactly the message files, English first', () => {
+  const files = readdirSync(new URL('../../web/locales/', import.meta.url)).filter((f) => /^[a-z]{2}\.json$/.test(f));
+  assert.deepEqual(files.map((f) => f.slice(0, 2)).sort(), [...LANGUAGES].sort());
+  assert.equal(LANGUAGES[0], 'en');
+});
 
 test('every locale has exactly the English keys, and the FAQ comes in q/a pairs', () => {
   const keys = (l) => flatten(locales[l]).map(([k]) => k);

@@ -3,9 +3,8 @@
 // list of names here: a field or select added to fields.js is one already.
 // What an author sets, through attributes or the URL fragment, arrives as
 // typed input does: shown as text, validated, with the field's message.
-import { FIELDS, FIELD_IDS, SELECTS, PRESET_OF } from './fields.js';
+import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS, PRESET_OF } from './fields.js';
 
-export const SELECT_IDS = Object.keys(SELECTS);
 // Selects first: a preset fills in fields that the author may set as well.
 export const INPUT_IDS = [...SELECT_IDS, ...FIELD_IDS];
 

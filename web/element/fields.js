@@ -55,6 +55,8 @@ export const SELECTS = {
   sharding: { initial: 'none' },
 };
 
+export const SELECT_IDS = Object.keys(SELECTS);
+
 /** Field or select id → the preset select that editing it turns to "custom". */
 export const PRESET_OF = Object.fromEntries(
   Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])),

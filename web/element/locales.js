@@ -7,8 +7,9 @@
 // show, which completeEnglish() fetches (web/locales/later.js).
 import en, { later } from 'dpsc:english';
 import loadLanguage from 'dpsc:languages';
+import { LANGUAGES as languages } from '../locales/languages.js';
 
-export const languages = ['en', 'de', 'pt', 'it'];
+export { languages };
 export const messages = { en };
 const pending = {};
 let completing;

@@ -1,5 +1,5 @@
 // Fills a message from web/locales/*.json. The syntax is a strict subset of
-// ICU MessageFormat (notes/messages-contract.md): {name}, {name, number,
+// ICU MessageFormat (tests/js/messages.test.mjs holds it): {name}, {name, number,
 // percent}, {name, plural, =1 {…} one {…} other {…}} with # for the count,
 // and {name, select, a {…} other {…}}. There is no quoting: braces are always
 // syntax and an apostrophe is text, so "l'efficienza" needs no escape.

@@ -1,5 +1,5 @@
 // Exports (web/element/export.js): pure functions of the snapshot. The URL
-// fragment has its own tests (tests/js/url-state.test.mjs).
+// fragment has its own tests (tests/js/unit/url-state.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultRows, toCsv, toJson, plainText } from '../../../web/element/export.js';

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { loadCalculator } from '../../../dist/index.js';
 import { createScenario } from '../../../web/element/scenario.js';
 import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
+import * as options from '../../../web/estimator/options.js';
 
 let scenario;
 before(async () => {
@@ -15,7 +16,7 @@ const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [
 const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
 const update = (t = {}, c = {}, locale = 'en', open = {}) => scenario.update({ texts: texts(t), choices: choices(c), locale, open });
 
-test('the defaults give the seed example exactly', () => {
+test('the defaults give the README\'s example (64 devices × 2000 samples/s at 90 %) exactly', () => {
   const s = update();
   assert.deepEqual(s.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
   assert.equal(s.state, 'ok');
@@ -47,6 +48,13 @@ test('the core\'s issues go next to the fields they name, with their bounds', ()
   assert.equal(s.implied, null);
   const priced = update({ samples: '1000', price: '-1' });
   assert.deepEqual(priced.issues.get('price'), { code: 'below_minimum', limit: 0 }, 'a bound of 0 is kept');
+});
+
+test('a bound on a field typed in another unit than the API\'s is given in the field\'s unit', () => {
+  // Activations per sample are typed in GB and passed in bytes; the memory check needs the estimator's options.
+  const s = scenario.update({ texts: texts({ activationMemory: '2000000' }), choices: choices(), locale: 'en', options });
+  assert.deepEqual(s.issues.get('activationMemory'), { code: 'above_maximum', limit: 1e6 }, 'the bound in GB, the field\'s unit');
+  assert.equal(s.memory, null);
 });
 
 test('samples without epochs ask for epochs, as an empty field', () => {

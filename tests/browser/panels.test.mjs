@@ -1,16 +1,13 @@
-// Beyond the reference page: chart, what-if, shareable links, export, time
-// and cost. Chromium against the demo in dist/.
-import { test, before, after } from 'node:test';
+// The demo's panels and tools around the results: the chart and its data
+// table, shared links, copy and download, what-if, time and cost, and axe
+// with every panel open. Chromium against the demo in dist/.
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startBrowser, openPage, ready, shadowText, typeInto, axeViolations } from './harness.mjs';
+import { browserSuite, openPage, ready, shadowText, typeInto, axeViolations } from './harness.mjs';
+import { LANGUAGES } from '../../web/locales/languages.js';
 
-let browser;
-before(async () => {
-  browser = await startBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: browser.origin });
-});
-after(() => browser?.close());
+const { browser } = browserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const demo = async (hash = '', lang = 'en', options) => {
   const opened = await openPage(browser.context, `${browser.origin}/index.html${hash || `?lang=${lang}`}`, options);
@@ -231,7 +228,7 @@ for (const [lang, c] of Object.entries(timeCases)) {
   });
 }
 
-for (const lang of ['en', 'de', 'pt', 'it']) {
+for (const lang of LANGUAGES) {
   test(`axe finds no violations with every panel open (${lang})`, async () => {
     for (const colorScheme of ['light', 'dark']) {
       const { page } = await demo('', lang, { colorScheme });

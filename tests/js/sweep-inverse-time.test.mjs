@@ -1,23 +1,15 @@
-// The API beyond compute: batch sweeps, device steps, inverse questions, time
-// and cost. Against the shipped dist/index.js.
+// The API beyond compute(): batch sweeps, device steps, the inverse
+// questions (implied efficiency, devices for a target), time and cost.
+// Against the shipped dist/index.js.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+import { loadCalculator } from '../../dist/index.js';
+import { issuesOf } from './support.mjs';
 
 let calc;
 before(async () => {
   calc = await loadCalculator();
 });
-
-const issuesOf = (fn) => {
-  try {
-    fn();
-  } catch (error) {
-    assert.ok(error instanceof CalculatorInputError);
-    return error.issues.map(({ field, code, limit, index }) => ({ field, code, ...(limit !== undefined ? { limit } : {}), ...(index !== undefined ? { index } : {}) }));
-  }
-  assert.fail('expected a CalculatorInputError');
-};
 
 test('sweep equals single compute calls, row by row', () => {
   const n = 2000;
