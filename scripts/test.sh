@@ -75,7 +75,10 @@ for tier in "${tiers[@]}"; do
 done
 
 bash scripts/setup.sh --test
+timings=()
 for tier in "${tiers[@]}"; do
+  start=$SECONDS
   "tier_${tier//-/_}"
+  timings+=("$tier $((SECONDS - start)) s")
 done
-printf '\nAll tests passed (%s).\n' "${tiers[*]}"
+printf '\nAll tests passed. Time by tier: %s.\n' "$(IFS=,; echo "${timings[*]}" | sed 's/,/, /g')"
