@@ -16,7 +16,7 @@ export default [
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'no-shadow': 'error',
-      'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_' }],
+      'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-var': 'error',
       'prefer-const': 'error',

@@ -80,7 +80,7 @@ function prepare() {
 // The first failing test a suite printed: a CTest test, the innermost
 // `not ok` of node's test runner, or what libFuzzer found.
 function firstFailure(output) {
-  const ctest = output.match(/^\s*\d+ - (\S+) \([^)]*\)\s*$/m) ?? output.match(/^\[  FAILED  \] ([\w/.]+)/m);
+  const ctest = output.match(/^\s*\d+ - (\S+) \([^)]*\)\s*$/m) ?? output.match(/^\[ {2}FAILED {2}\] ([\w/.]+)/m);
   if (ctest) return ctest[1];
   const node = [...output.matchAll(/^( *)not ok \d+ - (.*)$/gm)].sort((a, b) => b[1].length - a[1].length)[0];
   if (node) return node[2].trim();
@@ -94,7 +94,9 @@ function runSuites(names) {
     try {
       sh(suite.build);
     } catch (error) {
-      throw new Error(`the mutant does not build for ${name}:\n${String(error.stdout ?? '').slice(-2000)}${error.stderr ?? ''}`);
+      throw new Error(`the mutant does not build for ${name}:\n${String(error.stdout ?? '').slice(-2000)}${error.stderr ?? ''}`, {
+        cause: error,
+      });
     }
     try {
       sh(suite.run);

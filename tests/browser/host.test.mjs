@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { browserSuite, openPage, ready, settle, shadowText, typeInto, contrastViolations } from './harness.mjs';
 import { locale } from '../js/support.mjs';
-import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { SELECTS } from '../../web/element/fields.js';
 import { INPUT_IDS, attributeOf } from '../../web/element/attributes.js';
 import { fieldText } from '../../web/element/format.js';
 
@@ -96,10 +96,10 @@ test('attributes and properties changed later reach every input', async () => {
   for (const id of INPUT_IDS) {
     const viaProperty = INPUT_IDS.indexOf(id) % 2 === 1;
     await page.evaluate(
-      ([id, name, value, viaProperty]) => {
+      ([property, attribute, value, byProperty]) => {
         const element = document.querySelector('dp-scaling-calculator');
-        if (viaProperty) element[id] = value;
-        else element.setAttribute(name, value);
+        if (byProperty) element[property] = value;
+        else element.setAttribute(attribute, value);
       },
       [id, attributeOf(id), SAMPLES[id], viaProperty],
     );

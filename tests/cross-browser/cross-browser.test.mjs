@@ -24,15 +24,8 @@ after(() => site?.close());
 
 // ---- run in the page --------------------------------------------------------
 
-// Texts of elements in the first calculator's shadow root, by id, once the
-// core has rendered results or the empty state; null until then.
-function texts(ids) {
-  const root = document.querySelector('dp-scaling-calculator')?.shadowRoot;
-  const settled = root && (root.getElementById('actual')?.textContent || !root.getElementById('empty')?.hidden);
-  return settled ? Object.fromEntries(ids.map((id) => [id, root.getElementById(id).textContent])) : null;
-}
-
-// The same, once every expected text is there.
+// Texts of elements in the first calculator's shadow root, by id, once every
+// expected text is there; false until then.
 function textsAre(expected) {
   const root = document.querySelector('dp-scaling-calculator')?.shadowRoot;
   const seen = root && Object.fromEntries(Object.keys(expected).map((id) => [id, root.getElementById(id)?.textContent]));

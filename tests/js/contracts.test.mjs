@@ -15,7 +15,7 @@ const tsc = (args) => {
   try {
     return execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', ...args], { cwd: root, encoding: 'utf8' });
   } catch (error) {
-    throw new Error(error.stdout || error.message);
+    throw new Error(error.stdout || error.message, { cause: error });
   }
 };
 const tsOptions = ['--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022'];
@@ -90,13 +90,13 @@ test('each operation\'s declared input and result name exactly the core\'s input
     if (op.inputs.length && op.name !== 'validate') {
       const names = [...op.inputs.map((i) => i.name), ...(friendly[op.name] ?? [])];
       lines.push(`export const ${op.name}In = ${record(names)} satisfies Record<Keys<In<'${op.name}'>>, true>;`);
-      for (const i of op.inputs.filter((i) => i.options)) {
+      for (const i of op.inputs.filter((input) => input.options)) {
         lines.push(`export const ${op.name}_${i.name} = ${record(i.options)} satisfies Record<NonNullable<In<'${op.name}'>['${i.name}']>, true>;`);
       }
     }
     if (op.outputs.length) {
       lines.push(`export const ${op.name}Out = ${record(op.outputs.map((o) => o.name))} satisfies Record<Keys<Out<'${op.name}'>>, true>;`);
-      for (const o of op.outputs.filter((o) => o.options)) {
+      for (const o of op.outputs.filter((output) => output.options)) {
         lines.push(`export const ${op.name}_${o.name} = ${record(o.options)} satisfies Record<NonNullable<Out<'${op.name}'>['${o.name}']>, true>;`);
       }
     }
@@ -201,7 +201,7 @@ test('the element\'s choices are options the core knows', async () => {
   const { SELECTS } = await import('../../web/element/fields.js');
   const { OPTIONS } = await import('../../web/estimator/options.js');
   const { networks } = await import('../../web/estimator/presets.js');
-  const options = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
+  const optionsOf = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
   // A select named like a choice of the estimator offers exactly its options.
   for (const input of calc.operations.estimateEfficiency.inputs.filter((i) => i.options)) {
     assert.deepEqual(OPTIONS[input.name].options.map((o) => o.id), input.options, input.name);
@@ -213,9 +213,9 @@ test('the element\'s choices are options the core knows', async () => {
     // What fields.js says a choice fills is what it fills, for every option.
     for (const option of options) assert.deepEqual(Object.keys(fill?.(option) ?? {}), SELECTS[id].fills ?? [], `${id} ${option.id}`);
   }
-  for (const network of networks) assert.ok(options('estimateEfficiency', 'transport').includes(network.transport), network.id);
+  for (const network of networks) assert.ok(optionsOf('estimateEfficiency', 'transport').includes(network.transport), network.id);
   // The what-if panel asks in both modes of devicesForTarget.
   const scenario = read('web/element/scenario.js');
   const modes = [...scenario.matchAll(/devicesForTarget\(\{ \.\.\.api, mode: '(\w+)' \}\)/g)].map((m) => m[1]);
-  assert.deepEqual(modes, options('devicesForTarget', 'mode'));
+  assert.deepEqual(modes, optionsOf('devicesForTarget', 'mode'));
 });

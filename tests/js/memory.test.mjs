@@ -110,7 +110,7 @@ test('the element offers the core\'s flavours, and explains each in every langua
   assert.equal(OPTIONS.sharding.options, SHARDINGS);
   for (const lang of LANGUAGES) {
     const { shardingTrade } = locale(lang);
-    for (const id of core.filter((id) => id !== 'none')) assert.match(shardingTrade, new RegExp(`\\b${id} \\{`), `${lang} ${id}`);
+    for (const id of core.filter((name) => name !== 'none')) assert.match(shardingTrade, new RegExp(`\\b${id} \\{`), `${lang} ${id}`);
     assert.match(shardingTrade, /\bother \{/, `${lang}: none is the other branch`);
   }
 });

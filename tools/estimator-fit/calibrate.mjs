@@ -10,7 +10,7 @@
 //   two or more points        → κ_local and κ_net by least squares (κ_net stays 1
 //                               when no point crosses nodes), with the RMS
 //                               residual telling how well the points agree.
-import { NO_CALIBRATION, predicted } from './model.mjs';
+import { predicted } from './model.mjs';
 import { bisect, nelderMead } from './optimize.mjs';
 
 const KAPPA_MAX = 100;

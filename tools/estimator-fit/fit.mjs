@@ -169,7 +169,7 @@ for (const [k, label] of [['constant', 'hold E constant'], ['scope', 'κ on the 
 }
 // Whether the calibration point already crosses nodes decides what it can tell.
 const regime = (r) => (r.devices > r.devices_per_node ? 'nodes' : 'node');
-for (const [label, keep] of [['point inside a node, target inside a node', (a, b) => regime(a) === 'node' && regime(b) === 'node'], ['point inside a node, target across nodes', (a, b) => regime(a) === 'node' && regime(b) === 'nodes'], ['point across nodes, target across nodes', (a, b) => regime(a) === 'nodes']]) {
+for (const [label, keep] of [['point inside a node, target inside a node', (a, b) => regime(a) === 'node' && regime(b) === 'node'], ['point inside a node, target across nodes', (a, b) => regime(a) === 'node' && regime(b) === 'nodes'], ['point across nodes, target across nodes', (a) => regime(a) === 'nodes']]) {
   const idx = pairs.map(([a, b], i) => (keep(a, b) ? i : -1)).filter((i) => i >= 0);
   if (!idx.length) continue;
   const m = (k) => meanAbs(idx.map((i) => errs[k][i])).mae.toFixed(2);

@@ -54,7 +54,9 @@ export function resolveLocale(element) {
       let locale = language;
       try {
         locale = Intl.getCanonicalLocales(tag)[0];
-      } catch {}
+      } catch {
+        // not a well-formed tag: the language alone still names the messages
+      }
       return { language, locale, text: messages[language] };
     }
   }

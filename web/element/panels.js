@@ -7,18 +7,18 @@
 import loadEstimator from 'dpsc:estimator';
 import { PANEL_BODIES, parts } from './template.js';
 
-const panels = (view) => view.root.querySelectorAll('details.panel[id]');
+const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 
 /** The ids of the open panels. */
-export const openPanels = (view) => [...panels(view)].filter((panel) => panel.open).map((panel) => panel.id);
+export const openPanels = (view) => [...panelNodes(view)].filter((panel) => panel.open).map((panel) => panel.id);
 
 /** The open panels whose body is built, what the renderers may write into: { [id]: true }. */
-export const shownPanels = (view) => Object.fromEntries([...panels(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => [panel.id, true]));
+export const shownPanels = (view) => Object.fromEntries([...panelNodes(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => [panel.id, true]));
 
 // Opens exactly the panels named in `names` ("what-if estimator"); unknown names are ignored.
 function openOnly(view, names) {
   const wanted = new Set((names ?? '').split(/\s+/));
-  for (const panel of panels(view)) panel.open = wanted.has(panel.id);
+  for (const panel of panelNodes(view)) panel.open = wanted.has(panel.id);
 }
 
 // Builds the body of each of `list` that has none yet, from `bodyOf(id)`

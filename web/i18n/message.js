@@ -33,7 +33,7 @@ function parse(src) {
   function message(nested) {
     const parts = [];
     while (i < src.length && src[i] !== '}') {
-      if (take(/(\{)/y)) parts.push(argument());
+      if (take(/(\{)/y)) parts.push(placeholder());
       else if (take(/(#)/y)) parts.push(HASH);
       else parts.push(take(/([^{}#]+)/y));
     }
@@ -41,7 +41,7 @@ function parse(src) {
     return parts;
   }
 
-  function argument() {
+  function placeholder() {
     const name = take(/\s*([A-Za-z_]\w*)\s*/y) ?? fail();
     if (take(/(\})/y)) return { name };
     const type = take(/,\s*(number|plural|select)\s*/y) ?? fail();

@@ -31,7 +31,7 @@ test('every input is written and read back, with the open panels, language and u
   const state = readFragment(hash);
   assert.deepEqual(state.inputs, inputs);
   assert.deepEqual([state.open, state.lang, state.unit], ['what-if estimator', 'de', 'tokens/s']);
-  for (const id of INPUT_IDS.filter((id) => !['devices', 'throughput', 'efficiency', 'samples', 'epochs', 'price'].includes(id))) {
+  for (const id of INPUT_IDS.filter((name) => !['devices', 'throughput', 'efficiency', 'samples', 'epochs', 'price'].includes(name))) {
     assert.ok(new URLSearchParams(hash.slice(1)).has(attributeOf(id)), `${id} is written under its attribute name`);
   }
 });
