@@ -2,11 +2,11 @@
 
 #include <cmath>
 
+#include "units.hpp"
+
 namespace dpsc {
 
 namespace {
-
-constexpr double kGiga = 1e9;
 
 // What every device count of one input shares.
 struct Model {
@@ -20,11 +20,6 @@ struct Model {
   Sharding sharding;
 };
 
-Sharding sharding_of(const EstimatorInput& in) {
-  const double index = in.sharding.value_or(0);
-  return passes(index, choice_rule(kShardings.size())) ? static_cast<Sharding>(index) : Sharding::none;
-}
-
 Model model_of(const EstimatorInput& in) {
   const EstimatorDefaults& k = kEstimatorDefaults;
   const double bytes = in.parameters * in.bytes_per_gradient;
@@ -36,7 +31,7 @@ Model model_of(const EstimatorInput& in) {
           in.overlap_fraction.value_or(k.overlap_fraction),
           in.overlap_window.value_or(k.overlap_window),
           in.transport.value_or(0) == static_cast<double>(Transport::tcp),
-          sharding_of(in)};
+          sharding_of(in.sharding)};
 }
 
 // A ring all-reduce of `bytes` over n members (reduce-scatter, then
@@ -72,7 +67,7 @@ Links links_of(const Model& m, bool across) {
   l.intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
   l.network_fraction = in.link_efficiency.value_or(m.tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
   l.intra = in.intra_node_bandwidth_gbyte_s * kGiga * l.intra_fraction;
-  l.network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / 8 * l.network_fraction : l.intra;
+  l.network = across ? *in.inter_node_bandwidth_gbit_s * kGiga / kBitsPerByte * l.network_fraction : l.intra;
   l.intra_latency_us = in.latency_us.value_or(k.intra_latency_us);
   l.network_latency_us = in.latency_us.value_or(m.tcp ? k.tcp_latency_us : k.rdma_latency_us);
   return l;
@@ -143,12 +138,10 @@ Issues check_devices(const EstimatorInput& in, double devices) {
   Issues issues;
   check_into(issues, Field::devices, devices, kDevicesRule);
   if (!issues.empty()) return issues;
-  if (sharding_of(in) == Sharding::hybrid && !spans_whole_nodes(devices, in.devices_per_node)) {
-    issues.add(Field::devices, Code::whole_nodes, in.devices_per_node);
-  }
-  if (devices > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {
-    issues.add(Field::inter_node_bandwidth, Code::needs_network, in.devices_per_node);
-  }
+  const DeviceCountIssues broken =
+      device_count_issues(sharding_of(in.sharding), devices, in.devices_per_node, in.inter_node_bandwidth_gbit_s.has_value());
+  issues.add(Field::devices, broken.nodes, in.devices_per_node);
+  issues.add(Field::inter_node_bandwidth, broken.network, in.devices_per_node);
   return issues;
 }
 
@@ -174,6 +167,7 @@ Issues read_points(const Model& m, Point* points, std::size_t& count) {
   const List& devices = in.calibration_devices;
   const List& percent = in.calibration_efficiency_percent;
   const List& throughput = in.calibration_throughput;
+  const bool network = in.inter_node_bandwidth_gbit_s.has_value();
   Issues issues;
   count = devices.size();
   for (const List* other : {&percent, &throughput}) {
@@ -194,10 +188,9 @@ Issues read_points(const Model& m, Point* points, std::size_t& count) {
       issues.add(Field::calibration_devices, Code::empty, kNoLimit, index);
     } else if (seen) {
       issues.add(Field::calibration_devices, Code::duplicate_devices, kNoLimit, index);
-    } else if (m.sharding == Sharding::hybrid && !spans_whole_nodes(*d, in.devices_per_node)) {
-      issues.add(Field::calibration_devices, Code::whole_nodes, in.devices_per_node, index);
-    } else if (*d > in.devices_per_node && !in.inter_node_bandwidth_gbit_s) {
-      issues.add(Field::calibration_devices, Code::needs_network, in.devices_per_node, index);
+    } else if (const Code broken = device_count_issues(m.sharding, *d, in.devices_per_node, network).first();
+               broken != Code::ok) {
+      issues.add(Field::calibration_devices, broken, in.devices_per_node, index);
     } else if (!e && !a) {
       issues.add(Field::calibration_efficiency, Code::empty, kNoLimit, index);
     } else if (e && a) {

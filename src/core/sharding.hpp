@@ -10,6 +10,9 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <optional>
+
+#include "rules.hpp"
 
 namespace dpsc {
 
@@ -25,6 +28,27 @@ inline constexpr std::array<const char*, 5> kShardings{"none", "zero1", "zero2",
 // (floor, not fmod: libm's fmod costs wasm bytes).
 inline bool spans_whole_nodes(double devices, double per_node) {
   return devices >= 2 * per_node && std::floor(devices / per_node) * per_node == devices;
+}
+
+// The sharding an input's choice names; left out, or an index validation
+// refuses, reads as none.
+inline Sharding sharding_of(const std::optional<double>& index) {
+  const double i = index.value_or(0);
+  return passes(i, choice_rule(kShardings.size())) ? static_cast<Sharding>(i) : Sharding::none;
+}
+
+// The two rules a device count meets beyond its own range, for a job on
+// nodes of `per_node` devices; each is Code::ok or the code of the rule
+// broken. The callers report them on the field they concern.
+struct DeviceCountIssues {
+  Code nodes;    // whole_nodes: hybrid sharding off two or more whole nodes
+  Code network;  // needs_network: past one node, with no network between nodes
+  Code first() const { return nodes != Code::ok ? nodes : network; }
+};
+
+inline DeviceCountIssues device_count_issues(Sharding sharding, double devices, double per_node, bool network) {
+  return {sharding == Sharding::hybrid && !spans_whole_nodes(devices, per_node) ? Code::whole_nodes : Code::ok,
+          devices > per_node && !network ? Code::needs_network : Code::ok};
 }
 
 }  // namespace dpsc
