@@ -64,8 +64,10 @@
 
 namespace dpsc {
 
-enum class Transport : std::uint8_t { rdma = 0, tcp = 1 };
-inline constexpr std::array<const char*, 2> kTransports{"rdma", "tcp"};
+// The enum and the API's options from one list (issues.hpp).
+#define DPSC_TRANSPORTS(X) X(rdma) X(tcp)
+enum class Transport : std::uint8_t { DPSC_TRANSPORTS(DPSC_ENUMERATOR) };
+inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
 
 // Documented defaults; every term of the model can be overridden per call.
 struct EstimatorDefaults {

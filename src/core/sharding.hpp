@@ -18,9 +18,11 @@ namespace dpsc {
 
 // In the order of what they cost in communication: none, zero1 and zero2 move
 // what an all-reduce moves; hybrid adds the weight gathers inside the nodes,
-// zero3 across the whole cluster.
-enum class Sharding : std::uint8_t { none = 0, zero1, zero2, zero3, hybrid };
-inline constexpr std::array<const char*, 5> kShardings{"none", "zero1", "zero2", "zero3", "hybrid"};
+// zero3 across the whole cluster. The names are the API's options, and the
+// list writes both (issues.hpp).
+#define DPSC_SHARDINGS(X) X(none) X(zero1) X(zero2) X(zero3) X(hybrid)
+enum class Sharding : std::uint8_t { DPSC_SHARDINGS(DPSC_ENUMERATOR) };
+inline constexpr std::array kShardings{DPSC_SHARDINGS(DPSC_SAME_NAME)};
 
 // Hybrid shards inside a node and keeps a replica in every node: it needs two
 // nodes or more, all full. Both counts are whole and at most 1e7, so the
