@@ -40,7 +40,7 @@ const MUTANTS = [
   ['parse: groups of two digits accepted', 'src/core/parse.cpp', 'if (run == 0 || (grouped ? run != 3 : run > 3)) return Code::misplaced_separator;', 'if (run == 0 || (grouped ? run < 2 : run > 3)) return Code::misplaced_separator;', ['native']],
   ['decimal: a tie rounded up from an even neighbour', 'src/core/decimal.cpp', 'if (c > 0 || (c == 0 && odd)) {', 'if (c >= 0) {', ['native']],
   ['time and cost: the cluster bill without its devices', 'src/core/time_cost.cpp', 't.cluster_cost = price_per_second * input.devices * t.cluster_seconds;', 't.cluster_cost = price_per_second * t.cluster_seconds;', ['native']],
-  ['estimator: the overlap term with its sign flipped', 'src/core/estimator.cpp', 'r.exposed = r.communication - std::fmin(', 'r.exposed = r.communication + std::fmin(', ['native']],
+  ['estimator: the overlap term with its sign flipped', 'src/core/estimator_model.cpp', 'r.exposed = r.communication - std::fmin(', 'r.exposed = r.communication + std::fmin(', ['native']],
   ['estimator: the batch form estimates one count for every row', 'src/core/estimator.cpp', 'const Estimate e = estimate_at(m, devices.data[row], c.result);', 'const Estimate e = estimate_at(m, devices.data[0], c.result);', ['native']],
   ['estimator: a job beyond one node allowed without a network', 'src/core/sharding.hpp', 'devices > per_node && !network ? Code::needs_network : Code::ok', 'Code::ok', ['native']],
   ['boundary: optional inputs described as required', 'src/core/describe.hpp', '(specs[i].maybe ? "?" : specs[i].list ? kListSuffix : "")', '(specs[i].list ? kListSuffix : "")', ['native', 'js']],

@@ -1,5 +1,5 @@
 // The efficiency model in plain JS, for exploration: today's ring α–β model
-// (src/core/estimator.cpp) plus the terms this study adds. With TODAY it
+// (src/core/estimator_model.cpp) plus the terms this study adds. With TODAY it
 // reproduces the C++ core; every added term is off in TODAY.
 
 export const TODAY = Object.freeze({
