@@ -1,6 +1,7 @@
-// The only file that includes embind. It registers the core's operations and
-// moves numbers between them and the JS layer; what crosses, and in which
-// order, is the core's to say (src/core/operations.hpp, schema.hpp).
+// The core's operations as embind functions (embind_builtins.cpp registers
+// only the built-in types they take and return). It moves numbers between
+// the operations and the JS layer; what crosses, and in which order, is the
+// core's to say (src/core/operations.hpp, schema.hpp).
 //
 // JS writes a call's inputs to a column buffer and reads its outputs and
 // issues from a static scratch area, all through HEAPF64. Compared with
