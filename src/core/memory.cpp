@@ -135,9 +135,10 @@ Outcome<DevicesForMemory> devices_for_memory(const MemoryInput& input) {
   Outcome<DevicesForMemory> out{check(in)};
   if (!out.issues.empty()) return out;
   const Sharding s = sharding_of(in.sharding);
-  // Hybrid memory per device does not depend on the node count: two nodes
-  // are the fewest it runs on.
-  const Outcome<double> d = s == Sharding::hybrid ? fitting(in, s, 2 * *in.devices_per_node) : fewest_devices(in, s);
+  // Hybrid memory per device does not depend on the node count: it fits on
+  // the fewest devices hybrid runs on, or on none.
+  const Outcome<double> d =
+      s == Sharding::hybrid ? fitting(in, s, fewest_hybrid_devices(*in.devices_per_node)) : fewest_devices(in, s);
   out.issues = d.issues;
   if (out.issues.empty()) out.result = {d.result, per_device(in, s, d.result).required_bytes};
   return out;
