@@ -1,6 +1,7 @@
-// The only file that includes embind. It registers the core's operations and
-// moves numbers between them and the JS layer; what crosses, and in which
-// order, is the core's to say (src/core/operations.hpp, schema.hpp).
+// The core's operations as embind functions (embind_builtins.cpp registers
+// only the built-in types they take and return). It moves numbers between
+// the operations and the JS layer; what crosses, and in which order, is the
+// core's to say (src/core/operations.hpp, schema.hpp).
 //
 // JS writes a call's inputs to a column buffer and reads its outputs and
 // issues from a static scratch area, all through HEAPF64. Compared with
@@ -95,13 +96,18 @@ int sweep(std::size_t rows) {
 }
 
 // Columns: the estimator's inputs as for estimateEfficiency, a device column
-// of `rows`, then room for the estimate's outputs as columns.
-int estimate_sweep(std::size_t rows) {
+// of `rows`, then room for the estimate's outputs as columns of `rows`
+// values. With `runnable` (the element's chart) the counts are first moved
+// to those the sharding runs on, in their column (dpsc::runnable_counts);
+// the first output says how many rows were written, as for every batch.
+int estimate_sweep(std::size_t rows, bool runnable) {
   dpsc::EstimatorInput input{};
   dpsc::read_inputs(input, dpsc::kEstimatorInputs, g_columns);
   double* devices = g_columns + 2 * dpsc::input_slots(dpsc::kEstimatorInputs);
   const auto out = output_columns<dpsc::EstimateColumns>(devices + rows, rows);
-  return report(dpsc::estimate_sweep(input, {devices, rows}, out));
+  const std::size_t count =
+      runnable ? dpsc::runnable_counts(dpsc::sharding_of(input.sharding), input.devices_per_node, devices, rows) : rows;
+  return report(dpsc::estimate_sweep(input, {devices, count}, out));
 }
 
 // Writes the steps to the columns; returns how many.

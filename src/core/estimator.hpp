@@ -64,8 +64,10 @@
 
 namespace dpsc {
 
-enum class Transport : std::uint8_t { rdma = 0, tcp = 1 };
-inline constexpr std::array<const char*, 2> kTransports{"rdma", "tcp"};
+// The enum and the API's options from one list (issues.hpp).
+#define DPSC_TRANSPORTS(X) X(rdma) X(tcp)
+enum class Transport : std::uint8_t { DPSC_TRANSPORTS(DPSC_ENUMERATOR) };
+inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
 
 // Documented defaults; every term of the model can be overridden per call.
 struct EstimatorDefaults {
@@ -90,8 +92,29 @@ struct EstimatorDefaults {
   double max_loss_scale;          // κ above this: the point is out of the model's reach
 };
 
-constexpr EstimatorDefaults kEstimatorDefaults{0.8, 0.9, 0.5, 0.68, 2.0 / 3, 3.9, 60, 5, 10, 50,
-                                               5.0, 0.03, 4.25, 0.06, 0.8, 100};
+// By name, so a refit (tools/estimator-fit) changes the value it means.
+constexpr EstimatorDefaults estimator_defaults() {
+  EstimatorDefaults k{};
+  k.intra_link_efficiency = 0.8;
+  k.rdma_link_efficiency = 0.9;
+  k.tcp_link_efficiency = 0.5;
+  k.overlap_fraction = 0.68;
+  k.overlap_window = 2.0 / 3;
+  k.step_overhead_ms = 3.9;
+  k.overhead_ms_per_gb = 60;
+  k.intra_latency_us = 5;
+  k.rdma_latency_us = 10;
+  k.tcp_latency_us = 50;
+  k.uncertainty_base = 5.0;
+  k.uncertainty_slope = 0.03;
+  k.calibrated_uncertainty_base = 4.25;
+  k.calibrated_uncertainty_slope = 0.06;
+  k.uncertainty_coverage = 0.8;
+  k.max_loss_scale = 100;
+  return k;
+}
+
+constexpr EstimatorDefaults kEstimatorDefaults = estimator_defaults();
 
 inline constexpr std::array kEstimatorDefaultsOutputs{
     output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),
@@ -112,6 +135,15 @@ inline constexpr std::array kEstimatorDefaultsOutputs{
     output("maxLossScale", &EstimatorDefaults::max_loss_scale),
 };
 static_assert(covers<EstimatorDefaults>(kEstimatorDefaultsOutputs));
+
+// Every default is above 0: one left out of estimator_defaults() would read 0.
+constexpr bool every_default_set() {
+  for (const auto& spec : kEstimatorDefaultsOutputs) {
+    if (!(kEstimatorDefaults.*spec.number > 0)) return false;
+  }
+  return true;
+}
+static_assert(every_default_set(), "estimator_defaults() sets every member");
 
 struct EstimatorInput {
   double devices;

@@ -37,9 +37,11 @@ static_assert(covers<ImpliedEfficiency>(kImpliedOutputs));
 // the model has no superlinear scaling.
 Outcome<ImpliedEfficiency> implied_efficiency(const ImpliedInput& input);
 
-// Which target devices_for_target aims at.
-enum class TargetMode : std::uint8_t { throughput = 0, speedup = 1 };
-inline constexpr std::array<const char*, 2> kTargetModes{"throughput", "speedup"};
+// Which target devices_for_target aims at; the enum and the API's options
+// from one list (issues.hpp).
+#define DPSC_TARGET_MODES(X) X(throughput) X(speedup)
+enum class TargetMode : std::uint8_t { DPSC_TARGET_MODES(DPSC_ENUMERATOR) };
+inline constexpr std::array kTargetModes{DPSC_TARGET_MODES(DPSC_SAME_NAME)};
 
 struct TargetInput {
   double mode;  // TargetMode

@@ -1,6 +1,7 @@
 // Error codes and field ids shared by every part of the core.
-// The core reports problems as (field, code, limit) triples, never as prose:
-// the web layer turns them into sentences in the user's language.
+// The core reports problems as issues (field, code, limit, and the item of a
+// list at fault), never as prose: the web layer turns them into sentences in
+// the user's language.
 #pragma once
 
 #include <array>
@@ -10,105 +11,86 @@
 
 namespace dpsc {
 
-// The JS layer reads the names at start-up, so the order is free; new codes
-// go at the end all the same, to keep the native tests' expectations stable.
-enum class Code : std::uint8_t {
-  ok = 0,
-  empty,                // nothing typed
-  not_a_number,         // letters, units, NaN
-  misplaced_separator,  // "2,00" in English, "0.9" in German
-  out_of_range,         // the text names a number beyond double range
-  not_finite,           // an infinity reached the model
-  not_integer,          // 64.5 devices
-  must_be_positive,     // <= 0 where the bound is exclusive
-  below_minimum,        // < limit (inclusive bound)
-  above_maximum,        // > limit (inclusive bound)
-  exceeds_ideal,        // measured throughput above d * v
-  unreachable,          // a target that needs more than the device cap
-  unknown_option,       // an enumerated choice outside its set
-  length_mismatch,      // batch columns of different lengths
-  needs_network,        // more devices than one node holds, and no network between nodes
-  missing_input,        // an input this question needs was left out
-  conflicting_inputs,   // two ways of giving the same thing, both given
-  whole_nodes,          // hybrid sharding: two or more full nodes, so a multiple of devices per node
-  too_many,             // a list longer than its capacity (limit)
-  duplicate_devices,    // two calibration points at the same device count
-  unreachable_point,    // a calibration point the model cannot pass through (limit: the lowest value it reaches there)
-  efficiency_or_throughput,  // a calibration point with both an efficiency and a throughput
-  count_
-};
+// An enum and the array of its names are written from one list, so that a
+// name cannot drift from its value: LIST(X) applies X to every value in
+// order, as X(enumerator) when the name is the enumerator itself (then
+// DPSC_ENUMERATOR and DPSC_SAME_NAME write the two), or as
+// X(enumerator, "name") (DPSC_NAMED_ENUMERATOR and DPSC_NAME).
+#define DPSC_ENUMERATOR(value) value,
+#define DPSC_SAME_NAME(value) #value,
+#define DPSC_NAMED_ENUMERATOR(value, name) value,
+#define DPSC_NAME(value, name) name,
 
-// The API property each issue refers to; names in kFieldNames, same order.
-enum class Field : std::uint8_t {
-  devices = 0,
-  throughput_per_device,
-  efficiency_percent,
-  measured_throughput,
-  target_throughput,
-  target_speedup,
-  mode,
-  parameters,
-  bytes_per_gradient,
-  batch_per_device,
-  gradient_accumulation,
-  devices_per_node,
-  intra_node_bandwidth,
-  inter_node_bandwidth,
-  transport,
-  link_efficiency,
-  overlap_fraction,
-  latency,
-  dataset_samples,
-  epochs,
-  price_per_device_hour,
-  bytes_per_parameter,
-  device_memory,
-  weight_bytes,
-  gradient_bytes,
-  optimizer_bytes,
-  sharding,
-  activation_bytes_per_sample,
-  overlap_window,
-  step_overhead,
-  overhead_per_gb,
-  calibration_devices,
-  calibration_efficiency,
-  calibration_throughput,
-  count_
-};
+// Snake case: the `code` strings of the public API. The JS layer reads the
+// names at start-up, so the order is free; new codes go at the end all the
+// same, to keep the native tests' expectations stable.
+#define DPSC_CODES(X)                                                                                                            \
+  X(ok)                                                                                                                          \
+  X(empty)                    /* nothing typed */                                                                                \
+  X(not_a_number)             /* letters, units, NaN */                                                                          \
+  X(misplaced_separator)      /* "2,00" in English, "0.9" in German */                                                           \
+  X(out_of_range)             /* the text names a number beyond double range */                                                  \
+  X(not_finite)               /* an infinity reached the model */                                                                \
+  X(not_integer)              /* 64.5 devices */                                                                                 \
+  X(must_be_positive)         /* <= 0 where the bound is exclusive */                                                            \
+  X(below_minimum)            /* < limit (inclusive bound) */                                                                    \
+  X(above_maximum)            /* > limit (inclusive bound) */                                                                    \
+  X(exceeds_ideal)            /* measured throughput above d * v */                                                              \
+  X(unreachable)              /* a target that needs more than the device cap */                                                 \
+  X(unknown_option)           /* an enumerated choice outside its set */                                                         \
+  X(length_mismatch)          /* batch columns or calibration lists of different lengths */                                      \
+  X(needs_network)            /* more devices than one node holds, and no network between nodes */                               \
+  X(missing_input)            /* an input this question needs was left out */                                                    \
+  X(conflicting_inputs)       /* two ways of giving the same thing, both given */                                                \
+  X(whole_nodes)              /* hybrid sharding: two or more full nodes, so a multiple of devices per node */                   \
+  X(too_many)                 /* a list longer than its capacity (limit) */                                                      \
+  X(duplicate_devices)        /* two calibration points at the same device count */                                              \
+  X(unreachable_point)        /* a calibration point the model cannot pass through (limit: the lowest value it reaches there) */ \
+  X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */
 
-// Snake case: the `code` strings of the public API.
-inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{
-    "ok",           "empty",          "not_a_number",  "misplaced_separator", "out_of_range",
-    "not_finite",   "not_integer",    "must_be_positive", "below_minimum",    "above_maximum",
-    "exceeds_ideal", "unreachable",   "unknown_option", "length_mismatch",    "needs_network",
-    "missing_input", "conflicting_inputs", "whole_nodes",
-    "too_many",     "duplicate_devices", "unreachable_point", "efficiency_or_throughput",
-};
+enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
+inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};
 
-// Camel case: the property names of the public API's input objects.
-inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{
-    "devices",           "throughputPerDevice",  "efficiencyPercent",      "measuredThroughput",
-    "targetThroughput",  "targetSpeedup",        "mode",                   "parameters",
-    "bytesPerGradient",  "batchPerDevice",       "gradientAccumulation",   "devicesPerNode",
-    "intraNodeBandwidthGBps", "interNodeBandwidthGbps", "transport",       "linkEfficiency",
-    "overlapFraction",   "latencyMicroseconds",  "datasetSamples",         "epochs",
-    "pricePerDeviceHour", "bytesPerParameter",   "deviceMemoryGB",         "weightBytes",
-    "gradientBytes",     "optimizerBytes",       "sharding",               "activationBytesPerSample",
-    "overlapWindow",     "stepOverheadMilliseconds", "overheadMillisecondsPerGB", "calibrationDevices", "calibrationEfficiencyPercent",
-    "calibrationThroughput",
-};
+// The API property each issue refers to, and its name. Camel case: the
+// property names of the public API's input objects.
+#define DPSC_FIELDS(X)                                       \
+  X(devices, "devices")                                      \
+  X(throughput_per_device, "throughputPerDevice")            \
+  X(efficiency_percent, "efficiencyPercent")                 \
+  X(measured_throughput, "measuredThroughput")               \
+  X(target_throughput, "targetThroughput")                   \
+  X(target_speedup, "targetSpeedup")                         \
+  X(mode, "mode")                                            \
+  X(parameters, "parameters")                                \
+  X(bytes_per_gradient, "bytesPerGradient")                  \
+  X(batch_per_device, "batchPerDevice")                      \
+  X(gradient_accumulation, "gradientAccumulation")           \
+  X(devices_per_node, "devicesPerNode")                      \
+  X(intra_node_bandwidth, "intraNodeBandwidthGBps")          \
+  X(inter_node_bandwidth, "interNodeBandwidthGbps")          \
+  X(transport, "transport")                                  \
+  X(link_efficiency, "linkEfficiency")                       \
+  X(overlap_fraction, "overlapFraction")                     \
+  X(latency, "latencyMicroseconds")                          \
+  X(dataset_samples, "datasetSamples")                       \
+  X(epochs, "epochs")                                        \
+  X(price_per_device_hour, "pricePerDeviceHour")             \
+  X(bytes_per_parameter, "bytesPerParameter")                \
+  X(device_memory, "deviceMemoryGB")                         \
+  X(weight_bytes, "weightBytes")                             \
+  X(gradient_bytes, "gradientBytes")                         \
+  X(optimizer_bytes, "optimizerBytes")                       \
+  X(sharding, "sharding")                                    \
+  X(activation_bytes_per_sample, "activationBytesPerSample") \
+  X(overlap_window, "overlapWindow")                         \
+  X(step_overhead, "stepOverheadMilliseconds")               \
+  X(overhead_per_gb, "overheadMillisecondsPerGB")            \
+  X(calibration_devices, "calibrationDevices")               \
+  X(calibration_efficiency, "calibrationEfficiencyPercent")  \
+  X(calibration_throughput, "calibrationThroughput")
 
-// A name for every value: an array shorter than its enum leaves a null
-// entry, which these checks reject at compile time.
-constexpr bool all_named(const char* const* names, std::size_t count) {
-  for (std::size_t i = 0; i < count; ++i) {
-    if (!names[i]) return false;
-  }
-  return true;
-}
-static_assert(all_named(kCodeNames.data(), kCodeNames.size()), "every code needs a name");
-static_assert(all_named(kFieldNames.data(), kFieldNames.size()), "every field needs a name");
+enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
+inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};
 
 constexpr const char* code_name(Code code) {
   const auto i = static_cast<std::size_t>(code);
@@ -132,8 +114,10 @@ struct Issue {
   int index;     // the item of a list input at fault, or kNoIndex
 };
 
-// Fixed capacity keeps the core free of allocation; every input struct has
-// fewer fields than this.
+// Fixed capacity keeps the core free of allocation. Every input struct has
+// fewer fields than this (covers() in schema.hpp checks it), but each item of
+// a list input can add an issue of its own, so an input bad everywhere can
+// have more issues than fit: those past the capacity are dropped.
 class Issues {
  public:
   static constexpr std::size_t capacity = 32;

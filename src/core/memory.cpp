@@ -2,16 +2,11 @@
 
 #include <cmath>
 
+#include "units.hpp"
+
 namespace dpsc {
 
 namespace {
-
-constexpr double kGiga = 1e9;
-
-Sharding sharding_of(const MemoryInput& in) {
-  const double index = in.sharding.value_or(0);
-  return passes(index, choice_rule(kShardings.size())) ? static_cast<Sharding>(index) : Sharding::none;
-}
 
 void require(Issues& issues, Field field, const std::optional<double>& value) {
   if (!value) issues.add(field, Code::missing_input);
@@ -23,18 +18,15 @@ void check_bytes(Issues& issues, const MemoryInput& in) {
     require(issues, Field::weight_bytes, in.weight_bytes);
     require(issues, Field::gradient_bytes, in.gradient_bytes);
     require(issues, Field::optimizer_bytes, in.optimizer_bytes);
-  } else if (in.weight_bytes || in.gradient_bytes || in.optimizer_bytes || sharding_of(in) != Sharding::none) {
+  } else if (in.weight_bytes || in.gradient_bytes || in.optimizer_bytes || sharding_of(in.sharding) != Sharding::none) {
     issues.add(Field::bytes_per_parameter, Code::conflicting_inputs);
   }
 }
 
-// Hybrid shards inside a node and keeps a replica in every node: it needs two
-// nodes or more, all full. Both counts are whole and at most 1e7, so the
-// quotient is exact when it is whole and at least 1e-4 from whole otherwise.
+// Hybrid's whole-node rule (sharding.hpp); memory needs no network, so that
+// rule is met.
 void check_nodes(Issues& issues, double devices, double per_node) {
-  if (devices < 2 * per_node || std::floor(devices / per_node) * per_node != devices) {
-    issues.add(Field::devices, Code::whole_nodes, per_node);
-  }
+  issues.add(Field::devices, device_count_issues(Sharding::hybrid, devices, per_node, true).nodes, per_node);
 }
 
 // Validation without the whole-node rule, which devices_for_memory meets by
@@ -42,7 +34,7 @@ void check_nodes(Issues& issues, double devices, double per_node) {
 Issues check(const MemoryInput& in) {
   Issues issues = check_inputs(in, kMemoryInputs);
   check_bytes(issues, in);
-  const Sharding s = sharding_of(in);
+  const Sharding s = sharding_of(in.sharding);
   if (s != Sharding::none) require(issues, Field::devices, in.devices);
   if (s == Sharding::hybrid) require(issues, Field::devices_per_node, in.devices_per_node);
   if (in.batch_per_device && !in.activation_bytes_per_sample) {
@@ -109,13 +101,13 @@ Outcome<double> fewest_devices(const MemoryInput& in, Sharding s) {
 
 Issues validate(const MemoryInput& in) {
   Issues issues = check(in);
-  if (issues.empty() && sharding_of(in) == Sharding::hybrid) check_nodes(issues, *in.devices, *in.devices_per_node);
+  if (issues.empty() && sharding_of(in.sharding) == Sharding::hybrid) check_nodes(issues, *in.devices, *in.devices_per_node);
   return issues;
 }
 
 Outcome<MemoryCheck> memory_check(const MemoryInput& input) {
   Outcome<MemoryCheck> out{validate(input)};
-  if (out.issues.empty()) out.result = per_device(input, sharding_of(input), input.devices.value_or(1));
+  if (out.issues.empty()) out.result = per_device(input, sharding_of(input.sharding), input.devices.value_or(1));
   return out;
 }
 
@@ -142,10 +134,11 @@ Outcome<DevicesForMemory> devices_for_memory(const MemoryInput& input) {
   in.devices = 1;  // a placeholder for validation: the answer is the count
   Outcome<DevicesForMemory> out{check(in)};
   if (!out.issues.empty()) return out;
-  const Sharding s = sharding_of(in);
-  // Hybrid memory per device does not depend on the node count: two nodes
-  // are the fewest it runs on.
-  const Outcome<double> d = s == Sharding::hybrid ? fitting(in, s, 2 * *in.devices_per_node) : fewest_devices(in, s);
+  const Sharding s = sharding_of(in.sharding);
+  // Hybrid memory per device does not depend on the node count: it fits on
+  // the fewest devices hybrid runs on, or on none.
+  const Outcome<double> d =
+      s == Sharding::hybrid ? fitting(in, s, fewest_hybrid_devices(*in.devices_per_node)) : fewest_devices(in, s);
   out.issues = d.issues;
   if (out.issues.empty()) out.result = {d.result, per_device(in, s, d.result).required_bytes};
   return out;

@@ -1,4 +1,4 @@
-// The scaling model of the reference documents:
+// The scaling model, as the README states it:
 //   ideal I = d·v,  actual A = I·E,  speedup S = d·E,  lost L = I − A.
 
 #pragma once

@@ -9,22 +9,68 @@
 
 #include <array>
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <optional>
+
+#include "rules.hpp"
 
 namespace dpsc {
 
 // In the order of what they cost in communication: none, zero1 and zero2 move
 // what an all-reduce moves; hybrid adds the weight gathers inside the nodes,
-// zero3 across the whole cluster.
-enum class Sharding : std::uint8_t { none = 0, zero1, zero2, zero3, hybrid };
-inline constexpr std::array<const char*, 5> kShardings{"none", "zero1", "zero2", "zero3", "hybrid"};
+// zero3 across the whole cluster. The names are the API's options, and the
+// list writes both (issues.hpp).
+#define DPSC_SHARDINGS(X) X(none) X(zero1) X(zero2) X(zero3) X(hybrid)
+enum class Sharding : std::uint8_t { DPSC_SHARDINGS(DPSC_ENUMERATOR) };
+inline constexpr std::array kShardings{DPSC_SHARDINGS(DPSC_SAME_NAME)};
+
+// The most devices, at or below `devices`, that fill whole nodes of
+// `per_node`. Both counts are whole and at most 1e7, so the quotient is exact
+// when it is whole and at least 1e-4 from whole otherwise (floor, not fmod:
+// libm's fmod costs wasm bytes).
+inline double whole_node_devices(double devices, double per_node) { return std::floor(devices / per_node) * per_node; }
 
 // Hybrid shards inside a node and keeps a replica in every node: it needs two
-// nodes or more, all full. Both counts are whole and at most 1e7, so the
-// quotient is exact when it is whole and at least 1e-4 from whole otherwise
-// (floor, not fmod: libm's fmod costs wasm bytes).
+// nodes or more, all full.
+inline double fewest_hybrid_devices(double per_node) { return 2 * per_node; }
 inline bool spans_whole_nodes(double devices, double per_node) {
-  return devices >= 2 * per_node && std::floor(devices / per_node) * per_node == devices;
+  return devices >= fewest_hybrid_devices(per_node) && whole_node_devices(devices, per_node) == devices;
+}
+
+// The sharding an input's choice names; left out, or an index validation
+// refuses, reads as none.
+inline Sharding sharding_of(const std::optional<double>& index) {
+  const double i = index.value_or(0);
+  return passes(i, choice_rule(kShardings.size())) ? static_cast<Sharding>(i) : Sharding::none;
+}
+
+// The two rules a device count meets beyond its own range, for a job on
+// nodes of `per_node` devices; each is Code::ok or the code of the rule
+// broken. The callers report them on the field they concern.
+struct DeviceCountIssues {
+  Code nodes;    // whole_nodes: hybrid sharding off two or more whole nodes
+  Code network;  // needs_network: past one node, with no network between nodes
+  Code first() const { return nodes != Code::ok ? nodes : network; }
+};
+
+inline DeviceCountIssues device_count_issues(Sharding sharding, double devices, double per_node, bool network) {
+  return {sharding == Sharding::hybrid && !spans_whole_nodes(devices, per_node) ? Code::whole_nodes : Code::ok,
+          devices > per_node && !network ? Code::needs_network : Code::ok};
+}
+
+// The counts the sharding runs on, for a chart along `devices`: each count
+// moved down to the nearest that meets the whole-node rule (hybrid; the others
+// run on every count), or dropped when none does. Writes them over the first
+// `count` values of `devices` and returns how many there are.
+inline std::size_t runnable_counts(Sharding sharding, double per_node, double* devices, std::size_t count) {
+  if (sharding != Sharding::hybrid) return count;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const double d = whole_node_devices(devices[i], per_node);
+    if (d >= fewest_hybrid_devices(per_node)) devices[kept++] = d;
+  }
+  return kept;
 }
 
 }  // namespace dpsc

@@ -1,5 +1,4 @@
 #include "core/estimator.hpp"
-#include "core/memory.hpp"
 
 #include <gtest/gtest.h>
 
@@ -75,8 +74,9 @@ TEST(Estimator, TheBackwardPassLimitsWhatHides) {
   EXPECT_DOUBLE_EQ(estimate(in).result.exposed_seconds, e.all_reduce_seconds);
 }
 
-// The issue that started this: single NVLink nodes with short
-// mixed-precision steps are not nearly perfect (published runs: 79–97 %).
+// Single NVLink nodes with short mixed-precision steps are not nearly
+// perfect (published runs: 79–97 %): the overhead and the exposed all-reduce
+// keep a run measured at 79.5 % well below 90 % in the estimate too.
 TEST(Estimator, ShortMixedPrecisionStepsInOneNodeLoseTime) {
   // BERT-base, FP16 compute, batch 64 per V100, NVLink 2 (DLPerf: 79.5 % measured).
   EstimatorInput in{8, 534.72, 110e6, 4, 64, 1, 8, 150, kDefault, kDefault, kDefault, kDefault, kDefault};
@@ -667,16 +667,6 @@ TEST(Sharding, TheSweepStopsAtTheFirstCountThatIsNotWholeNodes) {
       if (!std::isnan(expected[k])) EXPECT_EQ(columns[k][row], expected[k]) << kEstimateOutputs[k].name;
     }
   }
-}
-
-TEST(MemoryCheck, MixedPrecisionAdam) {
-  const auto m = memory_check({7e9, 16, 80});
-  ASSERT_TRUE(m.issues.empty());
-  EXPECT_EQ(m.result.required_bytes, 112e9);
-  EXPECT_EQ(m.result.available_bytes, 80e9);
-  EXPECT_FALSE(m.result.fits);
-  EXPECT_TRUE(memory_check({1.5e9, 16, 80}).result.fits);
-  EXPECT_EQ(memory_check({0, 16, -1}).issues.size(), 2u);
 }
 
 }  // namespace

@@ -1,7 +1,8 @@
 // The efficiency model in plain JS, for exploration: the ring α–β model the
 // core started from, before its constants were fitted (BEFORE_FIT: the
 // README's "before" column), plus the terms this study adds. Every added term
-// is off in BEFORE_FIT; the fitted model is the C++ core's (src/core).
+// is off in BEFORE_FIT; the fitted model is the C++ core's
+// (src/core/estimator_model.cpp).
 
 export const BEFORE_FIT = Object.freeze({
   etaIntra: 0.8, // achievable fraction of NVLink/PCIe

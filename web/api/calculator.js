@@ -209,14 +209,18 @@ function createCalculator(core) {
   }
 
   // The input's own device count plays no part: the column gives them.
-  function estimateSweep(input, devices) {
+  // `runnable`, for the element's chart and not declared: the core first
+  // moves each count to the nearest the input's sharding runs on (or drops
+  // it), and `devices` holds those.
+  function estimateSweep(input, devices, runnable) {
     const op = operations.estimateEfficiency;
     const steps = column(devices);
     const at = writeInputs(op, input, steps.length * (1 + op.outputs.length));
     heap().set(steps, at);
-    const count = core.estimateSweep(steps.length);
+    const count = core.estimateSweep(steps.length, runnable);
     if (count) throw batchIssues(count);
-    return { devices: Float64Array.from(steps), ...readColumns(op, at + steps.length, steps.length, steps.length, null) };
+    const written = heap()[outputsAt];
+    return { devices: heap().slice(at, at + written), ...readColumns(op, at + steps.length, steps.length, written, null) };
   }
 
   const calculator = {

@@ -1,8 +1,9 @@
 // What the element shows, worked out without a DOM. The texts of the fields
 // are parsed in the element's locale, each panel's question goes to the
 // core, and the answers come back as one snapshot that the renderers, the
-// exports and the URL state read. Nothing here is a rule or a formula: the
-// core decides what is valid and what follows from it.
+// exports and the URL state read. Nothing here is a rule: the core decides
+// what is valid and what follows from it. The one formula is for drawing:
+// a measured point sits at its throughput d·v·E.
 import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS } from './fields.js';
 import { niceTicks } from './chart.js';
 
@@ -18,14 +19,6 @@ function attempt(call) {
   }
 }
 
-// The counts the estimate is drawn at: every count on the axis, but hybrid
-// sharding runs on whole nodes only, two or more, so its curve has points
-// only there (the core refuses the counts between).
-function estimatedCounts(steps, { sharding, devicesPerNode: n }) {
-  if (sharding !== 'hybrid') return steps;
-  return [...new Set(steps.map((d) => Math.floor(d / n) * n))].filter((d) => d >= 2 * n);
-}
-
 // The curves of the chart, from 1 to a few times the cluster (and past any
 // measured point); the estimated curve, its uncertainty band and the
 // measured points only when the estimate holds for every count it is drawn
@@ -37,11 +30,13 @@ function chartData(calc, { devices, throughput, efficiency }, result, estimatorI
   const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
   const marks = [...ticks, devices, ...measured.map((p) => p.devices)];
   const axis = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])];
-  const counts = estimatorInput ? estimatedCounts(axis, estimatorInput) : [];
+  // The estimate at the counts of the axis its sharding runs on: the core
+  // moves each to the nearest (hybrid: whole nodes, two or more).
+  const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, axis, true)).answer;
+  const counts = curve?.devices ?? [];
   const steps = [...new Set([...axis, ...counts])].sort((a, b) => a - b);
   const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
-  const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, counts)).answer;
-  const row = new Map(counts.map((d, i) => [d, i]));
+  const row = new Map(Array.from(counts, (d, i) => [d, i]));
   const onAxis = (column) => Float64Array.from(steps, (d) => (row.has(d) ? column[row.get(d)] : NaN));
   return {
     ticks,

@@ -90,6 +90,16 @@ test('the chart holds the cluster, the ticks and, with the estimator open, the e
   assert.equal(oneNode.chart.estimated, null, 'no curve where the axis needs a network');
 });
 
+test('the hybrid curve has points at whole nodes only, two or more, next to every count of the axis from two nodes on', async () => {
+  const options = await import('../../../web/estimator/options.js');
+  const { chart } = scenario.update({ texts: texts(), choices: choices({ sharding: 'hybrid' }), locale: 'en', open: { estimator: true }, options });
+  const drawn = [...chart.devices].filter((d, i) => !Number.isNaN(chart.estimated[i]));
+  assert.ok(drawn.length > 5, `${drawn}`);
+  for (const d of drawn) assert.ok(d % 8 === 0 && d >= 16, `${d} devices are not two or more whole nodes of 8`);
+  for (const d of chart.devices) if (d >= 16) assert.ok(drawn.includes(Math.floor(d / 8) * 8), `no point at the whole nodes below ${d}`);
+  assert.ok(!drawn.includes(8) && chart.devices.includes(8), 'one node is on the axis but not on the curve');
+});
+
 test('a keystroke reparses only the field that changed', () => {
   const first = update();
   const again = update();
