@@ -15,9 +15,7 @@ const en = JSON.parse(readFileSync(new URL('./web/locales/en.json', import.meta.
 const inputs = {
   name: 'dpsc-inputs',
   packageLinkPhase({ customElementsManifest }) {
-    const element = customElementsManifest.modules
-      .flatMap((m) => m.declarations ?? [])
-      .find((d) => d.tagName === 'dp-scaling-calculator');
+    const element = customElementsManifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'dp-scaling-calculator');
     for (const id of INPUT_IDS) {
       const type = { text: SELECTS[id] ? OPTIONS[id].options.map((o) => `'${o.id}'`).join(' | ') : 'number' };
       const initial = initialOf(id);

@@ -7,8 +7,17 @@ import globals from 'globals';
 
 export default [
   {
-    ignores: ['node_modules/', 'build/', 'dist/', 'screenshots/', 'tests/integration/**/node_modules/', 'tests/integration/**/build/',
-      'tests/integration/**/dist/', 'tests/integration/**/.docusaurus/', 'tests/integration/**/.vitepress/cache/'],
+    ignores: [
+      'node_modules/',
+      'build/',
+      'dist/',
+      'screenshots/',
+      'tests/integration/**/node_modules/',
+      'tests/integration/**/build/',
+      'tests/integration/**/dist/',
+      'tests/integration/**/.docusaurus/',
+      'tests/integration/**/.vitepress/cache/',
+    ],
   },
   js.configs.recommended,
   {
@@ -16,7 +25,10 @@ export default [
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'no-shadow': 'error',
-      'no-unused-vars': ['error', { args: 'after-used', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-unused-vars': [
+        'error',
+        { args: 'after-used', caughtErrors: 'none', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-var': 'error',
       'prefer-const': 'error',

@@ -33,12 +33,25 @@ export const VARIANTS = [
 ];
 
 // Inputs that give every panel an answer to show while the devices change.
-const PANEL_FIELDS = { measured: '100000', targetThroughput: '500000', targetSpeedup: '100', samples: '1000000', epochs: '3', price: '2.5' };
+const PANEL_FIELDS = {
+  measured: '100000',
+  targetThroughput: '500000',
+  targetSpeedup: '100',
+  samples: '1000000',
+  epochs: '3',
+  price: '2.5',
+};
 
 // The key presses of round `k`: two digits typed after "64", then erased.
 function keys(k) {
-  const a = String(1 + (k % 9)), b = String((3 * k) % 10);
-  return [[a, `64${a}`], [b, `64${a}${b}`], ['Backspace', `64${a}`], ['Backspace', '64']];
+  const a = String(1 + (k % 9)),
+    b = String((3 * k) % 10);
+  return [
+    [a, `64${a}`],
+    [b, `64${a}${b}`],
+    ['Backspace', `64${a}`],
+    ['Backspace', '64'],
+  ];
 }
 
 // In the page: the probe described at the top of this file. With `marks`,
@@ -61,10 +74,14 @@ function installProbe(marks) {
   };
   let keyDown = 0;
   addEventListener('keydown', () => (keyDown = performance.now()), true);
-  addEventListener('input', () => {
-    const sample = (current = { keyDown, start: performance.now() });
-    requestAnimationFrame(() => (sample.frameStart = performance.now()));
-  }, true);
+  addEventListener(
+    'input',
+    () => {
+      const sample = (current = { keyDown, start: performance.now() });
+      requestAnimationFrame(() => (sample.frameStart = performance.now()));
+    },
+    true,
+  );
   addEventListener('input', () => {
     const sample = current;
     document.documentElement.getBoundingClientRect();
@@ -75,18 +92,19 @@ function installProbe(marks) {
       const example = root.getElementById('example');
       sample.shown = {
         actual: root.getElementById('actual').textContent,
-        example: example ? example.firstChild?.textContent ?? '' : null,
-        point: root.getElementById('chart') ? root.querySelector('#chart svg circle title')?.textContent ?? '' : null,
+        example: example ? (example.firstChild?.textContent ?? '') : null,
+        point: root.getElementById('chart') ? (root.querySelector('#chart svg circle title')?.textContent ?? '') : null,
       };
       after.port2.postMessage(0);
     });
   });
   window.__probe = {
-    wait: (i) => new Promise((done, fail) => {
-      if (samples[i]) return done(samples[i]);
-      waiting.set(i, done);
-      setTimeout(() => fail(new Error(`keystroke ${i}: no input event or no frame`)), 5000);
-    }),
+    wait: (i) =>
+      new Promise((done, fail) => {
+        if (samples[i]) return done(samples[i]);
+        waiting.set(i, done);
+        setTimeout(() => fail(new Error(`keystroke ${i}: no input event or no frame`)), 5000);
+      }),
     count: () => samples.length,
   };
 }
@@ -103,8 +121,9 @@ export async function openPanels(page, fields = PANEL_FIELDS) {
       root.getElementById(id).dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     }
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    return ['implied', 'forThroughput', 'forSpeedup', 'timeCluster', 'costCluster', 'estimate', 'memoryNeeded']
-      .filter((id) => !/\d/.test(root.getElementById(id).textContent));
+    return ['implied', 'forThroughput', 'forSpeedup', 'timeCluster', 'costCluster', 'estimate', 'memoryNeeded'].filter(
+      (id) => !/\d/.test(root.getElementById(id).textContent),
+    );
   }, fields);
   if (missing.length) throw new Error(`panels open, but no answer in: ${missing.join(', ')}`);
 }
@@ -162,10 +181,22 @@ function stats(samples) {
     p50: quantile(whole, 0.5),
     p95: quantile(whole, 0.95),
     max: Math.max(...whole),
-    input50: quantile(samples.map((s) => s.inputEnd - s.start), 0.5),
-    frame50: quantile(samples.map((s) => s.laidOut - s.frameStart), 0.5),
-    painted50: quantile(samples.map((s) => s.inputEnd - s.start + s.painted - s.frameStart), 0.5),
-    before50: quantile(samples.map((s) => s.start - s.keyDown), 0.5),
+    input50: quantile(
+      samples.map((s) => s.inputEnd - s.start),
+      0.5,
+    ),
+    frame50: quantile(
+      samples.map((s) => s.laidOut - s.frameStart),
+      0.5,
+    ),
+    painted50: quantile(
+      samples.map((s) => s.inputEnd - s.start + s.painted - s.frameStart),
+      0.5,
+    ),
+    before50: quantile(
+      samples.map((s) => s.start - s.keyDown),
+      0.5,
+    ),
   };
 }
 
@@ -193,7 +224,10 @@ export async function keystrokeBench({ log = () => {} } = {}) {
     const version = browser.version();
     const userAgent = await variants[0].page.evaluate(() => ({ userAgent: navigator.userAgent, cores: navigator.hardwareConcurrency }));
     return {
-      timer, browser: version, ...userAgent, batches: BATCHES,
+      timer,
+      browser: version,
+      ...userAgent,
+      batches: BATCHES,
       variants: Object.fromEntries(variants.map((v) => [v.name, { label: v.label, points: v.points, ...stats(v.samples) }])),
     };
   } finally {
@@ -206,6 +240,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await keystrokeBench({ log: console.log });
   console.log(`clock ${(r.timer.resolution * 1000).toFixed(1)} µs, isolated ${r.timer.isolated}`);
   for (const [name, s] of Object.entries(r.variants)) {
-    console.log(`${name.padEnd(12)} n=${s.n} points=${s.points} p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} max ${s.max.toFixed(3)}  input50 ${s.input50.toFixed(3)} frame50 ${s.frame50.toFixed(3)} before50 ${s.before50.toFixed(3)} painted50 ${s.painted50.toFixed(3)} ms`);
+    console.log(
+      `${name.padEnd(12)} n=${s.n} points=${s.points} p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} max ${s.max.toFixed(3)}  input50 ${s.input50.toFixed(3)} frame50 ${s.frame50.toFixed(3)} before50 ${s.before50.toFixed(3)} painted50 ${s.painted50.toFixed(3)} ms`,
+    );
   }
 }

@@ -8,7 +8,14 @@ import { build } from 'esbuild';
 import { launch, benchServer } from './common.mjs';
 import { openVariant, type } from './keystroke.mjs';
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'toplevel'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'toplevel',
+];
 
 // The embed bundle as scripts/build.mjs makes it, less minification: the
 // wasm is fetched from beside it, the other languages are imported from beside it.
@@ -16,24 +23,41 @@ const VIRTUAL = {
   'dpsc:wasm': 'export default undefined;',
   // English whole: the texts the bundle fetches later change no keystroke's work.
   'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = null;",
-  'dpsc:languages': 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
+  'dpsc:languages':
+    'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
   'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
 };
-const plugins = [{
-  name: 'bench-profile',
-  setup(b) {
-    b.onResolve({ filter: /^dpsc:/ }, ({ path }) => {
-      if (!(path in VIRTUAL)) throw new Error(`bench/profile.mjs does not know the build's module "${path}"`);
-      return { path, namespace: 'virtual' };
-    });
-    b.onLoad({ filter: /.*/, namespace: 'virtual' }, ({ path }) => ({ contents: VIRTUAL[path], loader: 'js', resolveDir: '.' }));
-    b.onLoad({ filter: /\.css$/ }, ({ path }) => ({ contents: readFileSync(path, 'utf8'), loader: 'text' }));
+const plugins = [
+  {
+    name: 'bench-profile',
+    setup(b) {
+      b.onResolve({ filter: /^dpsc:/ }, ({ path }) => {
+        if (!(path in VIRTUAL)) throw new Error(`bench/profile.mjs does not know the build's module "${path}"`);
+        return { path, namespace: 'virtual' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'virtual' }, ({ path }) => ({ contents: VIRTUAL[path], loader: 'js', resolveDir: '.' }));
+      b.onLoad({ filter: /\.css$/ }, ({ path }) => ({ contents: readFileSync(path, 'utf8'), loader: 'text' }));
+    },
   },
-}];
+];
 
 async function unminified(dir) {
-  await build({ entryPoints: ['web/element/define.js'], outfile: join(dir, 'dp-scaling-calculator.js'), bundle: true, format: 'esm', target: 'es2022', plugins, logLevel: 'warning' });
-  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.estimator.js', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
+  await build({
+    entryPoints: ['web/element/define.js'],
+    outfile: join(dir, 'dp-scaling-calculator.js'),
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    plugins,
+    logLevel: 'warning',
+  });
+  for (const file of [
+    'dp-scaling-calculator.wasm',
+    'dp-scaling-calculator.estimator.js',
+    'dp-scaling-calculator.de.js',
+    'dp-scaling-calculator.pt.js',
+    'dp-scaling-calculator.it.js',
+  ]) {
     copyFileSync(join('dist', file), join(dir, file));
   }
 }
@@ -109,15 +133,24 @@ export function analyse(events, bundle, keystrokes) {
         for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(node.callFrame);
         const leaf = stack[0];
         const event = innermost(native, t);
-        const what = event ? activityOf(event.name)
-          : leaf.url === '' || leaf.url === undefined ? (leaf.functionName.startsWith('(') ? 'native, no JavaScript frame' : `built-in ${leaf.functionName || '(unnamed)'}`)
-          : leaf.url.endsWith('.wasm') ? 'wasm core'
-          : ours(leaf) ? 'JavaScript' : 'the probe';
+        const what = event
+          ? activityOf(event.name)
+          : leaf.url === '' || leaf.url === undefined
+            ? leaf.functionName.startsWith('(')
+              ? 'native, no JavaScript frame'
+              : `built-in ${leaf.functionName || '(unnamed)'}`
+            : leaf.url.endsWith('.wasm')
+              ? 'wasm core'
+              : ours(leaf)
+                ? 'JavaScript'
+                : 'the probe';
         // A sample with no JavaScript frame still falls inside the function
         // call the trace recorded (trace line numbers count from 1).
         const call = innermost(calls, t)?.args.data;
         const home = stack.find(ours) ?? (ours(call ?? {}) ? { ...call, lineNumber: call.lineNumber - 1 } : undefined);
-        const where = home ? label(home) : 'none: the browser\'s own work (with the style and layout it does anyway, which the probe forces)';
+        const where = home
+          ? label(home)
+          : "none: the browser's own work (with the style and layout it does anyway, which the probe forces)";
         const key = `${where}\u0000${what}`;
         rows.set(key, (rows.get(key) ?? 0) + weight);
         for (const name of new Set(stack.filter(ours).map(label))) inclusive.set(name, (inclusive.get(name) ?? 0) + weight);
@@ -164,9 +197,18 @@ function instrument() {
     const element = node.nodeType === 1 ? node : node.parentElement;
     if (element?.isConnected && element.getRootNode() !== document) touched.add(element.closest('[id]')?.id);
   };
-  for (const [object, property] of [[Element.prototype, 'innerHTML'], [Node.prototype, 'textContent']]) {
+  for (const [object, property] of [
+    [Element.prototype, 'innerHTML'],
+    [Node.prototype, 'textContent'],
+  ]) {
     const d = Object.getOwnPropertyDescriptor(object, property);
-    Object.defineProperty(object, property, { ...d, set(value) { touch(this); d.set.call(this, value); } });
+    Object.defineProperty(object, property, {
+      ...d,
+      set(value) {
+        touch(this);
+        d.set.call(this, value);
+      },
+    });
   }
   for (const method of ['replaceChildren', 'append', 'setAttribute', 'removeAttribute']) {
     const original = Element.prototype[method];
@@ -181,16 +223,20 @@ function instrument() {
     return new Map([...(root?.querySelectorAll('[id]') ?? [])].map((e) => [e.id, e.outerHTML]));
   };
   let before = null;
-  addEventListener('input', () => {
-    const now = state();
-    for (const id of touched) {
-      if (!before || id === undefined) continue;
-      bump(`writes #${id}`);
-      if (before.get(id) === now.get(id)) bump(`writes #${id}, unchanged`);
-    }
-    before = now;
-    touched = new Set();
-  }, true);
+  addEventListener(
+    'input',
+    () => {
+      const now = state();
+      for (const id of touched) {
+        if (!before || id === undefined) continue;
+        bump(`writes #${id}`);
+        if (before.get(id) === now.get(id)) bump(`writes #${id}, unchanged`);
+      }
+      before = now;
+      touched = new Set();
+    },
+    true,
+  );
 }
 
 // How often a keystroke (every panel open) makes or repeats each thing.
@@ -202,7 +248,9 @@ async function repeats(browser, origin, keystrokes) {
     await type(v, keystrokes, false);
     const after = await v.page.evaluate(() => window.__counts);
     const per = (key) => ((after[key] ?? 0) - (before[key] ?? 0)) / keystrokes;
-    const intl = Object.keys(after).filter((k) => k.includes('Intl')).map((what) => ({ what, n: per(what) }));
+    const intl = Object.keys(after)
+      .filter((k) => k.includes('Intl'))
+      .map((what) => ({ what, n: per(what) }));
     const writes = Object.keys(after)
       .filter((k) => k.startsWith('writes ') && !k.endsWith(', unchanged'))
       .map((k) => ({ id: k.slice('writes '.length), n: per(k), unchanged: per(`${k}, unchanged`) }))
@@ -239,9 +287,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await profileBench({ save: process.env.TRACE });
   for (const span of ['input', 'frame']) {
     console.log(`\n${span}: ${r[span].ms.toFixed(3)} ms sampled per keystroke`);
-    for (const row of r[span].self.slice(0, 25)) console.log(`  ${row.ms.toFixed(3)} ms ${(100 * row.share).toFixed(1).padStart(5)} %  ${row.what.padEnd(26)} ${row.where}`);
+    for (const row of r[span].self.slice(0, 25))
+      console.log(`  ${row.ms.toFixed(3)} ms ${(100 * row.share).toFixed(1).padStart(5)} %  ${row.what.padEnd(26)} ${row.where}`);
     console.log('  inclusive:');
-    for (const row of r[span].inclusive.slice(0, 15)) console.log(`  ${row.ms.toFixed(3)} ms ${(100 * row.share).toFixed(1).padStart(5)} %  ${row.where}`);
+    for (const row of r[span].inclusive.slice(0, 15))
+      console.log(`  ${row.ms.toFixed(3)} ms ${(100 * row.share).toFixed(1).padStart(5)} %  ${row.where}`);
   }
   console.log('\nper keystroke:');
   for (const row of r.repeats.intl) console.log(`  ${String(row.n).padStart(5)}  ${row.what}`);

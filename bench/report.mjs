@@ -9,7 +9,11 @@ const verdict = (ok) => (ok ? 'met' : '**missed**');
 const rate = (n) => `${Math.round(n).toLocaleString('en')} /s`;
 // A Markdown table; `align` has an l or r per column (default: the first left, the rest right).
 const table = (head, rows, align = 'l' + 'r'.repeat(head.length - 1)) =>
-  [`| ${head.join(' | ')} |`, `|${[...align].map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${[...align].map((a) => (a === 'r' ? '---:' : '---')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 
 export const BUDGET = 25_000;
 
@@ -20,13 +24,41 @@ export function goals({ keystroke, startup, throughput }) {
   const english = startup.payloads.english.sent;
   return [
     { goal: `first view of an English page ≤ ${bytes(BUDGET)} bytes gzip`, measured: `${bytes(english)} bytes`, ok: english <= BUDGET },
-    { goal: 'cold start-up to first results ≤ 1.5× the minimal reference, loopback', measured: times(startRatio('loopback')), ok: startRatio('loopback') <= 1.5 },
-    { goal: 'cold start-up to first results ≤ 1.5× the minimal reference, emulated network', measured: times(startRatio('emulated')), ok: startRatio('emulated') <= 1.5 },
-    { goal: 'whole keystroke, every panel open, p95 ≤ 1.5× the same-work reference', measured: times(k.elementOpen.p95 / k.sameWork.p95), ok: k.elementOpen.p95 / k.sameWork.p95 <= 1.5 },
-    { goal: 'whole keystroke, every panel open, p95 ≤ 3× the minimal reference', measured: times(k.elementOpen.p95 / k.minimal.p95), ok: k.elementOpen.p95 / k.minimal.p95 <= 3 },
-    { goal: '`sweep` ≥ 0.5× the plain JS loop (new result arrays)', measured: times(throughput.sweep / throughput.loopAlloc), ok: throughput.sweep / throughput.loopAlloc >= 0.5 },
-    { goal: '`sweep` ≥ 0.5× the plain JS loop (reused arrays)', measured: times(throughput.sweepInto / throughput.loop), ok: throughput.sweepInto / throughput.loop >= 0.5 },
-    { goal: '`sweep` ≥ 20× one `compute` call per scenario', measured: times(throughput.sweep / throughput.perCall), ok: throughput.sweep / throughput.perCall >= 20 },
+    {
+      goal: 'cold start-up to first results ≤ 1.5× the minimal reference, loopback',
+      measured: times(startRatio('loopback')),
+      ok: startRatio('loopback') <= 1.5,
+    },
+    {
+      goal: 'cold start-up to first results ≤ 1.5× the minimal reference, emulated network',
+      measured: times(startRatio('emulated')),
+      ok: startRatio('emulated') <= 1.5,
+    },
+    {
+      goal: 'whole keystroke, every panel open, p95 ≤ 1.5× the same-work reference',
+      measured: times(k.elementOpen.p95 / k.sameWork.p95),
+      ok: k.elementOpen.p95 / k.sameWork.p95 <= 1.5,
+    },
+    {
+      goal: 'whole keystroke, every panel open, p95 ≤ 3× the minimal reference',
+      measured: times(k.elementOpen.p95 / k.minimal.p95),
+      ok: k.elementOpen.p95 / k.minimal.p95 <= 3,
+    },
+    {
+      goal: '`sweep` ≥ 0.5× the plain JS loop (new result arrays)',
+      measured: times(throughput.sweep / throughput.loopAlloc),
+      ok: throughput.sweep / throughput.loopAlloc >= 0.5,
+    },
+    {
+      goal: '`sweep` ≥ 0.5× the plain JS loop (reused arrays)',
+      measured: times(throughput.sweepInto / throughput.loop),
+      ok: throughput.sweepInto / throughput.loop >= 0.5,
+    },
+    {
+      goal: '`sweep` ≥ 20× one `compute` call per scenario',
+      measured: times(throughput.sweep / throughput.perCall),
+      ok: throughput.sweep / throughput.perCall >= 20,
+    },
   ];
 }
 
@@ -45,7 +77,17 @@ function machineSection({ machine, keystroke }) {
 
 function keystrokeSection({ keystroke }) {
   const k = keystroke.variants;
-  const rows = Object.values(k).map((v) => [v.label, ms(v.p50), ms(v.p95), ms(v.max), ms(v.input50), ms(v.frame50), ms(v.painted50), ms(v.before50), v.points || '—']);
+  const rows = Object.values(k).map((v) => [
+    v.label,
+    ms(v.p50),
+    ms(v.p95),
+    ms(v.max),
+    ms(v.input50),
+    ms(v.frame50),
+    ms(v.painted50),
+    ms(v.before50),
+    v.points || '—',
+  ]);
   const ratio = (a, b) => times(a.p95 / b.p95);
   return `## Whole keystroke
 
@@ -64,10 +106,17 @@ ${table(['page', 'p50', 'p95', 'max', 'input task, p50', 'frame, p50', 'through 
 
 function startupSection({ startup }) {
   const by = Object.fromEntries(startup.pages.map((p) => [p.name, p]));
-  const block = (network) => table(
-    ['page', 'first results', 'first screen', 'first results ÷ minimal', 'first results ÷ same-work'],
-    startup.pages.map((p) => [p.label, ms(p[network].ready, 1), ms(p[network].screen, 1), times(p[network].ready / by.minimal[network].ready), times(p[network].ready / by.sameWork[network].ready)]),
-  );
+  const block = (network) =>
+    table(
+      ['page', 'first results', 'first screen', 'first results ÷ minimal', 'first results ÷ same-work'],
+      startup.pages.map((p) => [
+        p.label,
+        ms(p[network].ready, 1),
+        ms(p[network].screen, 1),
+        times(p[network].ready / by.minimal[network].ready),
+        times(p[network].ready / by.sameWork[network].ready),
+      ]),
+    );
   const n = startup.network;
   return `## Cold start-up
 
@@ -79,17 +128,25 @@ sends gzip -9.
 
 ${block('loopback')}
 
-**Emulated network** (DevTools protocol: ${n.latency} ms round trip added to every request, ${(n.downloadThroughput * 8 / 1e6).toFixed(0)} Mbit/s down, ${(n.uploadThroughput * 8 / 1e6).toFixed(0)} Mbit/s up)
+**Emulated network** (DevTools protocol: ${n.latency} ms round trip added to every request, ${((n.downloadThroughput * 8) / 1e6).toFixed(0)} Mbit/s down, ${((n.uploadThroughput * 8) / 1e6).toFixed(0)} Mbit/s up)
 
 ${block('emulated')}`;
 }
 
 function payloadSection({ startup, sizes }) {
   const blocks = Object.values(startup.payloads).map((p) => {
-    const rows = p.files.map((f) => [`\`${f.path.slice(1)}\``, bytes(f.sent), bytes(f.raw), f.beforeResults ? 'before the first results' : 'after them']);
+    const rows = p.files.map((f) => [
+      `\`${f.path.slice(1)}\``,
+      bytes(f.sent),
+      bytes(f.raw),
+      f.beforeResults ? 'before the first results' : 'after them',
+    ]);
     return `**${p.label}**: ${bytes(p.sent)} bytes gzip before the first results\n\n${table(['file', 'gzip -9', 'raw', 'fetched'], rows, 'lrrl')}`;
   });
-  const artifacts = table(['file', 'raw', 'gzip -9'], sizes.map((f) => [`\`${f.path}\``, kb(f.raw), kb(f.gzip)]));
+  const artifacts = table(
+    ['file', 'raw', 'gzip -9'],
+    sizes.map((f) => [`\`${f.path}\``, kb(f.raw), kb(f.gzip)]),
+  );
   return `## Payload
 
 Every file of ours (not the host page's) that the browser fetched in a cold load, as its Resource
@@ -105,20 +162,30 @@ ${artifacts}`;
 function throughputSection({ throughput: t }) {
   return `## Batch throughput: ${t.n.toLocaleString('en')} scenarios in Node (median of ${t.rounds} runs)
 
-${table(['path', 'time', 'scenarios per second'], [
+${table(
+  ['path', 'time', 'scenarios per second'],
+  [
     ['`calc.sweep`, one call, new result arrays', ms(t.sweepMs, 1), rate(t.sweep)],
     ['plain JS loop (same rules and formulas), new result arrays', ms(t.loopAllocMs, 1), rate(t.loopAlloc)],
     ['`calc.sweep(input, into)`, filling reused arrays', ms(t.sweepIntoMs, 1), rate(t.sweepInto)],
     ['plain JS loop, reused arrays', ms(t.loopMs, 1), rate(t.loop)],
     ['`calc.compute`, one call per scenario', ms(t.perCallMs, 1), rate(t.perCall)],
-  ])}`;
+  ],
+)}`;
 }
 
 function profileSection({ profile: p }) {
   const share = (x) => `${(100 * x).toFixed(1)} %`;
-  const self = (span, n) => table(['where (innermost function of the element)', 'doing', 'per keystroke', 'share'],
-    p[span].self.slice(0, n).map((r) => [r.where, r.what, ms(r.ms, 3), share(r.share)]), 'llrr');
-  const inclusive = table(['function, with what it calls', 'per keystroke', 'share'], p.frame.inclusive.slice(0, 12).map((r) => [r.where, ms(r.ms, 3), share(r.share)]));
+  const self = (span, n) =>
+    table(
+      ['where (innermost function of the element)', 'doing', 'per keystroke', 'share'],
+      p[span].self.slice(0, n).map((r) => [r.where, r.what, ms(r.ms, 3), share(r.share)]),
+      'llrr',
+    );
+  const inclusive = table(
+    ['function, with what it calls', 'per keystroke', 'share'],
+    p.frame.inclusive.slice(0, 12).map((r) => [r.where, ms(r.ms, 3), share(r.share)]),
+  );
   const intl = p.repeats.intl.map((r) => [r.what, r.n.toFixed(1)]);
   const writes = p.repeats.writes.map((r) => [`\`${r.id}\``, r.n.toFixed(1), r.unchanged.toFixed(1)]);
   return `## Profile of the keystroke, every panel open
@@ -186,15 +253,17 @@ const NOTES = `## How it is measured
 
 export function report(results) {
   const goalRows = goals(results).map((g) => [g.goal, g.measured, verdict(g.ok)]);
-  return [
-    '# Benchmarks',
-    machineSection(results),
-    `## Goals\n\nAll measured in this run, each against its reference in the same run.\n\n${table(['goal', 'measured', ''], goalRows, 'lrl')}`,
-    keystrokeSection(results),
-    startupSection(results),
-    payloadSection(results),
-    throughputSection(results),
-    profileSection(results),
-    NOTES,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      '# Benchmarks',
+      machineSection(results),
+      `## Goals\n\nAll measured in this run, each against its reference in the same run.\n\n${table(['goal', 'measured', ''], goalRows, 'lrl')}`,
+      keystrokeSection(results),
+      startupSection(results),
+      payloadSection(results),
+      throughputSection(results),
+      profileSection(results),
+      NOTES,
+    ].join('\n\n') + '\n'
+  );
 }

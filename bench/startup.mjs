@@ -67,7 +67,8 @@ export async function startupBench({ log = () => {} } = {}) {
   const browser = await launch();
   try {
     const times = {};
-    for (const network of ['loopback', 'emulated']) times[network] = Object.fromEntries(PAGES.map((p) => [p.name, { ready: [], screen: [] }]));
+    for (const network of ['loopback', 'emulated'])
+      times[network] = Object.fromEntries(PAGES.map((p) => [p.name, { ready: [], screen: [] }]));
     for (let round = 0; round < LOADS; round++) {
       log(`  cold loads: round ${round + 1} of ${LOADS}`);
       for (let i = 0; i < PAGES.length; i++) {
@@ -80,7 +81,8 @@ export async function startupBench({ log = () => {} } = {}) {
       }
     }
     const payloads = {};
-    for (const page of PAYLOAD_PAGES) payloads[page.name] = { label: page.label, ...payload(await coldLoad(browser, origin + page.path, null)) };
+    for (const page of PAYLOAD_PAGES)
+      payloads[page.name] = { label: page.label, ...payload(await coldLoad(browser, origin + page.path, null)) };
     const summary = (t) => ({ ready: median(t.ready), screen: median(t.screen) });
     return {
       loads: LOADS,
@@ -97,7 +99,9 @@ export async function startupBench({ log = () => {} } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await startupBench({ log: console.log });
   for (const p of r.pages) {
-    console.log(`${p.name.padEnd(11)} loopback ${p.loopback.ready.toFixed(1)} / ${p.loopback.screen.toFixed(1)} ms   emulated ${p.emulated.ready.toFixed(1)} / ${p.emulated.screen.toFixed(1)} ms`);
+    console.log(
+      `${p.name.padEnd(11)} loopback ${p.loopback.ready.toFixed(1)} / ${p.loopback.screen.toFixed(1)} ms   emulated ${p.emulated.ready.toFixed(1)} / ${p.emulated.screen.toFixed(1)} ms`,
+    );
   }
   for (const [name, p] of Object.entries(r.payloads)) {
     console.log(`${name}: ${p.sent} bytes gzip before first results`);

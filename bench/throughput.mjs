@@ -11,7 +11,9 @@ const ROUNDS = 21;
 // The same rules and formulas as the core, written in plain JS.
 function plainLoop(d, v, e, out) {
   for (let i = 0; i < d.length; i++) {
-    const dev = d[i], tp = v[i], eff = e[i];
+    const dev = d[i],
+      tp = v[i],
+      eff = e[i];
     if (!(dev >= 1 && dev <= 1e7 && Math.floor(dev) === dev && tp > 0 && tp <= 1e15 && eff > 0 && eff <= 100)) {
       throw new Error(`row ${i}`);
     }
@@ -26,7 +28,9 @@ function plainLoop(d, v, e, out) {
 }
 
 function inputs() {
-  const d = new Float64Array(N), v = new Float64Array(N), e = new Float64Array(N);
+  const d = new Float64Array(N),
+    v = new Float64Array(N),
+    e = new Float64Array(N);
   for (let i = 0; i < N; i++) {
     d[i] = 1 + ((i * 7919) % 100000);
     v[i] = 1 + ((i * 104729) % 1000000) / 3;
@@ -57,28 +61,55 @@ function interleaved(fns, rounds) {
 export async function throughput() {
   const calc = await loadCalculator();
   const { d, v, e } = inputs();
-  const into = { idealThroughput: new Float64Array(N), actualThroughput: new Float64Array(N), speedup: new Float64Array(N), lostThroughput: new Float64Array(N) };
+  const into = {
+    idealThroughput: new Float64Array(N),
+    actualThroughput: new Float64Array(N),
+    speedup: new Float64Array(N),
+    lostThroughput: new Float64Array(N),
+  };
   const out = { ideal: new Float64Array(N), actual: new Float64Array(N), speedup: new Float64Array(N), lost: new Float64Array(N) };
-  const { sweepMs, sweepIntoMs, loopMs, loopAllocMs } = interleaved({
-    sweepMs: () => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }),
-    loopAllocMs: () => plainLoop(d, v, e, { ideal: new Float64Array(N), actual: new Float64Array(N), speedup: new Float64Array(N), lost: new Float64Array(N) }),
-    sweepIntoMs: () => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }, into),
-    loopMs: () => plainLoop(d, v, e, out),
-  }, ROUNDS);
-  // A second each: three rounds are enough.
-  const { perCallMs } = interleaved({
-    perCallMs: () => {
-      for (let i = 0; i < N; i++) calc.compute({ devices: d[i], throughputPerDevice: v[i], efficiencyPercent: e[i] });
+  const { sweepMs, sweepIntoMs, loopMs, loopAllocMs } = interleaved(
+    {
+      sweepMs: () => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }),
+      loopAllocMs: () =>
+        plainLoop(d, v, e, {
+          ideal: new Float64Array(N),
+          actual: new Float64Array(N),
+          speedup: new Float64Array(N),
+          lost: new Float64Array(N),
+        }),
+      sweepIntoMs: () => calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e }, into),
+      loopMs: () => plainLoop(d, v, e, out),
     },
-  }, 3);
+    ROUNDS,
+  );
+  // A second each: three rounds are enough.
+  const { perCallMs } = interleaved(
+    {
+      perCallMs: () => {
+        for (let i = 0; i < N; i++) calc.compute({ devices: d[i], throughputPerDevice: v[i], efficiencyPercent: e[i] });
+      },
+    },
+    3,
+  );
   // Identical answers, or the comparison means nothing.
   const check = calc.sweep({ devices: d, throughputPerDevice: v, efficiencyPercent: e });
   plainLoop(d, v, e, out);
   for (let i = 0; i < N; i += 997) if (check.actualThroughput[i] !== out.actual[i]) throw new Error(`row ${i} differs`);
   const rate = (ms) => N / (ms / 1000);
   return {
-    n: N, rounds: ROUNDS, sweepMs, sweepIntoMs, loopMs, loopAllocMs, perCallMs,
-    sweep: rate(sweepMs), sweepInto: rate(sweepIntoMs), loop: rate(loopMs), loopAlloc: rate(loopAllocMs), perCall: rate(perCallMs),
+    n: N,
+    rounds: ROUNDS,
+    sweepMs,
+    sweepIntoMs,
+    loopMs,
+    loopAllocMs,
+    perCallMs,
+    sweep: rate(sweepMs),
+    sweepInto: rate(sweepIntoMs),
+    loop: rate(loopMs),
+    loopAlloc: rate(loopAllocMs),
+    perCall: rate(perCallMs),
   };
 }
 
@@ -92,5 +123,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   line('sweep into reused arrays', r.sweepIntoMs, r.sweepInto);
   line('plain JS loop, reused arrays', r.loopMs, r.loop);
   line('compute, one call per scenario', r.perCallMs, r.perCall);
-  console.log(`sweep / JS loop: ${(r.sweep / r.loopAlloc).toFixed(2)} (new arrays), ${(r.sweepInto / r.loop).toFixed(2)} (reused)   sweep / per call: ${(r.sweep / r.perCall).toFixed(1)}`);
+  console.log(
+    `sweep / JS loop: ${(r.sweep / r.loopAlloc).toFixed(2)} (new arrays), ${(r.sweepInto / r.loop).toFixed(2)} (reused)   sweep / per call: ${(r.sweep / r.perCall).toFixed(1)}`,
+  );
 }

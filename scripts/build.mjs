@@ -20,7 +20,6 @@ function buildWasm() {
   run('cmake', ['--build', '--preset', 'wasm']);
 }
 
-
 const wasmFile = 'build/wasm/dp-scaling-calculator.wasm';
 // English is in every bundle; the others come from 'dpsc:languages' (below).
 const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
@@ -103,8 +102,10 @@ const english = (split) =>
       if (!split) return "import en from './en.json'; export default en; export const later = null;";
       const first = Object.fromEntries(Object.entries(laterMessages(false)).filter(([key]) => key !== 'errors'));
       // The rest is fetched the way another language is (dp-scaling-calculator.en.js).
-      return `import load from 'dpsc:languages'; import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
-        "export const later = () => load('en');";
+      return (
+        `import load from 'dpsc:languages'; import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
+        "export const later = () => load('en');"
+      );
     },
     'web/locales',
   );
@@ -175,7 +176,12 @@ const BUNDLES = [
   { out: 'element.js', entry: 'web/element/define.js', core: 'shared' },
   { out: 'dp-scaling-calculator.js', entry: 'web/element/define.js', core: 'file', split: true, utf8: true },
   { out: 'dp-scaling-calculator.estimator.js', entry: 'web/estimator/panel.js', core: 'none', utf8: true },
-  ...OTHER_LANGUAGES.map((lang) => ({ out: `dp-scaling-calculator.${lang}.js`, entry: `web/locales/${lang}.json`, core: 'none', utf8: true })),
+  ...OTHER_LANGUAGES.map((lang) => ({
+    out: `dp-scaling-calculator.${lang}.js`,
+    entry: `web/locales/${lang}.json`,
+    core: 'none',
+    utf8: true,
+  })),
   // For hosts that want exactly one file: core and every language inlined.
   { out: 'dp-scaling-calculator.standalone.js', entry: 'web/element/define.js', core: 'inline' },
   { out: 'demo.js', entry: 'web/demo/demo.js', core: 'inline' },
@@ -212,7 +218,10 @@ function buildManifest() {
     .flatMap((m) => m.exports ?? [])
     .map((e) => ({ ...e, declaration: { ...e.declaration, module: path } }))
     .filter((e, i, all) => all.findIndex((o) => o.kind === e.kind && o.name === e.name) === i);
-  writeFileSync('dist/custom-elements.json', JSON.stringify({ schemaVersion, modules: [{ kind: 'javascript-module', path, declarations, exports }] }, null, 2) + '\n');
+  writeFileSync(
+    'dist/custom-elements.json',
+    JSON.stringify({ schemaVersion, modules: [{ kind: 'javascript-module', path, declarations, exports }] }, null, 2) + '\n',
+  );
 }
 
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -243,7 +252,10 @@ async function buildOffline() {
   const page = readFileSync('web/demo/index.html', 'utf8')
     .replace(/\s*<link rel="icon"[^>]*>/, '')
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
-    .replace('<link rel="stylesheet" href="demo.css">', () => `<meta http-equiv="Content-Security-Policy" content="${csp}">\n  <style>${style}</style>`)
+    .replace(
+      '<link rel="stylesheet" href="demo.css">',
+      () => `<meta http-equiv="Content-Security-Policy" content="${csp}">\n  <style>${style}</style>`,
+    )
     .replace('</body>', () => `<script>${script}</script>\n</body>`);
   writeFileSync('dist/dp-scaling-calculator.html', page);
 }

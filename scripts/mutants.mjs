@@ -16,53 +16,243 @@ const work = `${root}build/mutants/work`;
 // Suites, by what they need built first.
 const SUITES = {
   // The first failure is enough, and a mutant that makes a loop run forever must not cost 300 s a test.
-  native: { build: 'cmake --preset native >/dev/null && cmake --build --preset native -j 2', run: 'ctest --preset native --output-on-failure --stop-on-failure --timeout 120' },
+  native: {
+    build: 'cmake --preset native >/dev/null && cmake --build --preset native -j 2',
+    run: 'ctest --preset native --output-on-failure --stop-on-failure --timeout 120',
+  },
   // Behaviour, not size: the budget test is left out, and so is the check of this list, which a mutated copy always fails.
-  js: { build: 'node scripts/build.mjs', run: 'node --test $(ls tests/js/*.test.mjs tests/js/unit/*.test.mjs | grep -v -e budget -e mutants)' },
-  element: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/element.test.mjs tests/browser/panels.test.mjs' },
-  host: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs' },
+  js: {
+    build: 'node scripts/build.mjs',
+    run: 'node --test $(ls tests/js/*.test.mjs tests/js/unit/*.test.mjs | grep -v -e budget -e mutants)',
+  },
+  element: {
+    build: 'node scripts/build.mjs',
+    run: 'node --test --test-concurrency=1 tests/browser/element.test.mjs tests/browser/panels.test.mjs',
+  },
+  host: {
+    build: 'node scripts/build.mjs',
+    run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs',
+  },
   fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
-  model: { build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz', run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model' },
+  model: {
+    build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz',
+    run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model',
+  },
 };
 
 // [name, file, text, replacement, suites that must catch it]
 const MUTANTS = [
-  ['validation: an inclusive upper bound made exclusive', 'src/core/rules.cpp', 'if (value > rule.max)', 'if (value >= rule.max)', ['native']],
+  [
+    'validation: an inclusive upper bound made exclusive',
+    'src/core/rules.cpp',
+    'if (value > rule.max)',
+    'if (value >= rule.max)',
+    ['native'],
+  ],
   ['validation: NaN no longer refused', 'src/core/rules.cpp', 'if (std::isnan(value)) return', 'if (false) return', ['native']],
-  ['validation: an optional input left unchecked', 'src/core/schema.hpp', 'check_into(issues, spec.field, *value, spec.rule);', ';', ['native']],
-  ['model: speedup without the efficiency', 'src/core/model.hpp', 'return ScalingResult{ideal, actual, d * e, ideal - actual};', 'return ScalingResult{ideal, actual, d, ideal - actual};', ['native']],
-  ['sweep: a column written to its neighbour', 'src/core/sweep.cpp', 'out[k][row] = r.*kScalingOutputs[k].number;', 'out[k][row] = r.*kScalingOutputs[(k + 1) % out.size()].number;', ['native']],
-  ['sweep: the invalid row reported one late', 'src/core/sweep.cpp', 'status.rows = row;\n      return status;', 'status.rows = row + 1;\n      return status;', ['native']],
-  ['devices_for_target: off by one at the bottom', 'src/core/inverse.cpp', 'double lo = 1, hi = kMaxDevices;', 'double lo = 2, hi = kMaxDevices;', ['native']],
-  ['devices_for_target: the mode ignored', 'src/core/inverse.cpp', 'const bool throughput = in.mode == static_cast<double>(TargetMode::throughput);', 'const bool throughput = true;', ['native']],
-  ['implied efficiency: a measurement equal to the ideal refused', 'src/core/inverse.cpp', 'if (in.measured_throughput > ideal)', 'if (in.measured_throughput >= ideal)', ['native']],
-  ['parse: the German grouping separator read as a decimal', 'src/core/parse.cpp', "if (separators.group == separators.decimal) separators.group = ' ';", "if (separators.group == '.') separators = {'.', ' '};", ['native']],
-  ['parse: groups of two digits accepted', 'src/core/parse.cpp', 'if (run == 0 || (grouped ? run != 3 : run > 3)) return Code::misplaced_separator;', 'if (run == 0 || (grouped ? run < 2 : run > 3)) return Code::misplaced_separator;', ['native']],
-  ['decimal: a tie rounded up from an even neighbour', 'src/core/decimal.cpp', 'if (c > 0 || (c == 0 && odd)) {', 'if (c >= 0) {', ['native']],
-  ['time and cost: the cluster bill without its devices', 'src/core/time_cost.cpp', 't.cluster_cost = price_per_second * input.devices * t.cluster_seconds;', 't.cluster_cost = price_per_second * t.cluster_seconds;', ['native']],
-  ['estimator: the overlap term with its sign flipped', 'src/core/estimator_model.cpp', 'r.exposed = r.communication - std::fmin(', 'r.exposed = r.communication + std::fmin(', ['native']],
-  ['estimator: the batch form estimates one count for every row', 'src/core/estimator.cpp', 'const Estimate e = estimate_at(m, devices.data[row], c.result);', 'const Estimate e = estimate_at(m, devices.data[0], c.result);', ['native']],
-  ['estimator: a job beyond one node allowed without a network', 'src/core/sharding.hpp', 'devices > per_node && !network ? Code::needs_network : Code::ok', 'devices > per_node && !network ? Code::ok : Code::ok', ['native']],
-  ['boundary: optional inputs described as required', 'src/core/describe.hpp', '(specs[i].maybe ? "?" : specs[i].list ? kListSuffix : "")', '(specs[i].list ? kListSuffix : "")', ['native', 'js']],
+  [
+    'validation: an optional input left unchecked',
+    'src/core/schema.hpp',
+    'check_into(issues, spec.field, *value, spec.rule);',
+    ';',
+    ['native'],
+  ],
+  [
+    'model: speedup without the efficiency',
+    'src/core/model.hpp',
+    'return ScalingResult{ideal, actual, d * e, ideal - actual};',
+    'return ScalingResult{ideal, actual, d, ideal - actual};',
+    ['native'],
+  ],
+  [
+    'sweep: a column written to its neighbour',
+    'src/core/sweep.cpp',
+    'out[k][row] = r.*kScalingOutputs[k].number;',
+    'out[k][row] = r.*kScalingOutputs[(k + 1) % out.size()].number;',
+    ['native'],
+  ],
+  [
+    'sweep: the invalid row reported one late',
+    'src/core/sweep.cpp',
+    'status.rows = row;\n      return status;',
+    'status.rows = row + 1;\n      return status;',
+    ['native'],
+  ],
+  [
+    'devices_for_target: off by one at the bottom',
+    'src/core/inverse.cpp',
+    'double lo = 1, hi = kMaxDevices;',
+    'double lo = 2, hi = kMaxDevices;',
+    ['native'],
+  ],
+  [
+    'devices_for_target: the mode ignored',
+    'src/core/inverse.cpp',
+    'const bool throughput = in.mode == static_cast<double>(TargetMode::throughput);',
+    'const bool throughput = true;',
+    ['native'],
+  ],
+  [
+    'implied efficiency: a measurement equal to the ideal refused',
+    'src/core/inverse.cpp',
+    'if (in.measured_throughput > ideal)',
+    'if (in.measured_throughput >= ideal)',
+    ['native'],
+  ],
+  [
+    'parse: the German grouping separator read as a decimal',
+    'src/core/parse.cpp',
+    "if (separators.group == separators.decimal) separators.group = ' ';",
+    "if (separators.group == '.') separators = {'.', ' '};",
+    ['native'],
+  ],
+  [
+    'parse: groups of two digits accepted',
+    'src/core/parse.cpp',
+    'if (run == 0 || (grouped ? run != 3 : run > 3)) return Code::misplaced_separator;',
+    'if (run == 0 || (grouped ? run < 2 : run > 3)) return Code::misplaced_separator;',
+    ['native'],
+  ],
+  [
+    'decimal: a tie rounded up from an even neighbour',
+    'src/core/decimal.cpp',
+    'if (c > 0 || (c == 0 && odd)) {',
+    'if (c >= 0) {',
+    ['native'],
+  ],
+  [
+    'time and cost: the cluster bill without its devices',
+    'src/core/time_cost.cpp',
+    't.cluster_cost = price_per_second * input.devices * t.cluster_seconds;',
+    't.cluster_cost = price_per_second * t.cluster_seconds;',
+    ['native'],
+  ],
+  [
+    'estimator: the overlap term with its sign flipped',
+    'src/core/estimator_model.cpp',
+    'r.exposed = r.communication - std::fmin(',
+    'r.exposed = r.communication + std::fmin(',
+    ['native'],
+  ],
+  [
+    'estimator: the batch form estimates one count for every row',
+    'src/core/estimator.cpp',
+    'const Estimate e = estimate_at(m, devices.data[row], c.result);',
+    'const Estimate e = estimate_at(m, devices.data[0], c.result);',
+    ['native'],
+  ],
+  [
+    'estimator: a job beyond one node allowed without a network',
+    'src/core/sharding.hpp',
+    'devices > per_node && !network ? Code::needs_network : Code::ok',
+    'devices > per_node && !network ? Code::ok : Code::ok',
+    ['native'],
+  ],
+  [
+    'boundary: optional inputs described as required',
+    'src/core/describe.hpp',
+    '(specs[i].maybe ? "?" : specs[i].list ? kListSuffix : "")',
+    '(specs[i].list ? kListSuffix : "")',
+    ['native', 'js'],
+  ],
   ['api: a bound dropped from an issue', 'web/api/calculator.js', 'if (!Number.isNaN(limit)) issue.limit = limit;', '', ['js']],
-  ['api: a yes/no answer inverted', 'web/api/calculator.js', 'out[name] = flag ? values[i] === 1 :', 'out[name] = flag ? values[i] === 0 :', ['js']],
-  ['messages: plural always "other"', 'web/i18n/message.js', "branches[intl(Intl.PluralRules, options.locale).select(value)]", 'branches.other', ['js']],
-  ['scenario: an invalid field shown as an empty one', 'web/element/scenario.js', "scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid'", "'empty'", ['js']],
-  ['scenario: every core issue on an empty field called "empty"', 'web/element/scenario.js', "const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();", 'const left = !texts[id]?.trim();', ['js']],
-  ['scenario: a core bound shown in the API\'s unit, not the field\'s', 'web/element/scenario.js', '{ code, limit: scale ? limit / scale : limit }', '{ code, limit }', ['js']],
+  [
+    'api: a yes/no answer inverted',
+    'web/api/calculator.js',
+    'out[name] = flag ? values[i] === 1 :',
+    'out[name] = flag ? values[i] === 0 :',
+    ['js'],
+  ],
+  [
+    'messages: plural always "other"',
+    'web/i18n/message.js',
+    'branches[intl(Intl.PluralRules, options.locale).select(value)]',
+    'branches.other',
+    ['js'],
+  ],
+  [
+    'scenario: an invalid field shown as an empty one',
+    'web/element/scenario.js',
+    "scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid'",
+    "'empty'",
+    ['js'],
+  ],
+  [
+    'scenario: every core issue on an empty field called "empty"',
+    'web/element/scenario.js',
+    "const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();",
+    'const left = !texts[id]?.trim();',
+    ['js'],
+  ],
+  [
+    "scenario: a core bound shown in the API's unit, not the field's",
+    'web/element/scenario.js',
+    '{ code, limit: scale ? limit / scale : limit }',
+    '{ code, limit }',
+    ['js'],
+  ],
   ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
-  ['chart: host text not escaped', 'web/element/chart.js', "const esc = (text) => String(text).replace(/[&<>\"]/g, (c) => `&#${c.charCodeAt(0)};`);", 'const esc = (text) => String(text);', ['js']],
-  ['format: a duration that rounds up not carried', 'web/element/format.js', 'if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);', '', ['js']],
+  [
+    'chart: host text not escaped',
+    'web/element/chart.js',
+    'const esc = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);',
+    'const esc = (text) => String(text);',
+    ['js'],
+  ],
+  [
+    'format: a duration that rounds up not carried',
+    'web/element/format.js',
+    'if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);',
+    '',
+    ['js'],
+  ],
   ['url state: the short efficiency key of older links ignored', 'web/element/url-state.js', "efficiency: 'e', ", '', ['js']],
-  ['element: a changed attribute ignored', 'web/element/dp-scaling-calculator.js', 'this.#inputs.attribute(id, value);', '', ['fuzzBrowser']],
-  ['attributes: a preset chosen before the estimator loaded overwrites a field given with it', 'web/element/attributes.js', 'fill(id, value, time, (field) => form.since(field, time));', 'fill(id, value, time, () => false);', ['host']],
-  ['panels: every panel body built at the start', 'web/element/panels.js', "build([...view.root.querySelectorAll('details.panel[open]')]);", "build([...view.root.querySelectorAll('details.panel')]);", ['host']],
-  ['panels: the pointer or the focus on the estimator\'s title fetches nothing', 'web/element/panels.js', "const near = (event) => !failed && closedPanelAt(event.target)?.id === 'estimator' && panels.load();", 'const near = () => {};', ['host']],
-  ['view: a table cell written once, never updated', 'web/element/view.js', 'if (node.textContent !== text) node.textContent = text;', "if (node.textContent === '') node.textContent = text;", ['element']],
-  ['element: actual throughput shows the ideal', 'web/element/render-results.js', "view.put('actual', r && f(r.actualThroughput), ctx.unit);", "view.put('actual', r && f(r.idealThroughput), ctx.unit);", ['element']],
+  [
+    'element: a changed attribute ignored',
+    'web/element/dp-scaling-calculator.js',
+    'this.#inputs.attribute(id, value);',
+    '',
+    ['fuzzBrowser'],
+  ],
+  [
+    'attributes: a preset chosen before the estimator loaded overwrites a field given with it',
+    'web/element/attributes.js',
+    'fill(id, value, time, (field) => form.since(field, time));',
+    'fill(id, value, time, () => false);',
+    ['host'],
+  ],
+  [
+    'panels: every panel body built at the start',
+    'web/element/panels.js',
+    "build([...view.root.querySelectorAll('details.panel[open]')]);",
+    "build([...view.root.querySelectorAll('details.panel')]);",
+    ['host'],
+  ],
+  [
+    "panels: the pointer or the focus on the estimator's title fetches nothing",
+    'web/element/panels.js',
+    "const near = (event) => !failed && closedPanelAt(event.target)?.id === 'estimator' && panels.load();",
+    'const near = () => {};',
+    ['host'],
+  ],
+  [
+    'view: a table cell written once, never updated',
+    'web/element/view.js',
+    'if (node.textContent !== text) node.textContent = text;',
+    "if (node.textContent === '') node.textContent = text;",
+    ['element'],
+  ],
+  [
+    'element: actual throughput shows the ideal',
+    'web/element/render-results.js',
+    "view.put('actual', r && f(r.actualThroughput), ctx.unit);",
+    "view.put('actual', r && f(r.idealThroughput), ctx.unit);",
+    ['element'],
+  ],
 ];
 
-const sh = (command, options = {}) => execSync(command, { cwd: work, stdio: 'pipe', encoding: 'utf8', timeout: 20 * 60_000, maxBuffer: 256 * 2 ** 20, ...options });
+const sh = (command, options = {}) =>
+  execSync(command, { cwd: work, stdio: 'pipe', encoding: 'utf8', timeout: 20 * 60_000, maxBuffer: 256 * 2 ** 20, ...options });
 
 function prepare() {
   mkdirSync(work, { recursive: true });
@@ -84,7 +274,12 @@ function firstFailure(output) {
   if (ctest) return ctest[1];
   const node = [...output.matchAll(/^( *)not ok \d+ - (.*)$/gm)].sort((a, b) => b[1].length - a[1].length)[0];
   if (node) return node[2].trim();
-  return output.match(/^==\d+==ERROR: \w+: ([^\n]*)|SUMMARY: (.*)|(deadly signal)/m)?.slice(1).find(Boolean) ?? 'see its output';
+  return (
+    output
+      .match(/^==\d+==ERROR: \w+: ([^\n]*)|SUMMARY: (.*)|(deadly signal)/m)
+      ?.slice(1)
+      .find(Boolean) ?? 'see its output'
+  );
 }
 
 function runSuites(names) {
@@ -131,7 +326,10 @@ for (const [name, file, text, replacement, suites] of chosen) {
   const original = readFileSync(path, 'utf8');
   const count = original.split(text).length - 1;
   if (count !== 1) throw new Error(`mutant "${name}": its text is in ${file} ${count} times, not once; update the list`);
-  writeFileSync(path, original.replace(text, () => replacement));
+  writeFileSync(
+    path,
+    original.replace(text, () => replacement),
+  );
   const started = Date.now();
   let caughtBy;
   try {

@@ -14,9 +14,16 @@ try {
       for (const colorScheme of ['light', 'dark']) {
         const { page, errors } = await openPage(browser.context, `${browser.origin}/index.html?lang=${lang}`, { width, colorScheme });
         await ready(page);
-        await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
+        await page.evaluate(() =>
+          document
+            .querySelector('dp-scaling-calculator')
+            .shadowRoot.querySelectorAll('details')
+            .forEach((d) => (d.open = true)),
+        );
         // The estimator's body comes with its code, fetched as the panel opens.
-        await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'));
+        await page.waitForFunction(() =>
+          document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
+        );
         await ready(page);
         const path = `${outDir}/${lang}-${width}-${colorScheme}.png`;
         await page.screenshot({ path, fullPage: true });

@@ -29,8 +29,7 @@ export const isolationHeaders = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
-export const strictCsp =
-  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'";
+export const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
 // The file behind a URL path: the longest mount prefix wins.
 function locate(mounts, path) {

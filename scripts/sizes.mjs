@@ -36,10 +36,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log('| file | what | raw | gzip -9 |\n|---|---|---:|---:|');
     for (const r of rows) console.log(`| \`${r.path}\` | ${r.what} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
     const sum = (pattern, key) => rows.filter((r) => pattern.test(r.path)).reduce((n, r) => n + r[key], 0);
-    const total = (label, what, pattern) => console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
+    const total = (label, what, pattern) =>
+      console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
     total('English page', 'bundle + wasm', /dp-scaling-calculator\.(js|wasm)$/);
     total('German page', 'bundle + wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
-    total('everything', 'bundle + wasm + estimator + all four languages', /dp-scaling-calculator\.(js|wasm|estimator\.js|en\.js|de\.js|pt\.js|it\.js)$/);
+    total(
+      'everything',
+      'bundle + wasm + estimator + all four languages',
+      /dp-scaling-calculator\.(js|wasm|estimator\.js|en\.js|de\.js|pt\.js|it\.js)$/,
+    );
   }
 }
 

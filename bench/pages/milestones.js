@@ -24,7 +24,10 @@
   let completed;
   const whenComplete = new Promise((done, fail) => {
     completed = done;
-    setTimeout(() => fail(new Error(`no ${window.__ready === undefined ? 'first results' : 'complete first screen'} after a minute`)), 60000);
+    setTimeout(
+      () => fail(new Error(`no ${window.__ready === undefined ? 'first results' : 'complete first screen'} after a minute`)),
+      60000,
+    );
   });
 
   function results(root) {
@@ -32,20 +35,25 @@
     layout();
     window.__ready = performance.now();
     // Registered after the element's own frame callback, so it runs after it.
-    const frame = () => requestAnimationFrame(() => {
-      if (!complete(root)) return frame();
-      layout();
-      window.__screen = performance.now();
-      completed();
-    });
+    const frame = () =>
+      requestAnimationFrame(() => {
+        if (!complete(root)) return frame();
+        layout();
+        window.__screen = performance.now();
+        completed();
+      });
     frame();
   }
 
   window.__milestones = { results, whenComplete };
   // The element announces every result, the first one too, with a change event.
-  document.addEventListener('change', (event) => {
-    if (event.target.localName === 'dp-scaling-calculator') results(event.target.shadowRoot);
-  }, true);
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target.localName === 'dp-scaling-calculator') results(event.target.shadowRoot);
+    },
+    true,
+  );
   // Once the page is parsed and before its module scripts run: as an author would write it.
   if (params.get('open')) {
     document.addEventListener('readystatechange', () => {

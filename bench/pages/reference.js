@@ -12,7 +12,11 @@
   const app = document.getElementById('app');
   const table = document.createElement('table');
   const inputs = {};
-  for (const [id, label, value] of [['devices', 'Devices', '64'], ['throughput', 'Throughput per device', '2,000'], ['efficiency', 'Scaling efficiency (%)', '90']]) {
+  for (const [id, label, value] of [
+    ['devices', 'Devices', '64'],
+    ['throughput', 'Throughput per device', '2,000'],
+    ['efficiency', 'Scaling efficiency (%)', '90'],
+  ]) {
     const row = table.insertRow();
     const th = document.createElement('th');
     const lab = document.createElement('label');
@@ -30,7 +34,12 @@
   const results = document.createElement('dl');
   results.id = 'results';
   const cells = {};
-  for (const [id, label] of [['ideal', 'Ideal throughput'], ['actual', 'Actual throughput'], ['speedup', 'Speedup'], ['lost', 'Lost throughput']]) {
+  for (const [id, label] of [
+    ['ideal', 'Ideal throughput'],
+    ['actual', 'Actual throughput'],
+    ['speedup', 'Speedup'],
+    ['lost', 'Lost throughput'],
+  ]) {
     const dt = document.createElement('dt');
     dt.textContent = label;
     cells[id] = document.createElement('dd');
@@ -40,12 +49,15 @@
   app.append(table, results);
 
   function update() {
-    const d = parse(inputs.devices.value), v = parse(inputs.throughput.value), e = parse(inputs.efficiency.value) / 100;
+    const d = parse(inputs.devices.value),
+      v = parse(inputs.throughput.value),
+      e = parse(inputs.efficiency.value) / 100;
     if (!(d >= 1 && Number.isInteger(d) && v > 0 && e > 0 && e <= 1)) {
       for (const cell of Object.values(cells)) cell.textContent = '';
       return;
     }
-    const ideal = d * v, actual = ideal * e;
+    const ideal = d * v,
+      actual = ideal * e;
     cells.ideal.textContent = `${number.format(ideal)} samples/s`;
     cells.actual.textContent = `${number.format(actual)} samples/s`;
     cells.speedup.textContent = `${number.format(d * e)}×`;

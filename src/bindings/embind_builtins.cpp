@@ -16,9 +16,7 @@
 extern "C" {
 
 // embind names an unbound type with this in its error message.
-const char* EMSCRIPTEN_KEEPALIVE __getTypeName(const std::type_info* type) {
-  return strdup(type->name());
-}
+const char* EMSCRIPTEN_KEEPALIVE __getTypeName(const std::type_info* type) { return strdup(type->name()); }
 
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {
   using namespace emscripten::internal;

@@ -18,7 +18,8 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
   count = devices.size();
   for (const List* other : {&percent, &throughput}) {
     if (other->length != 0 && other->length != devices.length) {
-      issues.add(other == &percent ? Field::calibration_efficiency : Field::calibration_throughput, Code::length_mismatch);
+      issues.add(other == &percent ? Field::calibration_efficiency : Field::calibration_throughput,
+                 Code::length_mismatch);
     }
   }
   if (!issues.empty()) return issues;
@@ -104,8 +105,10 @@ Scales gauss_newton_step(const Point* points, std::size_t count, bool across, co
   const double det = aa * bb - ab * ab;
   const Scales candidates[] = {
       {best(ay * bb - by * ab, det), best(by * aa - ay * ab, det)},
-      {0, best(by, bb)}, {most, best(by - most * ab, bb)},
-      {best(ay, aa), 0}, {best(ay - most * ab, aa), most},
+      {0, best(by, bb)},
+      {most, best(by - most * ab, bb)},
+      {best(ay, aa), 0},
+      {best(ay - most * ab, aa), most},
   };
   Scales chosen = candidates[0];
   for (const Scales& c : candidates) {

@@ -98,10 +98,14 @@ int compare_to_midpoint(std::string_view digits, long exponent, double lo, doubl
   for (char c : digits) twice_value.multiply_add(10, static_cast<std::uint32_t>(c - '0'));
   twice_value.multiply_add(2, 0);
   BigInt midpoint_sum(sum);  // (lo + hi), scaled the same way
-  if (exponent >= 0) twice_value.multiply_pow10(exponent);
-  else midpoint_sum.multiply_pow10(-exponent);
-  if (e >= 0) midpoint_sum.shift_left(e);
-  else twice_value.shift_left(-e);
+  if (exponent >= 0)
+    twice_value.multiply_pow10(exponent);
+  else
+    midpoint_sum.multiply_pow10(-exponent);
+  if (e >= 0)
+    midpoint_sum.shift_left(e);
+  else
+    twice_value.shift_left(-e);
   return compare(twice_value, midpoint_sum);
 }
 
@@ -112,7 +116,8 @@ constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8
 double approximate(std::string_view digits, long exponent) {
   std::uint64_t leading = 0;
   std::size_t used = 0;
-  for (; used < digits.size() && used < 19; ++used) leading = leading * 10 + static_cast<std::uint64_t>(digits[used] - '0');
+  for (; used < digits.size() && used < 19; ++used)
+    leading = leading * 10 + static_cast<std::uint64_t>(digits[used] - '0');
   long e = exponent + static_cast<long>(digits.size() - used);
   double x = static_cast<double>(leading);
   for (; e > 22 && x < 1e300; e -= 22) x *= 1e22;

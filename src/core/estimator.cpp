@@ -19,8 +19,8 @@ Issues check_devices(const EstimatorInput& in, double devices) {
   Issues issues;
   check_into(issues, Field::devices, devices, kDevicesRule);
   if (!issues.empty()) return issues;
-  const DeviceCountIssues broken =
-      device_count_issues(sharding_of(in.sharding), devices, in.devices_per_node, in.inter_node_bandwidth_gbit_s.has_value());
+  const DeviceCountIssues broken = device_count_issues(sharding_of(in.sharding), devices, in.devices_per_node,
+                                                       in.inter_node_bandwidth_gbit_s.has_value());
   issues.add(Field::devices, broken.nodes, in.devices_per_node);
   issues.add(Field::inter_node_bandwidth, broken.network, in.devices_per_node);
   return issues;

@@ -71,16 +71,16 @@ inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
 
 // Documented defaults; every term of the model can be overridden per call.
 struct EstimatorDefaults {
-  double intra_link_efficiency;   // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
-  double rdma_link_efficiency;    // InfiniBand/RoCE: about 90 %
-  double tcp_link_efficiency;     // NCCL over TCP sockets: about half the line rate
-  double overlap_fraction;        // o, fitted: the most of the all-reduce that hides
-  double overlap_window;          // w: the backward pass, about twice the forward pass
-  double step_overhead_ms;        // τ, fitted; DDP around one GPU alone costs about 3 ms
-  double overhead_ms_per_gb;      // c_G, fitted; 2-GPU V100 runs lose 51–80 ms per GB of gradients
-  double intra_latency_us;        // per ring step inside a node
-  double rdma_latency_us;         // per ring step across nodes, RDMA
-  double tcp_latency_us;          // per ring step across nodes, TCP
+  double intra_link_efficiency;  // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
+  double rdma_link_efficiency;   // InfiniBand/RoCE: about 90 %
+  double tcp_link_efficiency;    // NCCL over TCP sockets: about half the line rate
+  double overlap_fraction;       // o, fitted: the most of the all-reduce that hides
+  double overlap_window;         // w: the backward pass, about twice the forward pass
+  double step_overhead_ms;       // τ, fitted; DDP around one GPU alone costs about 3 ms
+  double overhead_ms_per_gb;     // c_G, fitted; 2-GPU V100 runs lose 51–80 ms per GB of gradients
+  double intra_latency_us;       // per ring step inside a node
+  double rdma_latency_us;        // per ring step across nodes, RDMA
+  double tcp_latency_us;         // per ring step across nodes, TCP
   // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
   // the narrowest such band that holds `coverage` of the cross-validated
   // errors (uncalibrated: leave-one-out; calibrated: smaller size → larger).
@@ -89,7 +89,7 @@ struct EstimatorDefaults {
   double calibrated_uncertainty_base;
   double calibrated_uncertainty_slope;
   double uncertainty_coverage;
-  double max_loss_scale;          // κ above this: the point is out of the model's reach
+  double max_loss_scale;  // κ above this: the point is out of the model's reach
 };
 
 // By name, so a refit (tools/estimator-fit) changes the value it means.
@@ -147,15 +147,15 @@ static_assert(every_default_set(), "estimator_defaults() sets every member");
 
 struct EstimatorInput {
   double devices;
-  double throughput_per_device;     // samples/s of one device alone
+  double throughput_per_device;  // samples/s of one device alone
   double parameters;
-  double bytes_per_gradient;        // 4 for FP32, 2 for BF16/FP16
-  double batch_per_device;          // samples per micro-batch, a whole number
-  double gradient_accumulation;     // micro-batches per optimizer step
+  double bytes_per_gradient;     // 4 for FP32, 2 for BF16/FP16
+  double batch_per_device;       // samples per micro-batch, a whole number
+  double gradient_accumulation;  // micro-batches per optimizer step
   double devices_per_node;
-  double intra_node_bandwidth_gbyte_s;                 // per device, one direction, GB/s
-  std::optional<double> inter_node_bandwidth_gbit_s;   // per node, Gbit/s; left out: one node
-  std::optional<double> transport;                     // Transport; left out: rdma
+  double intra_node_bandwidth_gbyte_s;                // per device, one direction, GB/s
+  std::optional<double> inter_node_bandwidth_gbit_s;  // per node, Gbit/s; left out: one node
+  std::optional<double> transport;                    // Transport; left out: rdma
   // Overrides of the defaults.
   std::optional<double> link_efficiency;  // applies to both links when given
   std::optional<double> overlap_fraction;
@@ -194,35 +194,36 @@ inline constexpr std::array kEstimatorInputs{
     choice(Field::sharding, &EstimatorInput::sharding, kShardings),
     list(Field::calibration_devices, &EstimatorInput::calibration_devices, count_rule(2, kMaxDevices)),
     list(Field::calibration_efficiency, &EstimatorInput::calibration_efficiency_percent, kEfficiencyPercentRule),
-    list(Field::calibration_throughput, &EstimatorInput::calibration_throughput, positive_rule(kMaxDevices * kMaxThroughput)),
+    list(Field::calibration_throughput, &EstimatorInput::calibration_throughput,
+         positive_rule(kMaxDevices* kMaxThroughput)),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 
 struct Estimate {
   double efficiency_percent;
-  double uncertainty_percent;       // half-width of the band, percentage points
+  double uncertainty_percent;  // half-width of the band, percentage points
   double compute_seconds;
-  double all_reduce_seconds;        // t_ar: the plain all-reduce, whatever the sharding
-  double communication_seconds;     // t_cm: what the sharding moves (t_ar without sharding)
-  double exposed_seconds;           // t_x (scaled by the calibration)
-  double overhead_seconds;          // t_o (scaled by the calibration)
-  double step_seconds;              // t_c + t_x + t_o
-  double global_batch;              // batch · accumulation · devices
+  double all_reduce_seconds;     // t_ar: the plain all-reduce, whatever the sharding
+  double communication_seconds;  // t_cm: what the sharding moves (t_ar without sharding)
+  double exposed_seconds;        // t_x (scaled by the calibration)
+  double overhead_seconds;       // t_o (scaled by the calibration)
+  double step_seconds;           // t_c + t_x + t_o
+  double global_batch;           // batch · accumulation · devices
   double gradient_bytes;
-  double bus_bandwidth_bytes_s;     // B_bus
+  double bus_bandwidth_bytes_s;  // B_bus
   double nodes;
-  double link_efficiency;           // what was used
+  double link_efficiency;  // what was used
   double overlap_fraction;
   double overlap_window;
   double latency_us;
   double step_overhead_ms;
   double overhead_ms_per_gb;
-  double actual_throughput;         // d · v · E
-  double lower_throughput;          // d · v · (E − h), at least 0: the band's edges
-  double upper_throughput;          // d · v · (E + h), at most d · v
+  double actual_throughput;  // d · v · E
+  double lower_throughput;   // d · v · (E − h), at least 0: the band's edges
+  double upper_throughput;   // d · v · (E + h), at most d · v
   bool calibrated;
-  double local_loss_scale;          // κ_l: 1 without calibration
-  double network_loss_scale;        // κ_n: 1 without calibration
+  double local_loss_scale;                        // κ_l: 1 without calibration
+  double network_loss_scale;                      // κ_n: 1 without calibration
   std::optional<double> calibration_rms_percent;  // with two or more points: how far they are from the curve
 };
 

@@ -52,7 +52,9 @@ struct Scales {
   double network = 1;  // κ_n
 };
 
-inline double lost_seconds(const Lost& lost, const Scales& s) { return s.local * lost.local() + s.network * lost.network; }
+inline double lost_seconds(const Lost& lost, const Scales& s) {
+  return s.local * lost.local() + s.network * lost.network;
+}
 
 // t_c / (t_c + lost); nothing lost means nothing lost, even when the compute
 // time underflows to 0 (0/0 would be NaN).

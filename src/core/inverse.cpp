@@ -72,8 +72,9 @@ Outcome<DevicesNeeded> devices_for_target(const TargetInput& in) {
       return compute_unchecked({n, v, in.efficiency_percent}).actual_throughput;
     });
   } else {
-    d = smallest_devices(Field::target_speedup, *in.target_speedup,
-                         [&](double n) { return compute_unchecked({n, 1, in.efficiency_percent}).speedup; });
+    d = smallest_devices(Field::target_speedup, *in.target_speedup, [&](double n) {
+      return compute_unchecked({n, 1, in.efficiency_percent}).speedup;
+    });
   }
   out.issues = d.issues;
   if (out.issues.empty()) out.result = needed(d.result, in.efficiency_percent, in.throughput_per_device);

@@ -61,8 +61,8 @@ inline constexpr std::array kTargetInputs{
 static_assert(covers<TargetInput>(kTargetInputs));
 
 struct DevicesNeeded {
-  double devices;  // the smallest whole number of devices that reaches the target
-  double speedup;  // d · E with that many devices
+  double devices;                           // the smallest whole number of devices that reaches the target
+  double speedup;                           // d · E with that many devices
   std::optional<double> actual_throughput;  // d · v · E, when v is known
 };
 

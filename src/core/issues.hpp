@@ -24,28 +24,29 @@ namespace dpsc {
 // Snake case: the `code` strings of the public API. The JS layer reads the
 // names at start-up, so the order is free; new codes go at the end all the
 // same, to keep the native tests' expectations stable.
-#define DPSC_CODES(X)                                                                                                            \
-  X(ok)                                                                                                                          \
-  X(empty)                    /* nothing typed */                                                                                \
-  X(not_a_number)             /* letters, units, NaN */                                                                          \
-  X(misplaced_separator)      /* "2,00" in English, "0.9" in German */                                                           \
-  X(out_of_range)             /* the text names a number beyond double range */                                                  \
-  X(not_finite)               /* an infinity reached the model */                                                                \
-  X(not_integer)              /* 64.5 devices */                                                                                 \
-  X(must_be_positive)         /* <= 0 where the bound is exclusive */                                                            \
-  X(below_minimum)            /* < limit (inclusive bound) */                                                                    \
-  X(above_maximum)            /* > limit (inclusive bound) */                                                                    \
-  X(exceeds_ideal)            /* measured throughput above d * v */                                                              \
-  X(unreachable)              /* a target that needs more than the device cap */                                                 \
-  X(unknown_option)           /* an enumerated choice outside its set */                                                         \
-  X(length_mismatch)          /* batch columns or calibration lists of different lengths */                                      \
-  X(needs_network)            /* more devices than one node holds, and no network between nodes */                               \
-  X(missing_input)            /* an input this question needs was left out */                                                    \
-  X(conflicting_inputs)       /* two ways of giving the same thing, both given */                                                \
-  X(whole_nodes)              /* hybrid sharding: two or more full nodes, so a multiple of devices per node */                   \
-  X(too_many)                 /* a list longer than its capacity (limit) */                                                      \
-  X(duplicate_devices)        /* two calibration points at the same device count */                                              \
-  X(unreachable_point)        /* a calibration point the model cannot pass through (limit: the lowest value it reaches there) */ \
+#define DPSC_CODES(X)                                                                                                  \
+  X(ok)                                                                                                                \
+  X(empty)               /* nothing typed */                                                                           \
+  X(not_a_number)        /* letters, units, NaN */                                                                     \
+  X(misplaced_separator) /* "2,00" in English, "0.9" in German */                                                      \
+  X(out_of_range)        /* the text names a number beyond double range */                                             \
+  X(not_finite)          /* an infinity reached the model */                                                           \
+  X(not_integer)         /* 64.5 devices */                                                                            \
+  X(must_be_positive)    /* <= 0 where the bound is exclusive */                                                       \
+  X(below_minimum)       /* < limit (inclusive bound) */                                                               \
+  X(above_maximum)       /* > limit (inclusive bound) */                                                               \
+  X(exceeds_ideal)       /* measured throughput above d * v */                                                         \
+  X(unreachable)         /* a target that needs more than the device cap */                                            \
+  X(unknown_option)      /* an enumerated choice outside its set */                                                    \
+  X(length_mismatch)     /* batch columns or calibration lists of different lengths */                                 \
+  X(needs_network)       /* more devices than one node holds, and no network between nodes */                          \
+  X(missing_input)       /* an input this question needs was left out */                                               \
+  X(conflicting_inputs)  /* two ways of giving the same thing, both given */                                           \
+  X(whole_nodes)         /* hybrid sharding: two or more full nodes, so a multiple of devices per node */              \
+  X(too_many)            /* a list longer than its capacity (limit) */                                                 \
+  X(duplicate_devices)   /* two calibration points at the same device count */                                         \
+  X(unreachable_point) /* a calibration point the model cannot pass through (limit: the lowest value it reaches there) \
+                        */                                                                                             \
   X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };

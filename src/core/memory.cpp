@@ -101,7 +101,8 @@ Outcome<double> fewest_devices(const MemoryInput& in, Sharding s) {
 
 Issues validate(const MemoryInput& in) {
   Issues issues = check(in);
-  if (issues.empty() && sharding_of(in.sharding) == Sharding::hybrid) check_nodes(issues, *in.devices, *in.devices_per_node);
+  if (issues.empty() && sharding_of(in.sharding) == Sharding::hybrid)
+    check_nodes(issues, *in.devices, *in.devices_per_node);
   return issues;
 }
 

@@ -30,12 +30,12 @@ struct MemoryInput {
   double parameters;
   std::optional<double> bytes_per_parameter;
   double device_memory_gbyte;
-  std::optional<double> weight_bytes;     // per parameter
-  std::optional<double> gradient_bytes;   // per parameter
-  std::optional<double> optimizer_bytes;  // per parameter; 0 for plain SGD
-  std::optional<double> devices;          // needed by every sharding
-  std::optional<double> sharding;         // Sharding; left out: none
-  std::optional<double> devices_per_node; // needed by hybrid: the devices one shard group spans
+  std::optional<double> weight_bytes;                 // per parameter
+  std::optional<double> gradient_bytes;               // per parameter
+  std::optional<double> optimizer_bytes;              // per parameter; 0 for plain SGD
+  std::optional<double> devices;                      // needed by every sharding
+  std::optional<double> sharding;                     // Sharding; left out: none
+  std::optional<double> devices_per_node;             // needed by hybrid: the devices one shard group spans
   std::optional<double> activation_bytes_per_sample;  // with batch_per_device, or neither
   std::optional<double> batch_per_device;
 };

@@ -41,13 +41,20 @@ constexpr Operation<In, InCount, Out, OutCount> operation(const char* name,
 
 // An operation without inputs is a constant: JS reads it once, at start-up.
 inline constexpr std::tuple kOperations{
-    operation("limits", kNoInputs, kLimitsOutputs,
-              +[](const NoInput&) { return Outcome<Limits>{{}, {kMaxDevices, kMaxThroughput}}; }),
-    operation("estimatorDefaults", kNoInputs, kEstimatorDefaultsOutputs,
-              +[](const NoInput&) { return Outcome<EstimatorDefaults>{{}, kEstimatorDefaults}; }),
+    operation(
+        "limits", kNoInputs, kLimitsOutputs,
+        +[](const NoInput&) {
+          return Outcome<Limits>{{}, {kMaxDevices, kMaxThroughput}};
+        }),
+    operation(
+        "estimatorDefaults", kNoInputs, kEstimatorDefaultsOutputs,
+        +[](const NoInput&) {
+          return Outcome<EstimatorDefaults>{{}, kEstimatorDefaults};
+        }),
     operation("compute", kScalingInputs, kScalingOutputs, &compute),
-    operation("validate", kScalingInputs, kNoOutputs,
-              +[](const ScalingInput& in) { return Outcome<NoOutput>{validate(in)}; }),
+    operation(
+        "validate", kScalingInputs, kNoOutputs,
+        +[](const ScalingInput& in) { return Outcome<NoOutput>{validate(in)}; }),
     operation("impliedEfficiency", kImpliedInputs, kImpliedOutputs, &implied_efficiency),
     operation("devicesForTarget", kTargetInputs, kDevicesNeededOutputs, &devices_for_target),
     operation("timeAndCost", kTimeCostInputs, kTimeCostOutputs, &time_and_cost),

@@ -27,8 +27,7 @@ char32_t decode(std::string_view s, std::size_t& i) {
 }
 
 bool is_space(char32_t c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xA0 || c == 0x202F ||
-         c == 0x2009 || c == 0x2007;
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == 0xA0 || c == 0x202F || c == 0x2009 || c == 0x2007;
 }
 
 bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
@@ -65,8 +64,8 @@ void decode_trimmed(std::string_view s, Separators seps, bool allow_percent, Dec
     }
     out.text[out.size++] = c;
     if (!is_space(c)) end = out.size;
-    const bool known = is_digit(c) || c == seps.decimal || c == seps.group || is_space(c) ||
-                       is_foreign_separator(c) || is_sign(c) || c == 'e' || c == 'E' || c == '%';
+    const bool known = is_digit(c) || c == seps.decimal || c == seps.group || is_space(c) || is_foreign_separator(c) ||
+                       is_sign(c) || c == 'e' || c == 'E' || c == '%';
     if (!known) out.code = Code::not_a_number;
   }
   out.size = end;
@@ -119,7 +118,7 @@ class Scanner {
 
   Code classify(char32_t c) const {
     return is_group(c) || c == seps_.decimal || is_foreign_separator(c) ? Code::misplaced_separator
-                                                                         : Code::not_a_number;
+                                                                        : Code::not_a_number;
   }
 
   // Digits in groups of three after the first group: "1.234.567", "12 345".

@@ -67,7 +67,8 @@ constexpr InputSpec<In> choice(Field field, double In::*member, const std::array
 }
 
 template <typename In, std::size_t N>
-constexpr InputSpec<In> choice(Field field, std::optional<double> In::*member, const std::array<const char*, N>& names) {
+constexpr InputSpec<In> choice(Field field, std::optional<double> In::*member,
+                               const std::array<const char*, N>& names) {
   return {field, choice_rule(N), nullptr, member, names.data(), N};
 }
 

@@ -21,9 +21,9 @@ using SweepOutput = std::array<double*, kScalingOutputs.size()>;
 
 // How a batch call ended. Shared by every batch loop of the core.
 struct SweepStatus {
-  Issues issues;      // length_mismatch, the input's issues, or those of the first invalid row
-  std::size_t rows;   // rows written (all of them when issues is empty), or the invalid row
-  bool whole_input;   // the issues concern the input as a whole, not one row
+  Issues issues;     // length_mismatch, the input's issues, or those of the first invalid row
+  std::size_t rows;  // rows written (all of them when issues is empty), or the invalid row
+  bool whole_input;  // the issues concern the input as a whole, not one row
 };
 
 // How many rows the columns describe: every column has the same length, or

@@ -28,12 +28,12 @@ inline constexpr std::array kTimeCostInputs{
 static_assert(covers<TimeCostInput>(kTimeCostInputs));
 
 struct TimeCost {
-  double samples;                              // dataset_samples · epochs
-  double single_device_seconds;                // samples / v
-  double cluster_seconds;                      // samples / A
-  std::optional<double> single_device_cost;    // price · single-device hours
-  std::optional<double> cluster_cost;          // price · d · cluster hours
-  std::optional<double> cost_ratio;            // cluster cost / single-device cost = 1 / E
+  double samples;                            // dataset_samples · epochs
+  double single_device_seconds;              // samples / v
+  double cluster_seconds;                    // samples / A
+  std::optional<double> single_device_cost;  // price · single-device hours
+  std::optional<double> cluster_cost;        // price · d · cluster hours
+  std::optional<double> cost_ratio;          // cluster cost / single-device cost = 1 / E
 };
 
 inline constexpr std::array kTimeCostOutputs{

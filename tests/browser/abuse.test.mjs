@@ -12,7 +12,12 @@ test('frozen prototypes, a global Module and a second copy of the bundle change 
   assert.equal(await shadowText(page, 'actual'), '115,200 samples/s');
   await typeInto(page, 'devices', '128');
   assert.equal(await shadowText(page, 'ideal'), '256,000 samples/s');
-  await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details.panel').forEach((d) => (d.open = true)));
+  await page.evaluate(() =>
+    document
+      .querySelector('dp-scaling-calculator')
+      .shadowRoot.querySelectorAll('details.panel')
+      .forEach((d) => (d.open = true)),
+  );
   await typeInto(page, 'measured', '100000');
   assert.equal(await shadowText(page, 'implied'), '39.06%');
   // 0.128 / (0.128 + 0.32 × 11.57 ms exposed + 3.9 ms + 60 ms/GB × 0.1024 GB), ± 5 + 0.03 × (100 − 90.3)

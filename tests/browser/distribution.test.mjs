@@ -33,14 +33,18 @@ after(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const resultsOf = (page, selector) =>
-  Promise.all(['ideal', 'actual', 'speedup', 'lost'].map((id) => shadowText(page, id, selector)));
+const resultsOf = (page, selector) => Promise.all(['ideal', 'actual', 'speedup', 'lost'].map((id) => shadowText(page, id, selector)));
 
 test('the tarball holds only what users need', () => {
   const files = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: repo, encoding: 'utf8' });
-  const paths = JSON.parse(files)[0].files.map((f) => f.path).sort();
+  const paths = JSON.parse(files)[0]
+    .files.map((f) => f.path)
+    .sort();
   assert.ok(paths.includes('dist/index.js') && paths.includes('dist/element.d.ts') && paths.includes('LICENSE'));
-  assert.deepEqual(paths.filter((p) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(p)), []);
+  assert.deepEqual(
+    paths.filter((p) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(p)),
+    [],
+  );
 });
 
 test('Node 20 ESM imports the API from the installed package', () => {
@@ -90,7 +94,14 @@ console.log(result.speedup, issues.length, value, current);
   writeFileSync(
     join(consumer, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'] },
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+      },
       files: ['consumer.ts'],
     }),
   );
@@ -116,7 +127,15 @@ loadCalculator().then((calc) => {
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title><link rel="icon" href="icon.svg"><script type="module" src="app.js"></script></head><body><main><h1>App</h1><p id="api"></p></main></body></html>',
   );
   writeFileSync(join(publicDir, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
-  await build({ entryPoints: [join(consumer, 'app.js')], bundle: true, format: 'esm', minify: true, outfile: join(publicDir, 'app.js'), absWorkingDir: consumer, logLevel: 'error' });
+  await build({
+    entryPoints: [join(consumer, 'app.js')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    outfile: join(publicDir, 'app.js'),
+    absWorkingDir: consumer,
+    logLevel: 'error',
+  });
   const server = await serve(publicDir, { csp: issuePolicy });
   try {
     const { page, errors } = await openPage(browser.context, `http://127.0.0.1:${server.address().port}/`);
@@ -140,7 +159,9 @@ test('the embed bundle works under a strict CSP with zero violations', async () 
     assert.equal(await shadowText(page, 'ideal'), '256,000 samples/s');
     // Another language comes from the module beside the bundle, under the same policy.
     await page.evaluate(() => (document.documentElement.lang = 'de'));
-    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('ideal').textContent === '256.000 Samples/s');
+    await page.waitForFunction(
+      () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('ideal').textContent === '256.000 Samples/s',
+    );
     const csp = await page.evaluate(() => document.querySelector('meta[http-equiv]') === null);
     assert.ok(csp, 'the policy comes from the server header');
     assert.deepEqual(await page.evaluate(() => window.violations), []);
@@ -161,7 +182,11 @@ test('the one-file embed needs no other file, under the same strict CSP', async 
     await ready(page);
     assert.equal(await shadowText(page, 'actual'), '115.200 Samples/s');
     assert.deepEqual(await page.evaluate(() => window.violations), []);
-    assert.deepEqual(requests.filter((p) => /\.(wasm|de\.js)$/.test(p)), [], 'nothing fetched beside it');
+    assert.deepEqual(
+      requests.filter((p) => /\.(wasm|de\.js)$/.test(p)),
+      [],
+      'nothing fetched beside it',
+    );
     await page.close();
   } finally {
     server.close();
@@ -182,7 +207,9 @@ test('the offline file works from disk and sends no request at all', async () =>
   await typeInto(page, 'efficiency', '50');
   assert.equal(await shadowText(page, 'actual'), '64,000 samples/s');
   await page.selectOption('#language', 'de');
-  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('actual').textContent === '64.000 Samples/s');
+  await page.waitForFunction(
+    () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('actual').textContent === '64.000 Samples/s',
+  );
   assert.deepEqual(requests, [url], 'only the page itself was loaded');
   assert.deepEqual(errors, []);
   await page.close();

@@ -135,7 +135,11 @@ const badInputs = [
   ['it', 'devices', '64.5', 'misplaced_separator'],
 ];
 
-const limits = { devices: { below_minimum: 1, above_maximum: 1e7 }, throughput: { above_maximum: 1e15 }, efficiency: { above_maximum: 100 } };
+const limits = {
+  devices: { below_minimum: 1, above_maximum: 1e7 },
+  throughput: { above_maximum: 1e15 },
+  efficiency: { above_maximum: 100 },
+};
 
 function expectedMessage(lang, field, code) {
   const nf = new Intl.NumberFormat(lang);
@@ -201,11 +205,22 @@ test('everything works by keyboard', async () => {
     order.push(await focused());
   }
   assert.deepEqual(order, [
-    'devices', 'throughput', 'efficiency', 'copyLink', 'copyText', 'downloadCsv', 'downloadJson',
-    'What if…', 'Time and cost', 'Estimate the efficiency', 'How do I measure the scaling efficiency of my cluster?',
+    'devices',
+    'throughput',
+    'efficiency',
+    'copyLink',
+    'copyText',
+    'downloadCsv',
+    'downloadJson',
+    'What if…',
+    'Time and cost',
+    'Estimate the efficiency',
+    'How do I measure the scaling efficiency of my cluster?',
   ]);
   await page.keyboard.press('Enter'); // opens the first FAQ entry
-  const open = await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details').open);
+  const open = await page.evaluate(
+    () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details').open,
+  );
   assert.equal(open, true);
   for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter'); // opens "What if…"
@@ -236,7 +251,10 @@ test('two elements keep independent state; attributes and properties re-render',
   });
   assert.equal(await shadowText(page, 'actual', '#first'), '16,000 images/s');
   await page.evaluate(() => document.querySelector('#second').setAttribute('lang', 'it'));
-  await page.waitForFunction((t) => document.querySelector('#second').shadowRoot.getElementById('inputs-heading').textContent === t, locales.it.inputs);
+  await page.waitForFunction(
+    (t) => document.querySelector('#second').shadowRoot.getElementById('inputs-heading').textContent === t,
+    locales.it.inputs,
+  );
   assert.equal(await shadowText(page, 'speedup', '#second'), '5×');
   await page.evaluate(() => document.querySelector('#first').setAttribute('throughput', 'lots'));
   assert.equal(await page.locator('#first #throughput').inputValue(), 'lots');
@@ -263,7 +281,12 @@ test('a hostile host stylesheet does not break the element', async () => {
     const input = root.getElementById('devices');
     const box = input.getBoundingClientRect();
     const dd = getComputedStyle(root.getElementById('actual'));
-    return { inputVisible: box.width > 50 && box.height > 10, color: dd.color, fontSize: dd.fontSize, display: getComputedStyle(root.getElementById('output')).display };
+    return {
+      inputVisible: box.width > 50 && box.height > 10,
+      color: dd.color,
+      fontSize: dd.fontSize,
+      display: getComputedStyle(root.getElementById('output')).display,
+    };
   });
   assert.equal(look.inputVisible, true);
   assert.notEqual(look.color, 'rgb(255, 0, 0)');
@@ -278,7 +301,12 @@ test('a hostile host stylesheet does not break the element', async () => {
 test('nothing overflows a 320 px wide phone', async () => {
   for (const lang of LANGUAGES) {
     const { page } = await demo(lang, { width: 320 });
-    await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details').forEach((d) => (d.open = true)));
+    await page.evaluate(() =>
+      document
+        .querySelector('dp-scaling-calculator')
+        .shadowRoot.querySelectorAll('details')
+        .forEach((d) => (d.open = true)),
+    );
     await shadowText(page, 'actual');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 320, `${lang}: the page is ${width} px wide`);

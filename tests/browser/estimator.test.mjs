@@ -12,19 +12,31 @@ const { browser, calc } = browserSuite({ calculator: true });
 
 // The panel's defaults: A100 80 GB, NVLink 3, InfiniBand HDR, a 25.6 M parameter model in FP32.
 const defaults = {
-  devices: 64, throughputPerDevice: 2000, parameters: 25.6e6, bytesPerGradient: 4, batchPerDevice: 256,
-  gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300, interNodeBandwidthGbps: 200, transport: 'rdma',
+  devices: 64,
+  throughputPerDevice: 2000,
+  parameters: 25.6e6,
+  bytesPerGradient: 4,
+  batchPerDevice: 256,
+  gradientAccumulation: 1,
+  devicesPerNode: 8,
+  intraNodeBandwidthGBps: 300,
+  interNodeBandwidthGbps: 200,
+  transport: 'rdma',
 };
 const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 // "90.58% ± 5": the estimate and its band in whole points, as the panel shows it.
-const withBand = (e, lang = 'en') => `${percent(e.efficiencyPercent, lang)} ± ${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(e.uncertaintyPercent)}`;
+const withBand = (e, lang = 'en') =>
+  `${percent(e.efficiencyPercent, lang)} ± ${new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(e.uncertaintyPercent)}`;
 
 const panel = (lang = 'en') => openEstimator(browser, { lang });
 
 const root = 'document.querySelector("dp-scaling-calculator").shadowRoot';
 const series = (page) => page.evaluate(`[...${root}.querySelectorAll('#chart polyline')].map((p) => p.getAttribute('class'))`);
 const waitForCurve = (page, count) =>
-  page.waitForFunction((n) => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === n, count);
+  page.waitForFunction(
+    (n) => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === n,
+    count,
+  );
 
 test('the defaults give the model estimate with its band, and every assumption shown', async () => {
   const { page, errors } = await panel();
@@ -46,7 +58,10 @@ test('the defaults give the model estimate with its band, and every assumption s
   const limits = await shadowText(page, 'model-limits');
   assert.match(limits, /overlap 0\.68 within 0\.667 of the compute time/);
   assert.match(limits, /overhead 3\.9 ms \+ 60 ms\/GB/);
-  assert.match(limits, /The ± holds 80% of the errors on published runs left out of the fit: 5 \+ 0\.03 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./);
+  assert.match(
+    limits,
+    /The ± holds 80% of the errors on published runs left out of the fit: 5 \+ 0\.03 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./,
+  );
   const shadow = await page.evaluate(`${root}.textContent`);
   assert.ok(shadow.includes(en.modelWrong), 'the known failures');
   assert.ok(shadow.includes(en.modelSymbols), 'the symbols');
@@ -85,11 +100,13 @@ test('"use the estimated efficiency" fills the efficiency field', async () => {
 });
 
 // The x coordinate of a device count and the y of a throughput, read back from the axis ticks.
-const pointOf = (page, cls) => page.evaluate(`(() => {
+const pointOf = (page, cls) =>
+  page.evaluate(`(() => {
   const c = ${root}.querySelector('#chart circle.${cls}');
   return c && { x: +c.getAttribute('cx'), y: +c.getAttribute('cy'), title: c.textContent };
 })()`);
-const curveAt = (page, x) => page.evaluate(`(() => {
+const curveAt = (page, x) =>
+  page.evaluate(`(() => {
   const points = ${root}.querySelector('#chart polyline.estimate').getAttribute('points').split(' ').map((p) => p.split(',').map(Number));
   return points.find(([px]) => Math.abs(px - ${x}) < 0.06)?.[1];
 })()`);
@@ -114,11 +131,20 @@ test('a measured point calibrates the curve, which passes through the marked poi
   assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart path.band').length`), 1);
   // "Use the estimate" takes the calibrated value.
   await page.locator('dp-scaling-calculator #useEstimate').click();
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), String(Math.round(expected.efficiencyPercent * 100) / 100));
+  assert.equal(
+    await page.locator('dp-scaling-calculator #efficiency').inputValue(),
+    String(Math.round(expected.efficiencyPercent * 100) / 100),
+  );
   // A second point across nodes: both factors are fitted, the curve passes through both.
   await typeInto(page, 'calEfficiency2', '70');
   await typeInto(page, 'calDevices2', '128');
-  const two = calc.estimateEfficiency({ ...defaults, calibration: [{ devices: 16, efficiencyPercent: 85 }, { devices: 128, efficiencyPercent: 70 }] });
+  const two = calc.estimateEfficiency({
+    ...defaults,
+    calibration: [
+      { devices: 16, efficiencyPercent: 85 },
+      { devices: 128, efficiencyPercent: 70 },
+    ],
+  });
   assert.equal(await shadowText(page, 'estimate'), withBand(two));
   assert.equal(await page.evaluate(`${root}.querySelectorAll('#chart circle.measured').length`), 2);
   assert.deepEqual(errors, []);
@@ -184,7 +210,11 @@ test('overrides, and errors next to the estimator fields', async () => {
   assert.equal(await shadowText(page, 'parameters-error'), 'Enter just a number, without letters or units.');
   await typeInto(page, 'parameters', '25,600,000');
   await page.locator('dp-scaling-calculator #network').selectOption('none');
-  assert.equal(await shadowText(page, 'interBandwidth-error'), 'One node holds 8 devices. For more, choose a network between nodes.', '64 devices span 8 nodes');
+  assert.equal(
+    await shadowText(page, 'interBandwidth-error'),
+    'One node holds 8 devices. For more, choose a network between nodes.',
+    '64 devices span 8 nodes',
+  );
   await typeInto(page, 'devices', '8');
   assert.equal(await shadowText(page, 'interBandwidth-error'), '');
   assert.match(await shadowText(page, 'assumptions'), /, 1 node\.$/);
@@ -197,7 +227,7 @@ test('overrides, and errors next to the estimator fields', async () => {
   await page.close();
 });
 
-test('German: the band, the calibration and its texts speak the page\'s language', async () => {
+test("German: the band, the calibration and its texts speak the page's language", async () => {
   const { page, errors } = await panel('de');
   await typeInto(page, 'calEfficiency1', '85');
   await typeInto(page, 'calDevices1', '16');
@@ -234,13 +264,19 @@ test('the estimate follows the sharding select, and the answer says what it show
     assert.equal(await label(), en.communicationTime, sharding);
     assert.equal(await shadowText(page, 'allReduceTime'), formatDuration('en', e.communicationSeconds), sharding);
   }
-  assert.equal(await shadowText(page, 'allReduceTime'), '9.33 ms', 'hybrid: 1.5 × a ring of 8 on NVLink (1.2 ms), then a ring of 8 nodes on the network (8.1 ms)');
+  assert.equal(
+    await shadowText(page, 'allReduceTime'),
+    '9.33 ms',
+    'hybrid: 1.5 × a ring of 8 on NVLink (1.2 ms), then a ring of 8 nodes on the network (8.1 ms)',
+  );
   await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
   assert.equal(await shadowText(page, 'allReduceTime'), '15.3 ms', 'zero3: 1.5 × the all-reduce of 10.22 ms');
   // Hybrid runs on whole nodes only: the curve has values at 16, 24, … devices and none between.
   await page.locator('dp-scaling-calculator #sharding').selectOption('hybrid');
   await waitForCurve(page, 3);
-  const rows = await page.evaluate(`[...${root}.querySelectorAll('#chart-table tr')].slice(1).map((tr) => [...tr.children].map((c) => c.textContent))`);
+  const rows = await page.evaluate(
+    `[...${root}.querySelectorAll('#chart-table tr')].slice(1).map((tr) => [...tr.children].map((c) => c.textContent))`,
+  );
   const row = (d) => rows.find(([devices]) => devices === formatNumber('en', d));
   const at64 = calc.estimateSweep({ ...defaults, sharding: 'hybrid' }, [64]).actualThroughput[0];
   assert.deepEqual(row(64).slice(3), [formatNumber('en', at64)]);
@@ -262,7 +298,7 @@ test('the estimate follows the sharding select, and the answer says what it show
   await page.close();
 });
 
-test('German: the answer for a sharded step speaks the page\'s language', async () => {
+test("German: the answer for a sharded step speaks the page's language", async () => {
   const { page } = await panel('de');
   await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
   const label = await page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
@@ -271,12 +307,15 @@ test('German: the answer for a sharded step speaks the page\'s language', async 
   await page.close();
 });
 
-test('the memory warning speaks the user\'s language', async () => {
+test("the memory warning speaks the user's language", async () => {
   const { page } = await panel('de');
   await typeInto(page, 'parameters', '7.000.000.000');
   const gb = (n) => new Intl.NumberFormat('de', { style: 'unit', unit: 'gigabyte' }).format(n);
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(112)} / ${gb(80)}`);
-  assert.equal(await shadowText(page, 'memory-warning'), formatMessage(de.memoryWarning, { need: gb(112), have: gb(80) }, { locale: 'de' }));
+  assert.equal(
+    await shadowText(page, 'memory-warning'),
+    formatMessage(de.memoryWarning, { need: gb(112), have: gb(80) }, { locale: 'de' }),
+  );
   assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, parameters: 7e9 }), 'de'));
   await page.locator('dp-scaling-calculator #accelerator').selectOption('b200-192');
   assert.equal(await shadowText(page, 'memory-warning'), '');

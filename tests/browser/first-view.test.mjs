@@ -37,11 +37,19 @@ test(`an English page fetches at most ${BUDGET} bytes gzipped before its first r
     const files = (await fetchedFiles(page)).filter((f) => !f.path.startsWith('/bench/') && f.start < ready);
     const total = files.reduce((n, f) => n + f.sent, 0);
     for (const f of files) console.log(`${f.path}: ${f.sent} bytes gzip -9 (${f.raw} raw)`);
-    console.log(`first view: ${total} bytes gzip -9 in ${files.length} files (ceiling ${BUDGET}; goal ${GOAL}: ${total <= GOAL ? 'met' : 'missed'})`);
-    assert.ok(files.some((f) => f.path === '/dp-scaling-calculator.js'), 'the embed bundle is not among the files fetched');
+    console.log(
+      `first view: ${total} bytes gzip -9 in ${files.length} files (ceiling ${BUDGET}; goal ${GOAL}: ${total <= GOAL ? 'met' : 'missed'})`,
+    );
+    assert.ok(
+      files.some((f) => f.path === '/dp-scaling-calculator.js'),
+      'the embed bundle is not among the files fetched',
+    );
     // What the browser received is what dist/ holds, compressed.
     for (const f of files) assert.equal(f.sent, measure(`dist${f.path}`).gzip, `${f.path}: bytes sent`);
-    assert.ok(total <= BUDGET, `the first view is ${total} bytes gzip, over the budget of ${BUDGET}: ${files.map((f) => `${f.path} ${f.sent}`).join(', ')}`);
+    assert.ok(
+      total <= BUDGET,
+      `the first view is ${total} bytes gzip, over the budget of ${BUDGET}: ${files.map((f) => `${f.path} ${f.sent}`).join(', ')}`,
+    );
   } finally {
     await browser.close();
   }
@@ -53,7 +61,9 @@ test('English fetches the texts of closed panels after its first results and sho
     const files = async (query) => {
       const page = await benchPage(browser, query);
       // The first FAQ answer, once the page is quiet: its text comes from the later file in English.
-      await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details p').textContent !== '');
+      await page.waitForFunction(
+        () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details p').textContent !== '',
+      );
       const ready = await page.evaluate(() => window.__ready);
       const later = (await fetchedFiles(page)).filter((f) => f.path === '/dp-scaling-calculator.en.js');
       await page.close();
@@ -69,7 +79,7 @@ test('English fetches the texts of closed panels after its first results and sho
   }
 });
 
-test('a panel\'s body is built when it opens; the estimator\'s code is fetched only for its panel, before the first results when it starts open', async () => {
+test("a panel's body is built when it opens; the estimator's code is fetched only for its panel, before the first results when it starts open", async () => {
   const browser = await startBrowser({ directory });
   const CHUNK = '/dp-scaling-calculator.estimator.js';
   try {
@@ -82,14 +92,16 @@ test('a panel\'s body is built when it opens; the estimator\'s code is fetched o
 
     const closed = await load('');
     await closed.page.waitForTimeout(300);
-    assert.deepEqual(await chunk(closed.page), [], 'no panel open: the estimator\'s code is not fetched');
+    assert.deepEqual(await chunk(closed.page), [], "no panel open: the estimator's code is not fetched");
     assert.equal(await has(closed.page, 'measured'), false, 'no panel open: no panel body');
     assert.equal(await has(closed.page, 'accelerator'), false);
     await closed.page.locator('dp-scaling-calculator #what-if > summary').click();
     assert.equal(await has(closed.page, 'measured'), true, 'what-if opened: its body is there');
-    assert.deepEqual(await chunk(closed.page), [], 'what-if needs none of the estimator\'s code');
+    assert.deepEqual(await chunk(closed.page), [], "what-if needs none of the estimator's code");
     await closed.page.locator('dp-scaling-calculator #estimator > summary').click();
-    await closed.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'));
+    await closed.page.waitForFunction(() =>
+      document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
+    );
     assert.equal((await chunk(closed.page)).length, 1, 'the estimator opened: its code is fetched, once');
     await closed.page.close();
 
@@ -98,7 +110,11 @@ test('a panel\'s body is built when it opens; the estimator\'s code is fetched o
       const near = await load('');
       await near.page.locator('dp-scaling-calculator #estimator > summary')[reach]();
       await near.page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(path)), CHUNK);
-      assert.equal(await near.page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator').open), false, `${reach}: still closed`);
+      assert.equal(
+        await near.page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator').open),
+        false,
+        `${reach}: still closed`,
+      );
       await near.page.close();
     }
 
@@ -113,7 +129,7 @@ test('a panel\'s body is built when it opens; the estimator\'s code is fetched o
   }
 });
 
-test('when the estimator\'s code does not load, its panel says so, and opening it again tries again', async () => {
+test("when the estimator's code does not load, its panel says so, and opening it again tries again", async () => {
   const en = locale('en');
   const browser = await startBrowser({ directory });
   try {
@@ -123,15 +139,24 @@ test('when the estimator\'s code does not load, its panel says so, and opening i
     await page.goto(`${browser.origin}/bench/element.html`);
     await page.waitForFunction(() => window.__ready !== undefined);
     const summary = page.locator('dp-scaling-calculator #estimator > summary');
-    const note = () => page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed')?.textContent ?? null);
+    const note = () =>
+      page.evaluate(
+        () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed')?.textContent ?? null,
+      );
     await summary.click();
     await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed'));
     assert.equal(await note(), en.estimatorFailed);
-    assert.equal(await page.locator('dp-scaling-calculator #actual').textContent(), '115,200samples/s'.replace('samples', ' samples'), 'the results stand');
+    assert.equal(
+      await page.locator('dp-scaling-calculator #actual').textContent(),
+      '115,200samples/s'.replace('samples', ' samples'),
+      'the results stand',
+    );
     await page.unroute('**/dp-scaling-calculator.estimator.js', failing);
     await summary.click(); // closed
     await summary.click(); // open again: another try, which works
-    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'));
+    await page.waitForFunction(() =>
+      document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
+    );
     assert.equal(await note(), null, 'the message is gone');
     await page.close();
   } finally {

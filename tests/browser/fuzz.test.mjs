@@ -22,11 +22,64 @@ const messages = locale('en');
 const { browser, calc } = browserSuite({ calculator: true });
 
 const PIECES = [
-  '0', '1', '2', '5', '9', '64', '2000', '90', '100', '.', ',', ' ', '\u00a0', '\u202f', "'", '\u2019', '\u066b',
-  '+', '-', '\u2212', 'e', 'E', '%', 'e400', 'e-400', '1'.padEnd(400, '0'), 'NaN', 'Infinity', 'undefined', 'null',
-  '<img src=x onerror="window.owned=1">', '<script>window.owned=2</script>', '"><svg onload="window.owned=3">',
-  '&amp;', '\u0000', '\u0007', '\n', '\t', '\u200b', '\u202e', '\ud83d\ude80', '\u0663', '\uff11', 'x', 'samples/s',
-  '\ud800', '0x1F', '1_000', '½', '٫', '{{e}}', '${x}', '\\', '/', '#', '&', '=', '?',
+  '0',
+  '1',
+  '2',
+  '5',
+  '9',
+  '64',
+  '2000',
+  '90',
+  '100',
+  '.',
+  ',',
+  ' ',
+  '\u00a0',
+  '\u202f',
+  "'",
+  '\u2019',
+  '\u066b',
+  '+',
+  '-',
+  '\u2212',
+  'e',
+  'E',
+  '%',
+  'e400',
+  'e-400',
+  '1'.padEnd(400, '0'),
+  'NaN',
+  'Infinity',
+  'undefined',
+  'null',
+  '<img src=x onerror="window.owned=1">',
+  '<script>window.owned=2</script>',
+  '"><svg onload="window.owned=3">',
+  '&amp;',
+  '\u0000',
+  '\u0007',
+  '\n',
+  '\t',
+  '\u200b',
+  '\u202e',
+  '\ud83d\ude80',
+  '\u0663',
+  '\uff11',
+  'x',
+  'samples/s',
+  '\ud800',
+  '0x1F',
+  '1_000',
+  '½',
+  '٫',
+  '{{e}}',
+  '${x}',
+  '\\',
+  '/',
+  '#',
+  '&',
+  '=',
+  '?',
 ];
 
 // English number text near the field's valid range, in the forms people
@@ -34,9 +87,12 @@ const PIECES = [
 function plausible(rand, field) {
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const magnitude = 10 ** Math.floor(rand() * 8);
-  let text = field === 'devices' ? String(Math.ceil(rand() ** 2 * pick([100, 1e4, 1e7, 3e7])))
-    : field === 'throughput' ? (rand() * magnitude).toFixed(Math.floor(rand() * 4))
-    : (rand() * 110).toFixed(Math.floor(rand() * 3));
+  let text =
+    field === 'devices'
+      ? String(Math.ceil(rand() ** 2 * pick([100, 1e4, 1e7, 3e7])))
+      : field === 'throughput'
+        ? (rand() * magnitude).toFixed(Math.floor(rand() * 4))
+        : (rand() * 110).toFixed(Math.floor(rand() * 3));
   if (rand() < 0.3) text = text.replace(/^(\d+)/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ','));
   if (rand() < 0.1) text = pick(['+', '-', '\u2212']) + text;
   if (rand() < 0.1) text += pick(['e0', 'e1', 'E-1', 'e+2']);
@@ -72,7 +128,11 @@ async function feed({ items, mode }) {
     const injected = [...root.querySelectorAll('*'), ...document.body.querySelectorAll('*')].filter(
       (node) => ['IMG', 'SCRIPT', 'IFRAME', 'OBJECT'].includes(node.tagName) || [...node.attributes].some((a) => a.name.startsWith('on')),
     ).length;
-    return { text: /NaN|Infinity|undefined/.test(text) ? text.match(/.{0,40}(NaN|Infinity|undefined).{0,40}/s)[0] : '', injected, owned: window.owned ?? null };
+    return {
+      text: /NaN|Infinity|undefined/.test(text) ? text.match(/.{0,40}(NaN|Infinity|undefined).{0,40}/s)[0] : '',
+      injected,
+      owned: window.owned ?? null,
+    };
   };
   for (let i = 0; i < items.length; i++) {
     const { field, value } = items[i];
@@ -165,16 +225,24 @@ function checkAll(seen, mode) {
 }
 
 const CASES = [
-  ['typed', 'devices', 1], ['typed', 'throughput', 2], ['typed', 'efficiency', 3],
-  ['attribute', 'devices', 4], ['attribute', 'throughput', 5], ['attribute', 'efficiency', 6],
-  ['fragment', 'devices', 7], ['fragment', 'throughput', 8], ['fragment', 'efficiency', 9],
+  ['typed', 'devices', 1],
+  ['typed', 'throughput', 2],
+  ['typed', 'efficiency', 3],
+  ['attribute', 'devices', 4],
+  ['attribute', 'throughput', 5],
+  ['attribute', 'efficiency', 6],
+  ['fragment', 'devices', 7],
+  ['fragment', 'throughput', 8],
+  ['fragment', 'efficiency', 9],
 ];
 for (const [mode, field, seed] of CASES) {
   const count = mode === 'fragment' ? 400 : COUNT;
   test(`${count} random strings ${mode === 'typed' ? 'typed into' : `as ${mode}s of`} ${field}`, async () => {
     const { page, errors } = await openPage(browser.context, `${browser.origin}/index.html?lang=en`);
     await ready(page);
-    const items = strings(seed, field).slice(0, count).map((value) => ({ field, value }));
+    const items = strings(seed, field)
+      .slice(0, count)
+      .map((value) => ({ field, value }));
     const { error, seen } = await page.evaluate(feed, { items, mode });
     assert.equal(error, null, JSON.stringify(error));
     checkAll(seen, mode);

@@ -83,10 +83,11 @@ export async function openPage(context, url, { width = 1280, height = 900, color
 /** Waits until an element has rendered results (or its empty state). */
 export async function ready(page, selector = 'dp-scaling-calculator') {
   await page.waitForFunction(
-    (s) => [...document.querySelectorAll(s)].every((el) => {
-      const root = el.shadowRoot;
-      return root && (root.getElementById('actual')?.textContent || !root.getElementById('empty')?.hidden);
-    }),
+    (s) =>
+      [...document.querySelectorAll(s)].every((el) => {
+        const root = el.shadowRoot;
+        return root && (root.getElementById('actual')?.textContent || !root.getElementById('empty')?.hidden);
+      }),
     selector,
   );
   await settle(page);
@@ -143,7 +144,10 @@ export async function openEstimator(browser, { lang = 'en', fragment = '', ...pa
 export async function contrastViolations(page) {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const result = await window.axe.run({ include: [['dp-scaling-calculator']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    const result = await window.axe.run(
+      { include: [['dp-scaling-calculator']] },
+      { runOnly: ['color-contrast'], resultTypes: ['violations'] },
+    );
     return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
   });
 }

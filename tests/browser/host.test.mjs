@@ -17,15 +17,43 @@ const { browser, calc } = browserSuite({ directory: { '/': 'dist', '/fixtures/':
 // A value for every input other than its default, valid on its own. A field
 // or select added to fields.js needs one here: the first test says so.
 const SAMPLES = {
-  devices: '128', throughput: '1500', efficiency: '80', measured: '100000', targetThroughput: '200000',
-  targetSpeedup: '100', samples: '1000000', epochs: '3', price: '2.5', parameters: '8000000000', batch: '4',
-  accumulation: '8', perNode: '4', intraBandwidth: '450', interBandwidth: '400', linkEfficiency: '0.8',
-  overlap: '0.3', latency: '5', memory: '40', activationMemory: '0.5',
-  calEfficiency1: '20', calDevices1: '4', calEfficiency2: '8', calDevices2: '16',
-  accelerator: 'h100-80', intraLink: 'nvlink4', network: 'ib-ndr', precision: '2', transport: 'tcp', optimizer: 'adam-bf16',
-  modelPreset: 'Llama 3 8B', sharding: 'zero2',
+  devices: '128',
+  throughput: '1500',
+  efficiency: '80',
+  measured: '100000',
+  targetThroughput: '200000',
+  targetSpeedup: '100',
+  samples: '1000000',
+  epochs: '3',
+  price: '2.5',
+  parameters: '8000000000',
+  batch: '4',
+  accumulation: '8',
+  perNode: '4',
+  intraBandwidth: '450',
+  interBandwidth: '400',
+  linkEfficiency: '0.8',
+  overlap: '0.3',
+  latency: '5',
+  memory: '40',
+  activationMemory: '0.5',
+  calEfficiency1: '20',
+  calDevices1: '4',
+  calEfficiency2: '8',
+  calDevices2: '16',
+  accelerator: 'h100-80',
+  intraLink: 'nvlink4',
+  network: 'ib-ndr',
+  precision: '2',
+  transport: 'tcp',
+  optimizer: 'adam-bf16',
+  modelPreset: 'Llama 3 8B',
+  sharding: 'zero2',
 };
-const attributes = (inputs) => Object.entries(inputs).map(([id, value]) => `${attributeOf(id)}="${value}"`).join(' ');
+const attributes = (inputs) =>
+  Object.entries(inputs)
+    .map(([id, value]) => `${attributeOf(id)}="${value}"`)
+    .join(' ');
 
 /** The host page with `markup` in it, once the element has rendered. */
 async function host(markup, { hash = '', ...options } = {}) {
@@ -55,9 +83,15 @@ const shownText = (id, text) => (SELECTS[id] ? text : fieldText('en', Number(tex
 const propertyValue = (id, text) => (SELECTS[id] ? text : Number(text));
 
 test('every input of fields.js has an attribute and a property, and the samples cover them', async () => {
-  assert.deepEqual(INPUT_IDS.filter((id) => !(id in SAMPLES)), [], 'add a sample value for these inputs');
+  assert.deepEqual(
+    INPUT_IDS.filter((id) => !(id in SAMPLES)),
+    [],
+    'add a sample value for these inputs',
+  );
   assert.equal(attributeOf('targetThroughput'), 'target-throughput');
-  const { page, errors } = await host(`<dp-scaling-calculator ${attributes(SAMPLES)} open="what-if time-cost estimator"></dp-scaling-calculator>`);
+  const { page, errors } = await host(
+    `<dp-scaling-calculator ${attributes(SAMPLES)} open="what-if time-cost estimator"></dp-scaling-calculator>`,
+  );
   const taken = await page.evaluate((ids) => ids.filter((id) => id in HTMLElement.prototype), INPUT_IDS);
   assert.deepEqual(taken, [], 'an input named like a member of HTMLElement would hide it');
   const { shown, properties } = await inputsOf(page);
@@ -65,7 +99,9 @@ test('every input of fields.js has an attribute and a property, and the samples 
     assert.equal(shown[id], shownText(id, SAMPLES[id]), `${attributeOf(id)}: what the field shows`);
     assert.equal(properties[id], propertyValue(id, SAMPLES[id]), `${id}: the property`);
   }
-  const issues = await page.evaluate(() => [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('.error')].map((p) => p.textContent).join(''));
+  const issues = await page.evaluate(() =>
+    [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('.error')].map((p) => p.textContent).join(''),
+  );
   assert.equal(issues, '', 'no field has a message');
   assert.deepEqual(errors, []);
   await page.close();
@@ -73,13 +109,29 @@ test('every input of fields.js has an attribute and a property, and the samples 
 
 test('attributes restore a full estimator scenario: an 8B model on 64 H100s', async () => {
   const scenario = {
-    devices: '64', throughput: '2', accelerator: 'h100-80', intraLink: 'nvlink4', network: 'ib-ndr-8',
-    parameters: '8000000000', precision: '2', batch: '4', accumulation: '8', optimizer: 'adam-bf16',
+    devices: '64',
+    throughput: '2',
+    accelerator: 'h100-80',
+    intraLink: 'nvlink4',
+    network: 'ib-ndr-8',
+    parameters: '8000000000',
+    precision: '2',
+    batch: '4',
+    accumulation: '8',
+    optimizer: 'adam-bf16',
   };
   const { page, errors } = await host(`<dp-scaling-calculator ${attributes(scenario)} open="estimator"></dp-scaling-calculator>`);
   const expected = calc.estimateEfficiency({
-    devices: 64, throughputPerDevice: 2, parameters: 8e9, bytesPerGradient: 2, batchPerDevice: 4, gradientAccumulation: 8,
-    devicesPerNode: 8, intraNodeBandwidthGBps: 450, interNodeBandwidthGbps: 3200, transport: 'rdma',
+    devices: 64,
+    throughputPerDevice: 2,
+    parameters: 8e9,
+    bytesPerGradient: 2,
+    batchPerDevice: 4,
+    gradientAccumulation: 8,
+    devicesPerNode: 8,
+    intraNodeBandwidthGBps: 450,
+    interNodeBandwidthGbps: 3200,
+    transport: 'rdma',
   });
   const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(expected.efficiencyPercent / 100);
   assert.equal(await shadowText(page, 'estimate'), `${percent} ± ${Math.round(expected.uncertaintyPercent)}`);
@@ -121,18 +173,21 @@ test('attributes and properties changed later reach every input', async () => {
   await page.close();
 });
 
-test('a select set before the estimator\'s code is in: its preset fills in what nobody set since, once the code is in', async () => {
+test("a select set before the estimator's code is in: its preset fills in what nobody set since, once the code is in", async () => {
   // At the start: the element waits for the code, so ready brings the filled-in memory.
-  const { page, errors } = await host('<dp-scaling-calculator accelerator="h200-141"></dp-scaling-calculator><dp-scaling-calculator accelerator="h200-141" memory="40"></dp-scaling-calculator>');
+  const { page, errors } = await host(
+    '<dp-scaling-calculator accelerator="h200-141"></dp-scaling-calculator><dp-scaling-calculator accelerator="h200-141" memory="40"></dp-scaling-calculator>',
+  );
   const memory = () => page.evaluate(() => [...document.querySelectorAll('dp-scaling-calculator')].map((element) => element.memory));
   assert.deepEqual(await memory(), [141, 40], 'the preset fills in the memory, unless the memory is given with it');
   await page.close();
   // Later, with every panel closed: the preset's fill waits for the code; a field set after the preset keeps its value.
   const later = await host('<dp-scaling-calculator></dp-scaling-calculator>');
-  const values = () => later.page.evaluate(() => {
-    const element = document.querySelector('dp-scaling-calculator');
-    return { accelerator: element.accelerator, memory: element.memory, parameters: element.parameters, modelPreset: element.modelPreset };
-  });
+  const values = () =>
+    later.page.evaluate(() => {
+      const element = document.querySelector('dp-scaling-calculator');
+      return { accelerator: element.accelerator, memory: element.memory, parameters: element.parameters, modelPreset: element.modelPreset };
+    });
   await later.page.evaluate(() => {
     const element = document.querySelector('dp-scaling-calculator');
     element.modelPreset = 'Llama 3 8B';
@@ -140,19 +195,29 @@ test('a select set before the estimator\'s code is in: its preset fills in what 
     element.memory = 40;
   });
   await later.page.waitForFunction(() => document.querySelector('dp-scaling-calculator').parameters === 8030261248);
-  assert.deepEqual(await values(), { accelerator: '', memory: 40, parameters: 8030261248, modelPreset: 'Llama 3 8B' }, 'the memory set after its preset turned that preset custom');
+  assert.deepEqual(
+    await values(),
+    { accelerator: '', memory: 40, parameters: 8030261248, modelPreset: 'Llama 3 8B' },
+    'the memory set after its preset turned that preset custom',
+  );
   // Now that the code is in, a choice fills in at once.
   await later.page.evaluate(() => (document.querySelector('dp-scaling-calculator').accelerator = 'h100-80'));
   assert.deepEqual(await values(), { accelerator: 'h100-80', memory: 80, parameters: 8030261248, modelPreset: 'Llama 3 8B' });
   await later.page.locator('dp-scaling-calculator #estimator > summary').click();
   const { shown } = await inputsOf(later.page);
-  assert.deepEqual([shown.accelerator, shown.memory, shown.modelPreset, shown.parameters], ['h100-80', '80', 'Llama 3 8B', '8,030,261,248'], 'the panel shows what the form holds');
+  assert.deepEqual(
+    [shown.accelerator, shown.memory, shown.modelPreset, shown.parameters],
+    ['h100-80', '80', 'Llama 3 8B', '8,030,261,248'],
+    'the panel shows what the form holds',
+  );
   assert.deepEqual([...errors, ...later.errors], []);
   await later.page.close();
 });
 
-test('a bad value in an attribute gets the field\'s message, as typed input does', async () => {
-  const { page, errors } = await host('<dp-scaling-calculator batch="lots" network="warp-drive" precision="8" open="estimator"></dp-scaling-calculator>');
+test("a bad value in an attribute gets the field's message, as typed input does", async () => {
+  const { page, errors } = await host(
+    '<dp-scaling-calculator batch="lots" network="warp-drive" precision="8" open="estimator"></dp-scaling-calculator>',
+  );
   assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
   assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
   assert.equal(await shadowText(page, 'precision-error'), en.errors.unknown_option);
@@ -168,7 +233,10 @@ test('a bad value in an attribute gets the field\'s message, as typed input does
   await page.locator('dp-scaling-calculator #network').selectOption('ib-edr');
   assert.equal(await shadowText(page, 'network-error'), '');
   assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').network), 'ib-edr');
-  assert.doesNotMatch(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.textContent), /NaN|undefined|warp/);
+  assert.doesNotMatch(
+    await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.textContent),
+    /NaN|undefined|warp/,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -214,7 +282,9 @@ test('a closed panel is drawn when it opens, with answers to inputs given while 
 });
 
 test('the URL fragment carries every input and the open panels, and restores them', async () => {
-  const { page, errors } = await host(`<dp-scaling-calculator sync-url ${attributes(SAMPLES)} open="what-if estimator"></dp-scaling-calculator>`);
+  const { page, errors } = await host(
+    `<dp-scaling-calculator sync-url ${attributes(SAMPLES)} open="what-if estimator"></dp-scaling-calculator>`,
+  );
   await page.locator('dp-scaling-calculator #time-cost > summary').click();
   await page.waitForFunction(() => location.hash.includes('time-cost'));
   const hash = await page.evaluate(() => location.hash);
@@ -231,12 +301,15 @@ test('the URL fragment carries every input and the open panels, and restores the
   await restored.page.close();
 });
 
-test('old short keys still work; a bad fragment value gets the field\'s message', async () => {
+test("old short keys still work; a bad fragment value gets the field's message", async () => {
   const { page, errors } = await host('<dp-scaling-calculator sync-url></dp-scaling-calculator>', {
     hash: '#d=8&v=100&e=50&s=1000&ep=2&p=3&u=tokens%2Fs&batch=%3Cb%3E&network=nope&o=time-cost+estimator',
   });
   const { shown, open } = await inputsOf(page);
-  assert.deepEqual([shown.devices, shown.throughput, shown.efficiency, shown.samples, shown.epochs, shown.price], ['8', '100', '50', '1,000', '2', '3']);
+  assert.deepEqual(
+    [shown.devices, shown.throughput, shown.efficiency, shown.samples, shown.epochs, shown.price],
+    ['8', '100', '50', '1,000', '2', '3'],
+  );
   assert.equal(await shadowText(page, 'actual'), '400 tokens/s');
   assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
   assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
@@ -248,12 +321,21 @@ test('old short keys still work; a bad fragment value gets the field\'s message'
 
 test('the compact view: inputs and results, and a button to the full calculator', async () => {
   mkdirSync(shots, { recursive: true });
-  const { page, errors } = await host('<dp-scaling-calculator view="compact" devices="256" throughput="1800" efficiency="85" unit="tokens/s"></dp-scaling-calculator>', { width: 360, height: 800 });
+  const { page, errors } = await host(
+    '<dp-scaling-calculator view="compact" devices="256" throughput="1800" efficiency="85" unit="tokens/s"></dp-scaling-calculator>',
+    { width: 360, height: 800 },
+  );
   const visible = () =>
     page.evaluate(() => {
       const root = document.querySelector('dp-scaling-calculator').shadowRoot;
       const shown = (selector) => root.querySelector(selector).checkVisibility();
-      return { inputs: shown('#devices'), results: shown('#actual'), chart: shown('#chart'), faq: shown('#faq-heading'), button: shown('#fullView') };
+      return {
+        inputs: shown('#devices'),
+        results: shown('#actual'),
+        chart: shown('#chart'),
+        faq: shown('#faq-heading'),
+        button: shown('#fullView'),
+      };
     });
   assert.deepEqual(await visible(), { inputs: true, results: true, chart: false, faq: false, button: true });
   assert.equal(await shadowText(page, 'fullView'), en.fullView);
@@ -291,10 +373,16 @@ test('dpsc-change carries the result and crosses shadow roots; change still fire
   assert.deepEqual(early.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
   assert.deepEqual(early.current, early.result);
   assert.equal(early.same, true);
-  assert.deepEqual(await page.evaluate(() => window.seen), [['dpsc-change', 57.6], ['change', 57.6]]);
+  assert.deepEqual(await page.evaluate(() => window.seen), [
+    ['dpsc-change', 57.6],
+    ['change', 57.6],
+  ]);
   await page.locator('dp-scaling-calculator').locator('#devices').fill('32');
   await settle(page);
-  assert.deepEqual((await page.evaluate(() => window.seen)).slice(-2), [['dpsc-change', 28.8], ['change', 28.8]]);
+  assert.deepEqual((await page.evaluate(() => window.seen)).slice(-2), [
+    ['dpsc-change', 28.8],
+    ['change', 28.8],
+  ]);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -304,7 +392,7 @@ test('dpsc-change carries the result and crosses shadow roots; change still fire
 const isDark = (page, selector = 'dp-scaling-calculator') =>
   page.evaluate((s) => document.querySelector(s).shadowRoot.firstElementChild.classList.contains('dark'), selector);
 
-test('auto follows the site\'s own switch at once, even while the page fades, with 4.5:1 contrast', async () => {
+test("auto follows the site's own switch at once, even while the page fades, with 4.5:1 contrast", async () => {
   const { page, errors } = await host('<dp-scaling-calculator open="what-if time-cost estimator"></dp-scaling-calculator>');
   assert.equal(await isDark(page), false);
   assert.deepEqual(await contrastViolations(page), []);
@@ -323,7 +411,10 @@ test('auto follows the site\'s own switch at once, even while the page fades, wi
 });
 
 test('auto: a light page stays light under a dark OS; a card decides over the page', async () => {
-  const { page } = await host('<dp-scaling-calculator id="plain"></dp-scaling-calculator><div class="card"><dp-scaling-calculator id="carded"></dp-scaling-calculator></div>', { colorScheme: 'dark' });
+  const { page } = await host(
+    '<dp-scaling-calculator id="plain"></dp-scaling-calculator><div class="card"><dp-scaling-calculator id="carded"></dp-scaling-calculator></div>',
+    { colorScheme: 'dark' },
+  );
   assert.equal(await isDark(page, '#plain'), false, 'the page paints itself light');
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await settle(page);
@@ -359,9 +450,10 @@ test('theme="light" and theme="dark" hold whatever the page does', async () => {
   await page.close();
 });
 
-test('the host page\'s font, unless --dpsc-font-family names one', async () => {
+test("the host page's font, unless --dpsc-font-family names one", async () => {
   const { page } = await host('<dp-scaling-calculator></dp-scaling-calculator>');
-  const font = () => page.evaluate(() => getComputedStyle(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices')).fontFamily);
+  const font = () =>
+    page.evaluate(() => getComputedStyle(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices')).fontFamily);
   assert.equal(await font(), 'Georgia, serif');
   await page.evaluate(() => document.querySelector('dp-scaling-calculator').style.setProperty('--dpsc-font-family', 'monospace'));
   assert.equal(await font(), 'monospace');

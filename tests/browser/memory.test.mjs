@@ -12,7 +12,8 @@ const en = locale('en');
 const de = locale('de');
 const { browser, calc } = browserSuite({ calculator: true });
 
-const gb = (n, lang = 'en') => new Intl.NumberFormat(lang, { style: 'unit', unit: 'gigabyte', maximumSignificantDigits: 3 }).format(n / 1e9);
+const gb = (n, lang = 'en') =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: 'gigabyte', maximumSignificantDigits: 3 }).format(n / 1e9);
 const el = 'dp-scaling-calculator';
 
 const panel = (lang = 'en', fragment = '') => openEstimator(browser, { lang, fragment });
@@ -24,18 +25,39 @@ const choose = async (page, id, value) => {
 
 // The bar's rects by class, and the widths of the parts as fractions of the bar.
 const bar = (page) =>
-  page.evaluate((s) => [...document.querySelector(s).shadowRoot.querySelectorAll('#memory-bar rect')].map((r) => [r.getAttribute('class'), +r.getAttribute('width') / 100]), el);
+  page.evaluate(
+    (s) =>
+      [...document.querySelector(s).shadowRoot.querySelectorAll('#memory-bar rect')].map((r) => [
+        r.getAttribute('class'),
+        +r.getAttribute('width') / 100,
+      ]),
+    el,
+  );
 
 test('the breakdown: weights, gradients and optimizer state per device, as a bar and as a table', async () => {
   const { page, errors } = await panel();
   await choose(page, 'modelPreset', 'Llama 3 70B');
   assert.equal(await page.locator(`${el} #parameters`).inputValue(), '70,553,706,496');
   await choose(page, 'sharding', 'zero2');
-  const m = calc.memoryCheck({ parameters: 70553706496, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12, devices: 64, sharding: 'zero2', deviceMemoryGB: 80 });
+  const m = calc.memoryCheck({
+    parameters: 70553706496,
+    weightBytes: 2,
+    gradientBytes: 2,
+    optimizerBytes: 12,
+    devices: 64,
+    sharding: 'zero2',
+    deviceMemoryGB: 80,
+  });
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes)} / 80 GB`);
-  assert.equal(await shadowText(page, 'memory-parts'), `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}`);
+  assert.equal(
+    await shadowText(page, 'memory-parts'),
+    `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}`,
+  );
   const rects = await bar(page);
-  assert.deepEqual(rects.map(([c]) => c), ['weights', 'gradients', 'optimizer', 'cap']);
+  assert.deepEqual(
+    rects.map(([c]) => c),
+    ['weights', 'gradients', 'optimizer', 'cap'],
+  );
   // 141 GB needed on 80 GB: the bar is scaled to the need, the outline to the device.
   assert.ok(Math.abs(rects[0][1] - m.weightsBytes / m.requiredBytes) < 1e-9);
   assert.ok(Math.abs(rects[3][1] - 80e9 / m.requiredBytes) < 1e-9);
@@ -53,7 +75,10 @@ test('the answers: the smallest flavour that fits and the fewest devices for the
   assert.equal(await shadowText(page, 'devicesForSharding'), `1 ${gb(25.6e6 * 16)}`);
   await choose(page, 'modelPreset', 'Llama 3 70B');
   assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb((70553706496 * 16) / 64)}`);
-  assert.equal(await shadowText(page, 'devicesForSharding'), `— ${formatMessage(en.errors.unreachable, { limit: calc.limits.maxDevices }, { number: (v) => v.toLocaleString('en') })}`);
+  assert.equal(
+    await shadowText(page, 'devicesForSharding'),
+    `— ${formatMessage(en.errors.unreachable, { limit: calc.limits.maxDevices }, { number: (v) => v.toLocaleString('en') })}`,
+  );
   await choose(page, 'sharding', 'zero3');
   assert.equal(await shadowText(page, 'devicesForSharding'), `15 ${gb((70553706496 * 16) / 15)}`);
   assert.equal(await shadowText(page, 'memory-warning'), '');
@@ -91,7 +116,7 @@ test('activations per sample count on every device, times the batch', async () =
   await typeInto(page, 'activationMemory', '0');
   assert.equal(await shadowText(page, 'activationMemory-error'), en.errors.must_be_positive);
   await typeInto(page, 'activationMemory', '2000000');
-  assert.equal(await shadowText(page, 'activationMemory-error'), 'Enter at most 1,000,000.', 'the bound in GB, the field\'s unit');
+  assert.equal(await shadowText(page, 'activationMemory-error'), 'Enter at most 1,000,000.', "the bound in GB, the field's unit");
   await page.close();
 });
 
@@ -120,14 +145,25 @@ test('the URL fragment carries the flavour and the activations, both ways', asyn
   await page.close();
 });
 
-test('German: labels, numbers and the explanation in the page\'s language', async () => {
+test("German: labels, numbers and the explanation in the page's language", async () => {
   const { page, errors } = await panel('de');
   await choose(page, 'modelPreset', 'Llama 3 8B');
   await choose(page, 'sharding', 'zero1');
   assert.equal(await page.locator(`${el} #parameters`).inputValue(), '8.030.261.248');
-  const m = calc.memoryCheck({ parameters: 8030261248, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12, devices: 64, sharding: 'zero1', deviceMemoryGB: 80 });
+  const m = calc.memoryCheck({
+    parameters: 8030261248,
+    weightBytes: 2,
+    gradientBytes: 2,
+    optimizerBytes: 12,
+    devices: 64,
+    sharding: 'zero1',
+    deviceMemoryGB: 80,
+  });
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes, 'de')} / ${gb(80e9, 'de')}`);
-  assert.equal(await shadowText(page, 'memory-parts'), `Gewichte${gb(m.weightsBytes, 'de')}Gradienten${gb(m.gradientsBytes, 'de')}Optimierer${gb(m.optimizerBytes, 'de')}`);
+  assert.equal(
+    await shadowText(page, 'memory-parts'),
+    `Gewichte${gb(m.weightsBytes, 'de')}Gradienten${gb(m.gradientsBytes, 'de')}Optimierer${gb(m.optimizerBytes, 'de')}`,
+  );
   assert.equal(await shadowText(page, 'sharding-note'), formatMessage(de.shardingTrade, { sharding: 'zero1' }, { locale: 'de' }));
   assert.equal(await page.locator(`${el} label[for=sharding]`).textContent(), de.sharding);
   assert.equal(await page.locator(`${el} label[for=activationMemory]`).textContent(), 'Aktivierungsspeicher je Sample (GB)');

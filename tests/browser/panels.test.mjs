@@ -16,7 +16,12 @@ const demo = async (hash = '', lang = 'en', options) => {
 };
 
 const openPanels = (page) =>
-  page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details.panel').forEach((d) => (d.open = true)));
+  page.evaluate(() =>
+    document
+      .querySelector('dp-scaling-calculator')
+      .shadowRoot.querySelectorAll('details.panel')
+      .forEach((d) => (d.open = true)),
+  );
 
 const chartState = (page) =>
   page.evaluate(() => {
@@ -59,9 +64,10 @@ test('the chart draws two series and the marked point, and follows the inputs', 
 
 test('the chart data table holds the exact values, and follows the inputs', async () => {
   const { page } = await demo();
-  const rows = () => page.evaluate(() =>
-    [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart-table tr')].map((tr) => tr.textContent),
-  );
+  const rows = () =>
+    page.evaluate(() =>
+      [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart-table tr')].map((tr) => tr.textContent),
+    );
   const cells = await rows();
   assert.ok(cells.includes('64128,000115,200'), cells.join(' | '));
   assert.ok(cells.includes('12,0001,800'), cells.join(' | '));
@@ -132,7 +138,9 @@ test('copy link and copy results put the right text on the clipboard', async () 
   assert.equal(link, `${browser.origin}/index.html?lang=en#d=64&v=2000&e=90&lang=en`);
   assert.equal(await shadowText(page, 'status'), 'Link copied.');
   await page.locator('dp-scaling-calculator #copyText').click();
-  await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('status').textContent === 'Results copied.');
+  await page.waitForFunction(
+    () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('status').textContent === 'Results copied.',
+  );
   const text = await page.evaluate(() => navigator.clipboard.readText());
   assert.match(text, /^Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples\/s\n/);
   assert.match(text, /Actual throughput: 115,200 samples\/s\nSpeedup: 57\.6×\nLost throughput: 12,800 samples\/s\n$/);
@@ -164,8 +172,15 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
     unit: 'Samples/s',
     inputs: { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 },
     results: {
-      idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800,
-      samples: 1152000000, singleDeviceSeconds: 576000, clusterSeconds: 10000, singleDeviceCost: 400, clusterCost: 444.44444444444446,
+      idealThroughput: 128000,
+      actualThroughput: 115200,
+      speedup: 57.6,
+      lostThroughput: 12800,
+      samples: 1152000000,
+      singleDeviceSeconds: 576000,
+      clusterSeconds: 10000,
+      singleDeviceCost: 400,
+      clusterCost: 444.44444444444446,
     },
     currency: 'USD',
   });
@@ -203,8 +218,23 @@ test('what-if answers the inverse questions', async () => {
 
 const timeCases = {
   // 1.152e9 samples: 576 000 s on one device, 10 000 s on the cluster.
-  en: { samples: '115,200,000', price: '2.5', one: '6 days, 16 hours', cluster: '2 hours, 47 minutes', costOne: '$400.00', costCluster: '$444.44', ratio: '1.11× the cost of one device' },
-  de: { samples: '115.200.000', price: '2,5', one: '6 Tage, 16 Stunden', cluster: '2 Stunden, 47 Minuten', costOne: '400,00\u00a0$', costCluster: '444,44\u00a0$' },
+  en: {
+    samples: '115,200,000',
+    price: '2.5',
+    one: '6 days, 16 hours',
+    cluster: '2 hours, 47 minutes',
+    costOne: '$400.00',
+    costCluster: '$444.44',
+    ratio: '1.11× the cost of one device',
+  },
+  de: {
+    samples: '115.200.000',
+    price: '2,5',
+    one: '6 Tage, 16 Stunden',
+    cluster: '2 Stunden, 47 Minuten',
+    costOne: '400,00\u00a0$',
+    costCluster: '444,44\u00a0$',
+  },
 };
 
 for (const [lang, c] of Object.entries(timeCases)) {

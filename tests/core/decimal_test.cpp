@@ -24,16 +24,19 @@ TEST(Decimal, FastPath) {
 }
 
 TEST(Decimal, HardCases) {
-  const struct { const char* digits; long exponent; } cases[] = {
-      {"9007199254740993", 0},                     // halfway, ties to even (down)
-      {"9007199254740995", 0},                     // halfway, ties to even (up)
-      {"17976931348623157", 292},                  // largest double
-      {"17976931348623158", 292},                  // rounds down to the largest double
-      {"4940656458412", -336},                     // smallest subnormal
-      {"2470328229206232720882538", -348},         // just below half the smallest subnormal
-      {"2470328229206232720882539", -348},         // just above it
-      {"22250738585072011", -324},                 // near the smallest normal
-      {"7450580596923828125", -27},                // 2^-27 exactly
+  const struct {
+    const char* digits;
+    long exponent;
+  } cases[] = {
+      {"9007199254740993", 0},              // halfway, ties to even (down)
+      {"9007199254740995", 0},              // halfway, ties to even (up)
+      {"17976931348623157", 292},           // largest double
+      {"17976931348623158", 292},           // rounds down to the largest double
+      {"4940656458412", -336},              // smallest subnormal
+      {"2470328229206232720882538", -348},  // just below half the smallest subnormal
+      {"2470328229206232720882539", -348},  // just above it
+      {"22250738585072011", -324},          // near the smallest normal
+      {"7450580596923828125", -27},         // 2^-27 exactly
       {"123456789012345678901234567890", 0},
       {"1", 23},
       {"1", -23},

@@ -153,19 +153,31 @@ TEST(Estimator, EveryFieldIsValidated) {
   Issues issues = validate(bad);
   std::vector<Field> fields;
   for (const Issue& i : issues) fields.push_back(i.field);
-  EXPECT_EQ(fields, (std::vector<Field>{Field::devices, Field::throughput_per_device, Field::parameters,
-                                        Field::bytes_per_gradient, Field::batch_per_device,
-                                        Field::gradient_accumulation, Field::devices_per_node,
-                                        Field::intra_node_bandwidth, Field::inter_node_bandwidth, Field::transport,
-                                        Field::link_efficiency, Field::overlap_fraction, Field::latency,
-                                        Field::overlap_window, Field::step_overhead, Field::overhead_per_gb, Field::sharding,
-                                        Field::calibration_devices, Field::calibration_efficiency,
+  EXPECT_EQ(fields, (std::vector<Field>{Field::devices,
+                                        Field::throughput_per_device,
+                                        Field::parameters,
+                                        Field::bytes_per_gradient,
+                                        Field::batch_per_device,
+                                        Field::gradient_accumulation,
+                                        Field::devices_per_node,
+                                        Field::intra_node_bandwidth,
+                                        Field::inter_node_bandwidth,
+                                        Field::transport,
+                                        Field::link_efficiency,
+                                        Field::overlap_fraction,
+                                        Field::latency,
+                                        Field::overlap_window,
+                                        Field::step_overhead,
+                                        Field::overhead_per_gb,
+                                        Field::sharding,
+                                        Field::calibration_devices,
+                                        Field::calibration_efficiency,
                                         Field::calibration_throughput}));
   EXPECT_EQ(issues[9].code, Code::unknown_option);
   EXPECT_EQ(issues[10].code, Code::below_minimum);
   EXPECT_EQ(issues[10].limit, 0.01);
   EXPECT_EQ(issues[16].code, Code::unknown_option);  // five flavours: 0–4
-  EXPECT_EQ(issues[17].code, Code::below_minimum);  // a calibration point at 1 device
+  EXPECT_EQ(issues[17].code, Code::below_minimum);   // a calibration point at 1 device
   EXPECT_EQ(issues[17].limit, 2);
   EXPECT_EQ(issues[17].index, 0);
   EXPECT_EQ(issues[18].code, Code::above_maximum);
@@ -255,16 +267,19 @@ TEST(Calibration, OnePointInsideANodeScalesWhatTheNodeLoses) {
   EXPECT_NEAR(efficiency_at(in, 8), 80, 1e-9);  // through the point
   const Estimate e = estimate(in).result;
   EXPECT_TRUE(e.calibrated);
-  EXPECT_GT(e.local_loss_scale, 1);  // the node loses more than the model says
+  EXPECT_GT(e.local_loss_scale, 1);    // the node loses more than the model says
   EXPECT_EQ(e.network_loss_scale, 1);  // a point inside a node tells nothing about the network
   EXPECT_FALSE(e.calibration_rms_percent);
   EXPECT_LT(e.efficiency_percent, model_at_64);
-  EXPECT_EQ(e.uncertainty_percent,
-            kEstimatorDefaults.calibrated_uncertainty_base +
-                kEstimatorDefaults.calibrated_uncertainty_slope * (100 - e.efficiency_percent));
+  EXPECT_EQ(e.uncertainty_percent, kEstimatorDefaults.calibrated_uncertainty_base +
+                                       kEstimatorDefaults.calibrated_uncertainty_slope * (100 - e.efficiency_percent));
   // By hand: E = t_c / (t_c + κ_l · local + network), κ_l from the point.
   in.calibration_devices.length = in.calibration_efficiency_percent.length = in.calibration_throughput.length = 0;
-  const Estimate at8 = [&] { EstimatorInput x = in; x.devices = 8; return estimate(x).result; }();
+  const Estimate at8 = [&] {
+    EstimatorInput x = in;
+    x.devices = 8;
+    return estimate(x).result;
+  }();
   const double local8 = at8.exposed_seconds + at8.overhead_seconds;
   const double kappa = (0.2 / 0.8 - 0.2) / local8;
   EXPECT_NEAR(e.local_loss_scale, kappa, 1e-12);
@@ -321,7 +336,8 @@ TEST(Calibration, PointsThatDisagreeAreFittedByLeastSquaresAndSaySo) {
   }
   const auto rms = [&](double local, double network) {
     double sum = 0;
-    for (const auto& [l, n, measured] : parts) sum += std::pow(100 * 0.2 / (0.2 + local * l + network * n) - measured, 2);
+    for (const auto& [l, n, measured] : parts)
+      sum += std::pow(100 * 0.2 / (0.2 + local * l + network * n) - measured, 2);
     return std::sqrt(sum / 3);
   };
   EXPECT_NEAR(rms(e.local_loss_scale, e.network_loss_scale), *e.calibration_rms_percent, 1e-9);

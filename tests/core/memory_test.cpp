@@ -74,9 +74,9 @@ TEST(MemoryCheck, ZeroPaperLimitsForManyDevices) {
 TEST(MemoryCheck, ThePartsAddUpAndSayWhatIsSharded) {
   const auto m = memory_check(adam(8e9, 8, Sharding::zero2));
   ASSERT_TRUE(m.issues.empty());
-  EXPECT_EQ(*m.result.weights_bytes, 16e9);       // kept whole
-  EXPECT_EQ(*m.result.gradients_bytes, 2e9);      // 16e9 / 8
-  EXPECT_EQ(*m.result.optimizer_bytes, 12e9);     // 96e9 / 8
+  EXPECT_EQ(*m.result.weights_bytes, 16e9);    // kept whole
+  EXPECT_EQ(*m.result.gradients_bytes, 2e9);   // 16e9 / 8
+  EXPECT_EQ(*m.result.optimizer_bytes, 12e9);  // 96e9 / 8
   EXPECT_FALSE(m.result.activations_bytes);
   EXPECT_EQ(m.result.required_bytes, 30e9);
   EXPECT_EQ(m.result.available_bytes, 80e9);
@@ -123,7 +123,7 @@ TEST(MemoryCheck, TheShortFormMeansPlainDataParallelism) {
 }
 
 TEST(MemoryCheck, FitsIsRequiredAtMostAvailable) {
-  EXPECT_TRUE(memory_check(adam(5e9, 1, Sharding::none)).result.fits);   // 80 GB of 80 GB
+  EXPECT_TRUE(memory_check(adam(5e9, 1, Sharding::none)).result.fits);  // 80 GB of 80 GB
   EXPECT_FALSE(memory_check(adam(5e9 + 1, 1, Sharding::none)).result.fits);
 }
 
@@ -140,10 +140,9 @@ TEST(MemoryValidation, TheBytesComeInOneFormOrTheOther) {
   MemoryInput neither{};
   neither.parameters = 1e9;
   neither.device_memory_gbyte = 80;
-  EXPECT_EQ(issues_of(memory_check(neither).issues),
-            (Expected{{Field::weight_bytes, Code::missing_input},
-                      {Field::gradient_bytes, Code::missing_input},
-                      {Field::optimizer_bytes, Code::missing_input}}));
+  EXPECT_EQ(issues_of(memory_check(neither).issues), (Expected{{Field::weight_bytes, Code::missing_input},
+                                                               {Field::gradient_bytes, Code::missing_input},
+                                                               {Field::optimizer_bytes, Code::missing_input}}));
   MemoryInput both = adam(1e9, 8, Sharding::none);
   both.bytes_per_parameter = 16;
   EXPECT_EQ(issues_of(memory_check(both).issues), (Expected{{Field::bytes_per_parameter, Code::conflicting_inputs}}));
@@ -218,8 +217,7 @@ TEST(MemoryValidation, ActivationsNeedABatchAndTheOtherWayRound) {
   EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::batch_per_device, Code::missing_input}}));
   in.activation_bytes_per_sample.reset();
   in.batch_per_device = 32;
-  EXPECT_EQ(issues_of(memory_check(in).issues),
-            (Expected{{Field::activation_bytes_per_sample, Code::missing_input}}));
+  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::activation_bytes_per_sample, Code::missing_input}}));
   in.activation_bytes_per_sample = 0;
   EXPECT_EQ(issues_of(memory_check(in).issues),
             (Expected{{Field::activation_bytes_per_sample, Code::must_be_positive}}));

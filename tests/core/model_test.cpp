@@ -34,9 +34,7 @@ TEST(Model, PerfectScalingLosesNothing) {
   EXPECT_EQ(r.lost_throughput, 0.0);
 }
 
-TEST(Model, OneDeviceSpeedupIsTheEfficiency) {
-  EXPECT_DOUBLE_EQ(compute({1, 10, 50}).result.speedup, 0.5);
-}
+TEST(Model, OneDeviceSpeedupIsTheEfficiency) { EXPECT_DOUBLE_EQ(compute({1, 10, 50}).result.speedup, 0.5); }
 
 TEST(Model, LargestValidInputStaysFinite) {
   const auto out = compute({kMaxDevices, kMaxThroughput, 100});
@@ -71,25 +69,24 @@ TEST_P(Validation, ReportsTheBrokenRule) {
 
 INSTANTIATE_TEST_SUITE_P(
     Boundaries, Validation,
-    ::testing::Values(
-        Case{{0, 2000, 90}, Field::devices, Code::below_minimum, 1},
-        Case{{-5, 2000, 90}, Field::devices, Code::below_minimum, 1},
-        Case{{64.5, 2000, 90}, Field::devices, Code::not_integer, kNoLimit},
-        Case{{1e7 + 1, 2000, 90}, Field::devices, Code::above_maximum, 1e7},
-        Case{{kNaN, 2000, 90}, Field::devices, Code::not_a_number, kNoLimit},
-        Case{{kInf, 2000, 90}, Field::devices, Code::not_finite, kNoLimit},
-        Case{{-kInf, 2000, 90}, Field::devices, Code::not_finite, kNoLimit},
-        Case{{64, 0, 90}, Field::throughput_per_device, Code::must_be_positive, 0},
-        Case{{64, -1e-300, 90}, Field::throughput_per_device, Code::must_be_positive, 0},
-        Case{{64, 1.0000000000000002e15, 90}, Field::throughput_per_device, Code::above_maximum, 1e15},
-        Case{{64, kNaN, 90}, Field::throughput_per_device, Code::not_a_number, kNoLimit},
-        Case{{64, kInf, 90}, Field::throughput_per_device, Code::not_finite, kNoLimit},
-        Case{{64, 2000, 0}, Field::efficiency_percent, Code::must_be_positive, 0},
-        Case{{64, 2000, -10}, Field::efficiency_percent, Code::must_be_positive, 0},
-        Case{{64, 2000, 100.00000000000001}, Field::efficiency_percent, Code::above_maximum, 100},
-        Case{{64, 2000, 150}, Field::efficiency_percent, Code::above_maximum, 100},
-        Case{{64, 2000, kNaN}, Field::efficiency_percent, Code::not_a_number, kNoLimit},
-        Case{{64, 2000, -kInf}, Field::efficiency_percent, Code::not_finite, kNoLimit}));
+    ::testing::Values(Case{{0, 2000, 90}, Field::devices, Code::below_minimum, 1},
+                      Case{{-5, 2000, 90}, Field::devices, Code::below_minimum, 1},
+                      Case{{64.5, 2000, 90}, Field::devices, Code::not_integer, kNoLimit},
+                      Case{{1e7 + 1, 2000, 90}, Field::devices, Code::above_maximum, 1e7},
+                      Case{{kNaN, 2000, 90}, Field::devices, Code::not_a_number, kNoLimit},
+                      Case{{kInf, 2000, 90}, Field::devices, Code::not_finite, kNoLimit},
+                      Case{{-kInf, 2000, 90}, Field::devices, Code::not_finite, kNoLimit},
+                      Case{{64, 0, 90}, Field::throughput_per_device, Code::must_be_positive, 0},
+                      Case{{64, -1e-300, 90}, Field::throughput_per_device, Code::must_be_positive, 0},
+                      Case{{64, 1.0000000000000002e15, 90}, Field::throughput_per_device, Code::above_maximum, 1e15},
+                      Case{{64, kNaN, 90}, Field::throughput_per_device, Code::not_a_number, kNoLimit},
+                      Case{{64, kInf, 90}, Field::throughput_per_device, Code::not_finite, kNoLimit},
+                      Case{{64, 2000, 0}, Field::efficiency_percent, Code::must_be_positive, 0},
+                      Case{{64, 2000, -10}, Field::efficiency_percent, Code::must_be_positive, 0},
+                      Case{{64, 2000, 100.00000000000001}, Field::efficiency_percent, Code::above_maximum, 100},
+                      Case{{64, 2000, 150}, Field::efficiency_percent, Code::above_maximum, 100},
+                      Case{{64, 2000, kNaN}, Field::efficiency_percent, Code::not_a_number, kNoLimit},
+                      Case{{64, 2000, -kInf}, Field::efficiency_percent, Code::not_finite, kNoLimit}));
 
 TEST(Validation, AcceptsEveryInclusiveBound) {
   EXPECT_TRUE(validate({1, 2000, 90}).empty());

@@ -2,14 +2,14 @@
 // the lists in the core that produce them (issues.hpp, sharding.hpp, …). The
 // JS layer and its tests see the names only as a set, so a name given to the
 // wrong value would otherwise mislabel issues and options unnoticed.
-#include "core/estimator.hpp"
-#include "core/inverse.hpp"
-
 #include <gtest/gtest.h>
 
 #include <cstddef>
 #include <utility>
 #include <vector>
+
+#include "core/estimator.hpp"
+#include "core/inverse.hpp"
 
 namespace dpsc {
 namespace {
@@ -99,8 +99,8 @@ TEST(Names, EveryOptionNamesItsValue) {
                          kShardings.size(), [](Sharding s) { return kShardings[static_cast<std::size_t>(s)]; });
   expect_names<Transport>({{Transport::rdma, "rdma"}, {Transport::tcp, "tcp"}}, kTransports.size(),
                           [](Transport t) { return kTransports[static_cast<std::size_t>(t)]; });
-  expect_names<TargetMode>({{TargetMode::throughput, "throughput"}, {TargetMode::speedup, "speedup"}}, kTargetModes.size(),
-                           [](TargetMode m) { return kTargetModes[static_cast<std::size_t>(m)]; });
+  expect_names<TargetMode>({{TargetMode::throughput, "throughput"}, {TargetMode::speedup, "speedup"}},
+                           kTargetModes.size(), [](TargetMode m) { return kTargetModes[static_cast<std::size_t>(m)]; });
 }
 
 TEST(Names, AValueOutsideTheEnumIsUnknown) {

@@ -38,80 +38,66 @@ const std::string kNarrowNbsp = "\xE2\x80\xAF";
 
 INSTANTIATE_TEST_SUITE_P(
     English, ParseTable,
-    ::testing::Values(Row{"en", kEnglish, "2000", Code::ok, 2000},
-                      Row{"en", kEnglish, "2,000", Code::ok, 2000},
-                      Row{"en", kEnglish, "1,234,567.25", Code::ok, 1234567.25},
-                      Row{"en", kEnglish, "0.9", Code::ok, 0.9},
-                      Row{"en", kEnglish, ".5", Code::ok, 0.5},
-                      Row{"en", kEnglish, "2.", Code::ok, 2},
-                      Row{"en", kEnglish, "  64  ", Code::ok, 64},
-                      Row{"en", kEnglish, "+7", Code::ok, 7},
-                      Row{"en", kEnglish, "-5", Code::ok, -5},
-                      Row{"en", kEnglish, "\xE2\x88\x92" "5", Code::ok, -5},
-                      Row{"en", kEnglish, "2e3", Code::ok, 2000},
-                      Row{"en", kEnglish, "1.5E-2", Code::ok, 0.015},
-                      Row{"en", kEnglish, "1 234.5", Code::ok, 1234.5},
-                      Row{"en", kEnglish, "1" + kNbsp + "234.5", Code::ok, 1234.5},
-                      Row{"en", kEnglish, "", Code::empty, 0},
-                      Row{"en", kEnglish, "   ", Code::empty, 0},
-                      Row{"en", kEnglish, kNbsp, Code::empty, 0},
-                      Row{"en", kEnglish, "0,9", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "2,00", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "20,00,000", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "1,234,5678", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, ",5", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "1.2.3", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "1.234,5", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "2000'5", Code::misplaced_separator, 0},
-                      Row{"en", kEnglish, "abc", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "NaN", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "Infinity", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "2000 samples/s", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "0x10", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "1e", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "e5", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "--5", Code::not_a_number, 0},
-                      Row{"en", kEnglish, ".", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "-", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "90%", Code::not_a_number, 0},
-                      Row{"en", kEnglish, "1e400", Code::out_of_range, 0},
-                      Row{"en", kEnglish, "-1e400", Code::out_of_range, 0},
-                      Row{"en", kEnglish, "1e-400", Code::ok, 0}));
+    ::testing::Values(
+        Row{"en", kEnglish, "2000", Code::ok, 2000}, Row{"en", kEnglish, "2,000", Code::ok, 2000},
+        Row{"en", kEnglish, "1,234,567.25", Code::ok, 1234567.25}, Row{"en", kEnglish, "0.9", Code::ok, 0.9},
+        Row{"en", kEnglish, ".5", Code::ok, 0.5}, Row{"en", kEnglish, "2.", Code::ok, 2},
+        Row{"en", kEnglish, "  64  ", Code::ok, 64}, Row{"en", kEnglish, "+7", Code::ok, 7},
+        Row{"en", kEnglish, "-5", Code::ok, -5},
+        Row{"en", kEnglish,
+            "\xE2\x88\x92"
+            "5",
+            Code::ok, -5},
+        Row{"en", kEnglish, "2e3", Code::ok, 2000}, Row{"en", kEnglish, "1.5E-2", Code::ok, 0.015},
+        Row{"en", kEnglish, "1 234.5", Code::ok, 1234.5}, Row{"en", kEnglish, "1" + kNbsp + "234.5", Code::ok, 1234.5},
+        Row{"en", kEnglish, "", Code::empty, 0}, Row{"en", kEnglish, "   ", Code::empty, 0},
+        Row{"en", kEnglish, kNbsp, Code::empty, 0}, Row{"en", kEnglish, "0,9", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, "2,00", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, "20,00,000", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, "1,234,5678", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, ",5", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, "1.2.3", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, "1.234,5", Code::misplaced_separator, 0},
+        Row{"en", kEnglish, "2000'5", Code::misplaced_separator, 0}, Row{"en", kEnglish, "abc", Code::not_a_number, 0},
+        Row{"en", kEnglish, "NaN", Code::not_a_number, 0}, Row{"en", kEnglish, "Infinity", Code::not_a_number, 0},
+        Row{"en", kEnglish, "2000 samples/s", Code::not_a_number, 0},
+        Row{"en", kEnglish, "0x10", Code::not_a_number, 0}, Row{"en", kEnglish, "1e", Code::not_a_number, 0},
+        Row{"en", kEnglish, "e5", Code::not_a_number, 0}, Row{"en", kEnglish, "--5", Code::not_a_number, 0},
+        Row{"en", kEnglish, ".", Code::not_a_number, 0}, Row{"en", kEnglish, "-", Code::not_a_number, 0},
+        Row{"en", kEnglish, "90%", Code::not_a_number, 0}, Row{"en", kEnglish, "1e400", Code::out_of_range, 0},
+        Row{"en", kEnglish, "-1e400", Code::out_of_range, 0}, Row{"en", kEnglish, "1e-400", Code::ok, 0}));
 
-INSTANTIATE_TEST_SUITE_P(
-    German, ParseTable,
-    ::testing::Values(Row{"de", kGerman, "2.000", Code::ok, 2000},
-                      Row{"de", kGerman, "0,9", Code::ok, 0.9},
-                      Row{"de", kGerman, "1.234.567,5", Code::ok, 1234567.5},
-                      Row{"de", kGerman, "1 234,5", Code::ok, 1234.5},
-                      Row{"de", kGerman, "1" + kNbsp + "234,5", Code::ok, 1234.5},
-                      Row{"de", kGerman, "1" + kNarrowNbsp + "234,5", Code::ok, 1234.5},
-                      Row{"de", kGerman, "57,6", Code::ok, 57.6},
-                      Row{"de", kGerman, "0.9", Code::misplaced_separator, 0},
-                      Row{"de", kGerman, "64.5", Code::misplaced_separator, 0},
-                      Row{"de", kGerman, "1,234.5", Code::misplaced_separator, 0},
-                      Row{"de", kGerman, "2,5,0", Code::misplaced_separator, 0},
-                      Row{"de", kGerman, "zwei", Code::not_a_number, 0}));
+INSTANTIATE_TEST_SUITE_P(German, ParseTable,
+                         ::testing::Values(Row{"de", kGerman, "2.000", Code::ok, 2000},
+                                           Row{"de", kGerman, "0,9", Code::ok, 0.9},
+                                           Row{"de", kGerman, "1.234.567,5", Code::ok, 1234567.5},
+                                           Row{"de", kGerman, "1 234,5", Code::ok, 1234.5},
+                                           Row{"de", kGerman, "1" + kNbsp + "234,5", Code::ok, 1234.5},
+                                           Row{"de", kGerman, "1" + kNarrowNbsp + "234,5", Code::ok, 1234.5},
+                                           Row{"de", kGerman, "57,6", Code::ok, 57.6},
+                                           Row{"de", kGerman, "0.9", Code::misplaced_separator, 0},
+                                           Row{"de", kGerman, "64.5", Code::misplaced_separator, 0},
+                                           Row{"de", kGerman, "1,234.5", Code::misplaced_separator, 0},
+                                           Row{"de", kGerman, "2,5,0", Code::misplaced_separator, 0},
+                                           Row{"de", kGerman, "zwei", Code::not_a_number, 0}));
 
-INSTANTIATE_TEST_SUITE_P(
-    Portuguese, ParseTable,
-    ::testing::Values(Row{"pt", kPortuguese, "2.000", Code::ok, 2000},
-                      Row{"pt", kPortuguese, "0,9", Code::ok, 0.9},
-                      Row{"pt", kPortuguese, "115.200,75", Code::ok, 115200.75},
-                      Row{"pt", kPortuguese, "0.9", Code::misplaced_separator, 0},
-                      Row{"pt-PT", kPortugal, "2" + kNbsp + "000,5", Code::ok, 2000.5},
-                      Row{"pt-PT", kPortugal, "2 000", Code::ok, 2000},
-                      Row{"pt-PT", kPortugal, "2.000", Code::misplaced_separator, 0},
-                      Row{"pt", kPortuguese, "dois mil", Code::not_a_number, 0}));
+INSTANTIATE_TEST_SUITE_P(Portuguese, ParseTable,
+                         ::testing::Values(Row{"pt", kPortuguese, "2.000", Code::ok, 2000},
+                                           Row{"pt", kPortuguese, "0,9", Code::ok, 0.9},
+                                           Row{"pt", kPortuguese, "115.200,75", Code::ok, 115200.75},
+                                           Row{"pt", kPortuguese, "0.9", Code::misplaced_separator, 0},
+                                           Row{"pt-PT", kPortugal, "2" + kNbsp + "000,5", Code::ok, 2000.5},
+                                           Row{"pt-PT", kPortugal, "2 000", Code::ok, 2000},
+                                           Row{"pt-PT", kPortugal, "2.000", Code::misplaced_separator, 0},
+                                           Row{"pt", kPortuguese, "dois mil", Code::not_a_number, 0}));
 
-INSTANTIATE_TEST_SUITE_P(
-    Italian, ParseTable,
-    ::testing::Values(Row{"it", kItalian, "2.000", Code::ok, 2000},
-                      Row{"it", kItalian, "0,9", Code::ok, 0.9},
-                      Row{"it", kItalian, "12.800", Code::ok, 12800},
-                      Row{"it", kItalian, "12.80", Code::misplaced_separator, 0},
-                      Row{"it", kItalian, "1,5e3", Code::ok, 1500},
-                      Row{"it", kItalian, "mille", Code::not_a_number, 0}));
+INSTANTIATE_TEST_SUITE_P(Italian, ParseTable,
+                         ::testing::Values(Row{"it", kItalian, "2.000", Code::ok, 2000},
+                                           Row{"it", kItalian, "0,9", Code::ok, 0.9},
+                                           Row{"it", kItalian, "12.800", Code::ok, 12800},
+                                           Row{"it", kItalian, "12.80", Code::misplaced_separator, 0},
+                                           Row{"it", kItalian, "1,5e3", Code::ok, 1500},
+                                           Row{"it", kItalian, "mille", Code::not_a_number, 0}));
 
 TEST(Parse, PercentSignOnlyWhereAllowed) {
   EXPECT_EQ(parse_number("90 %", kEnglish, true).value, 90);
@@ -128,7 +114,12 @@ TEST(Parse, MalformedUtf8IsNotANumber) {
 }
 
 TEST(Parse, EmbeddedNulIsNotANumber) {
-  EXPECT_EQ(parse_number(std::string("12\0" "3", 4), kEnglish).code, Code::not_a_number);
+  EXPECT_EQ(parse_number(std::string("12\0"
+                                     "3",
+                                     4),
+                         kEnglish)
+                .code,
+            Code::not_a_number);
 }
 
 TEST(Parse, IdenticalSeparatorsFallBackToSpaceGrouping) {

@@ -59,10 +59,11 @@ std::vector<PublishedRun> load_runs() {
     std::map<std::string, std::string> c;
     for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) c[header[i]] = cells[i];
     const auto num = [&](const char* name) { return std::stod(c.at(name)); };
-    runs.push_back({c["id"], c["setup"], c["model"], c["precision"], c["sharding"], c["transport"], c["use"], num("parameters"),
-                    num("bytes_per_gradient"), num("devices"), num("devices_per_node"), num("batch_per_device"),
-                    num("grad_accumulation"), num("throughput_1_device"), num("measured_efficiency"),
-                    num("intra_node_gbyte_s"), num("inter_node_gbit_s"), num("base_devices")});
+    runs.push_back({c["id"], c["setup"], c["model"], c["precision"], c["sharding"], c["transport"], c["use"],
+                    num("parameters"), num("bytes_per_gradient"), num("devices"), num("devices_per_node"),
+                    num("batch_per_device"), num("grad_accumulation"), num("throughput_1_device"),
+                    num("measured_efficiency"), num("intra_node_gbyte_s"), num("inter_node_gbit_s"),
+                    num("base_devices")});
   }
   return runs;
 }
@@ -176,8 +177,10 @@ Best nelder_mead(const std::function<double(const Vec&)>& f, Vec start, double s
     if (fr < v[0]) {
       const Vec expanded = combine(centroid, s[n], -2);
       const double fe = f(expanded);
-      if (fe < fr) s[n] = expanded, v[n] = fe;
-      else s[n] = reflected, v[n] = fr;
+      if (fe < fr)
+        s[n] = expanded, v[n] = fe;
+      else
+        s[n] = reflected, v[n] = fr;
     } else if (fr < v[n - 1]) {
       s[n] = reflected, v[n] = fr;
     } else {
@@ -334,8 +337,8 @@ TEST_F(PublishedRuns, TheDefaultsAreTheFitToAllValidationRows) {
 
 TEST_F(PublishedRuns, LeaveOneOutError) {
   const Terms before{0.5, 0, 0};  // the model before issue 13 (no window cap mattered on these rows)
-  std::printf("\n%-28s %9s %9s %7s %9s %7s %9s %7s\n", "run", "measured", "before", "error", "shipped", "error",
-              "LOO", "error");
+  std::printf("\n%-28s %9s %9s %7s %9s %7s %9s %7s\n", "run", "measured", "before", "error", "shipped", "error", "LOO",
+              "error");
   std::vector<double> errors, shipped, old;
   for (const Loo& o : loo()) {
     const PublishedRun& r = *o.run;
@@ -351,8 +354,8 @@ TEST_F(PublishedRuns, LeaveOneOutError) {
     std::printf("%-28s %9.1f %s %9.1f %+7.1f %9.1f %+7.1f\n", r.id.c_str(), 100 * r.measured, earlier, s,
                 shipped.back(), o.estimate, o.error);
   }
-  const auto worst = std::max_element(loo().begin(), loo().end(),
-                                      [](const Loo& a, const Loo& b) { return std::fabs(a.error) < std::fabs(b.error); });
+  const auto worst = std::max_element(
+      loo().begin(), loo().end(), [](const Loo& a, const Loo& b) { return std::fabs(a.error) < std::fabs(b.error); });
   double squares = 0;
   int within = 0;
   for (double e : errors) squares += e * e, within += std::fabs(e) <= 12;
@@ -379,8 +382,8 @@ TEST_F(PublishedRuns, LeaveOneOutError) {
   }
   EXPECT_LE(mae, 5.0) << "goal: leave-one-out MAE at most 5 points";
   EXPECT_LT(mae, mean_abs(old)) << "better than the model before";
-  std::printf("goal 'no run worse than 12 points': %s (worst %.1f)\n",
-              std::fabs(worst->error) <= 12 ? "met" : "MISSED", std::fabs(worst->error));
+  std::printf("goal 'no run worse than 12 points': %s (worst %.1f)\n", std::fabs(worst->error) <= 12 ? "met" : "MISSED",
+              std::fabs(worst->error));
 }
 
 // Issue 13 found every single NVLink node estimated at 99.6–99.9 %, also
@@ -432,21 +435,23 @@ TEST_F(PublishedRuns, CalibratedExtrapolation) {
                 p.large->devices / p.small->devices, 100 * p.large->measured, p.constant, p.calibrated, p.uncalibrated);
     cal.push_back(p.calibrated), constant.push_back(p.constant), none.push_back(p.uncalibrated);
   }
-  std::printf("%zu pairs: hold E constant MAE %.2f (worst %.1f); calibrated MAE %.2f (worst %.1f); "
-              "model alone MAE %.2f (worst %.1f)\n",
-              pairs.size(), mean_abs(constant), worst_abs(constant), mean_abs(cal), worst_abs(cal), mean_abs(none),
-              worst_abs(none));
+  std::printf(
+      "%zu pairs: hold E constant MAE %.2f (worst %.1f); calibrated MAE %.2f (worst %.1f); "
+      "model alone MAE %.2f (worst %.1f)\n",
+      pairs.size(), mean_abs(constant), worst_abs(constant), mean_abs(cal), worst_abs(cal), mean_abs(none),
+      worst_abs(none));
   for (const auto& [label, keep] : std::vector<std::pair<const char*, std::function<bool(const Pair&)>>>{
            {"point in a node, target in a node", [](const Pair& p) { return !p.large->across(); }},
-           {"point in a node, target across nodes", [](const Pair& p) { return !p.small->across() && p.large->across(); }},
+           {"point in a node, target across nodes",
+            [](const Pair& p) { return !p.small->across() && p.large->across(); }},
            {"point across nodes", [](const Pair& p) { return p.small->across(); }}}) {
     std::vector<double> c, k, n;
     for (const Pair& p : pairs) {
       if (keep(p)) c.push_back(p.calibrated), k.push_back(p.constant), n.push_back(p.uncalibrated);
     }
     if (!c.empty()) {
-      std::printf("  %-38s %2zu pairs: const E %.2f, calibrated %.2f, model alone %.2f\n", label, c.size(),
-                  mean_abs(k), mean_abs(c), mean_abs(n));
+      std::printf("  %-38s %2zu pairs: const E %.2f, calibrated %.2f, model alone %.2f\n", label, c.size(), mean_abs(k),
+                  mean_abs(c), mean_abs(n));
     }
   }
   EXPECT_GE(pairs.size(), 30u);
@@ -463,11 +468,12 @@ TEST_F(PublishedRuns, SeveralCalibrationPoints) {
     if (r.use.rfind("excluded", 0) != 0 && r.base_devices == 1 && r.devices > 1) groups[r.config()].push_back(&r);
   }
   std::vector<double> cal, constant;
-  std::printf("\n%-32s %-12s %7s %8s %9s %7s %8s %10s\n", "configuration", "points", "predict", "measured",
-              "estimate", "error", "const E", "points RMS");
+  std::printf("\n%-32s %-12s %7s %8s %9s %7s %8s %10s\n", "configuration", "points", "predict", "measured", "estimate",
+              "error", "const E", "points RMS");
   for (auto& [key, rows] : groups) {
     if (rows.size() < 3) continue;
-    std::sort(rows.begin(), rows.end(), [](const PublishedRun* a, const PublishedRun* b) { return a->devices < b->devices; });
+    std::sort(rows.begin(), rows.end(),
+              [](const PublishedRun* a, const PublishedRun* b) { return a->devices < b->devices; });
     const PublishedRun& target = *rows.back();
     Points points;
     std::string sizes;
@@ -496,10 +502,13 @@ TEST_F(PublishedRuns, UncertaintyBandsComeFromTheCrossValidatedErrors) {
   for (const Loo& o : loo()) plain.emplace_back(o.estimate, o.error);
   const auto [base, slope] = band(plain, k.uncertainty_coverage);
   std::vector<std::pair<double, double>> calibrated;
-  for (const Pair& p : calibrated_pairs(runs, without_setup())) calibrated.emplace_back(p.calibrated_estimate, p.calibrated);
+  for (const Pair& p : calibrated_pairs(runs, without_setup()))
+    calibrated.emplace_back(p.calibrated_estimate, p.calibrated);
   const auto [cal_base, cal_slope] = band(calibrated, k.uncertainty_coverage);
-  std::printf("uncertainty (%.0f %% of the errors inside): h = %.2f + %.2f × (100 − E) points; calibrated: h = %.2f + %.2f × (100 − E)\n",
-              100 * k.uncertainty_coverage, base, slope, cal_base, cal_slope);
+  std::printf(
+      "uncertainty (%.0f %% of the errors inside): h = %.2f + %.2f × (100 − E) points; calibrated: h = %.2f + %.2f × "
+      "(100 − E)\n",
+      100 * k.uncertainty_coverage, base, slope, cal_base, cal_slope);
   EXPECT_DOUBLE_EQ(k.uncertainty_base, base);
   EXPECT_NEAR(k.uncertainty_slope, slope, 1e-9);
   EXPECT_DOUBLE_EQ(k.calibrated_uncertainty_base, cal_base);

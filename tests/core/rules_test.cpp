@@ -13,11 +13,26 @@ namespace {
 
 // passes() is the batch fast path of check(): they must never disagree.
 TEST(Rules, PassesAgreesWithCheck) {
-  const Rule rules[] = {kDevicesRule, kThroughputRule, kEfficiencyPercentRule, range_rule(0, 1), count_rule(1, 1e6),
-                        positive_rule(8)};
-  const double specials[] = {0.0, -0.0, 1.0, -1.0, 0.5, 1e7, 1e7 + 1, 1e15, 1e300, 100, 100.0000001, 5e-324,
-                             std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
-                             -std::numeric_limits<double>::infinity(), 9.2e18, -9.3e18, 1e6 + 0.5};
+  const Rule rules[] = {kDevicesRule,     kThroughputRule,    kEfficiencyPercentRule,
+                        range_rule(0, 1), count_rule(1, 1e6), positive_rule(8)};
+  const double specials[] = {0.0,
+                             -0.0,
+                             1.0,
+                             -1.0,
+                             0.5,
+                             1e7,
+                             1e7 + 1,
+                             1e15,
+                             1e300,
+                             100,
+                             100.0000001,
+                             5e-324,
+                             std::numeric_limits<double>::quiet_NaN(),
+                             std::numeric_limits<double>::infinity(),
+                             -std::numeric_limits<double>::infinity(),
+                             9.2e18,
+                             -9.3e18,
+                             1e6 + 0.5};
   std::mt19937_64 rng(3);
   std::uniform_real_distribution<double> wide(-2e7, 2e7);
   for (const Rule& rule : rules) {

@@ -1,5 +1,3 @@
-#include "core/describe.hpp"
-
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -7,6 +5,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "core/describe.hpp"
 
 namespace dpsc {
 namespace {
@@ -27,8 +27,9 @@ TEST(Describe, NamesCodesFieldsAndEveryOperationInOrder) {
   EXPECT_NE(l[0].find(",needs_network"), std::string::npos);
   EXPECT_EQ(l[1].rfind("fields\tdevices,throughputPerDevice,efficiencyPercent,", 0), 0u) << l[1];
   EXPECT_EQ(l[2], "limits\t\tmaxDevices,maxThroughput");
-  EXPECT_EQ(l[4], "compute\tdevices,throughputPerDevice,efficiencyPercent\t"
-                  "idealThroughput,actualThroughput,speedup,lostThroughput");
+  EXPECT_EQ(l[4],
+            "compute\tdevices,throughputPerDevice,efficiencyPercent\t"
+            "idealThroughput,actualThroughput,speedup,lostThroughput");
   EXPECT_EQ(l[5], "validate\tdevices,throughputPerDevice,efficiencyPercent\t");
 }
 
@@ -68,7 +69,7 @@ TEST(Layout, ReadsValuesAndTheGivenFlags) {
   // Values, then one "given" flag per input.
   TargetInput target{};
   const double target_values[] = {1, 90, 2000, 5, 6,  //
-                                  1, 1, 0, 1, 0};
+                                  1, 1,  0,    1, 0};
   static_assert(sizeof(target_values) / sizeof(*target_values) == 2 * input_slots(kTargetInputs));
   read_inputs(target, kTargetInputs, target_values);
   EXPECT_EQ(target.mode, 1);
@@ -94,9 +95,9 @@ static_assert(input_slots(kWithList) == 3 + kListCapacity);
 TEST(Layout, ReadsAListWithItemsLeftOut) {
   constexpr std::size_t n = input_slots(kWithList);
   double values[2 * n] = {};
-  values[0] = 4;                                     // a
-  values[1] = 3, values[2] = 8, values[4] = 1;       // items: length 3, then 8, (absent), 1
-  values[1 + 1 + kListCapacity] = 5;                 // b
+  values[0] = 4;                                            // a
+  values[1] = 3, values[2] = 8, values[4] = 1;              // items: length 3, then 8, (absent), 1
+  values[1 + 1 + kListCapacity] = 5;                        // b
   values[n + 1] = 1, values[n + 2] = 1, values[n + 4] = 1;  // given: the length, items 0 and 2; b not
   WithList in{};
   read_inputs(in, kWithList, values);

@@ -13,7 +13,7 @@ TEST(TimeCost, KnownCase) {
   EXPECT_EQ(t.samples, 1.152e9);
   EXPECT_EQ(t.single_device_seconds, 576000);
   EXPECT_DOUBLE_EQ(t.cluster_seconds, 10000);
-  EXPECT_DOUBLE_EQ(*t.single_device_cost, 400);                // 160 h × 2.5
+  EXPECT_DOUBLE_EQ(*t.single_device_cost, 400);                  // 160 h × 2.5
   EXPECT_DOUBLE_EQ(*t.cluster_cost, 64 * 10000 / 3600.0 * 2.5);  // 444.44…
   EXPECT_DOUBLE_EQ(*t.cost_ratio, 1 / 0.9);
 }

@@ -15,15 +15,23 @@ export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /** The engines to run: CROSS_BROWSERS=firefox,webkit picks some. */
 export function chosenEngines() {
-  const wanted = (process.env.CROSS_BROWSERS ?? ENGINES.join(',')).split(',').map((s) => s.trim()).filter(Boolean);
+  const wanted = (process.env.CROSS_BROWSERS ?? ENGINES.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((name) => !ENGINES.includes(name));
   if (unknown.length) throw new Error(`unknown engine in CROSS_BROWSERS: ${unknown.join(', ')}`);
   return wanted;
 }
 
 const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -104,7 +112,15 @@ async function launchWebKit() {
     return value;
   };
   try {
-    await until(() => call('GET', '/status').then(() => true, () => false), 20000, 'WebKitWebDriver did not start');
+    await until(
+      () =>
+        call('GET', '/status').then(
+          () => true,
+          () => false,
+        ),
+      20000,
+      'WebKitWebDriver did not start',
+    );
     const { sessionId, capabilities } = await call('POST', '/session', {
       capabilities: { alwaysMatch: { 'webkitgtk:browserOptions': { args: ['--automation'] } } },
     });
@@ -130,7 +146,16 @@ async function openWebKitPage(session, url, { capture = true } = {}) {
   await session('POST', '/url', { url });
   const keys = (values) =>
     session('POST', '/actions', {
-      actions: [{ type: 'key', id: 'keyboard', actions: values.flatMap((value) => [{ type: 'keyDown', value }, { type: 'keyUp', value }]) }],
+      actions: [
+        {
+          type: 'key',
+          id: 'keyboard',
+          actions: values.flatMap((value) => [
+            { type: 'keyDown', value },
+            { type: 'keyUp', value },
+          ]),
+        },
+      ],
     });
   const handle = {
     async eval(fn, ...args) {

@@ -9,7 +9,9 @@
     'error',
     (event) => {
       const target = event.target;
-      record.errors.push(target === window ? `${event.message} (${event.filename}:${event.lineno})` : `failed to load ${target.src || target.href}`);
+      record.errors.push(
+        target === window ? `${event.message} (${event.filename}:${event.lineno})` : `failed to load ${target.src || target.href}`,
+      );
     },
     true,
   );

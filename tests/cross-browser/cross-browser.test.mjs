@@ -63,7 +63,11 @@ function curves(count) {
   const lines = svg ? [...svg.querySelectorAll('polyline')] : [];
   if (lines.length !== count) return false;
   return lines.map((line) => {
-    const points = line.getAttribute('points').trim().split(/\s+/).map((p) => p.split(',').map(Number));
+    const points = line
+      .getAttribute('points')
+      .trim()
+      .split(/\s+/)
+      .map((p) => p.split(',').map(Number));
     return { className: line.getAttribute('class'), points: points.length, finite: points.flat().every(Number.isFinite) };
   });
 }
@@ -164,7 +168,10 @@ for (const engine of chosenEngines()) {
       const percent = parseFloat(estimate);
       assert.ok(percent > 0 && percent <= 100, estimate);
       const withEstimate = await page.waitFor(curves, 3);
-      assert.ok(withEstimate.some((c) => c.className === 'estimate' && c.points >= 10 && c.finite), JSON.stringify(withEstimate));
+      assert.ok(
+        withEstimate.some((c) => c.className === 'estimate' && c.points >= 10 && c.finite),
+        JSON.stringify(withEstimate),
+      );
       assert.deepEqual(await page.errors(), []);
       await page.close();
     });
@@ -205,7 +212,11 @@ for (const engine of chosenEngines()) {
       const page = await browser.open(`${site.origin}/fixtures/csp-standalone.html`);
       await page.waitFor(textsAre, { actual: `115.200 ${de.unit}` });
       const fetched = await page.eval(resourcesFetched);
-      assert.deepEqual(fetched.filter((path) => /\.(wasm|de\.js)$/.test(path)), [], 'nothing fetched beside it');
+      assert.deepEqual(
+        fetched.filter((path) => /\.(wasm|de\.js)$/.test(path)),
+        [],
+        'nothing fetched beside it',
+      );
       assert.deepEqual(await page.eval(() => window.violations), []);
       assert.deepEqual(await page.errors(), []);
       await page.close();

@@ -15,7 +15,9 @@ const captureSource = readFileSync(new URL('./capture.js', import.meta.url), 'ut
 const inject = (html, tag) => html.replace(/<head>/i, (head) => `${head}\n  ${tag}`);
 
 function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html')).map((f) => join(dir, f));
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => join(dir, f));
 }
 
 /** Builds the site and serves it; returns { origin, offlineUrl(capture), close() }. */

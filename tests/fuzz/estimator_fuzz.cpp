@@ -81,7 +81,8 @@ void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
   if (s == Sharding::zero3) {
     FUZZ_CHECK(r.communication_seconds == 1.5 * r.all_reduce_seconds);
     // Calibrated, plain DP may not reach a point that zero3 reaches.
-    if (!calibrated(input)) FUZZ_CHECK(p.issues.empty() && not_lower(p.result.efficiency_percent, r.efficiency_percent));
+    if (!calibrated(input))
+      FUZZ_CHECK(p.issues.empty() && not_lower(p.result.efficiency_percent, r.efficiency_percent));
     return;
   }
   FUZZ_CHECK(p.issues.empty());

@@ -21,13 +21,13 @@ inline std::string& context() {
 }
 
 // Aborts, so libFuzzer records the input as a crash.
-#define FUZZ_CHECK(condition)                                                        \
-  do {                                                                               \
-    if (!(condition)) {                                                              \
+#define FUZZ_CHECK(condition)                                                                    \
+  do {                                                                                           \
+    if (!(condition)) {                                                                          \
       std::fprintf(stderr, "invariant failed: %s (%s:%d)\n%s\n", #condition, __FILE__, __LINE__, \
-                   fuzz::context().c_str());                                         \
-      std::abort();                                                                  \
-    }                                                                                \
+                   fuzz::context().c_str());                                                     \
+      std::abort();                                                                              \
+    }                                                                                            \
   } while (0)
 
 // Consumes the fuzz input as doubles: raw bit patterns (NaN, infinities,
@@ -53,9 +53,7 @@ class Reader {
   unsigned pick(unsigned n) { return byte() % n; }
 
   // The bytes not read yet.
-  std::string_view rest() const {
-    return {reinterpret_cast<const char*>(data_ + pos_), size_ - pos_};
-  }
+  std::string_view rest() const { return {reinterpret_cast<const char*>(data_ + pos_), size_ - pos_}; }
 
  private:
   const std::uint8_t* data_;

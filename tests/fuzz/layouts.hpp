@@ -24,8 +24,8 @@ struct Locale {
   int min_grouping;
 };
 constexpr Locale kLocales[] = {
-    {"en", {'.', ','}, 1},       {"de", {',', '.'}, 1}, {"pt", {',', '.'}, 1},
-    {"pt-PT", {',', 0xA0}, 2},   {"it", {',', '.'}, 2}, {"pt-PT-narrow", {',', 0x202F}, 2},
+    {"en", {'.', ','}, 1},     {"de", {',', '.'}, 1}, {"pt", {',', '.'}, 1},
+    {"pt-PT", {',', 0xA0}, 2}, {"it", {',', '.'}, 2}, {"pt-PT-narrow", {',', 0x202F}, 2},
 };
 constexpr unsigned kLocaleCount = sizeof kLocales / sizeof *kLocales;
 
@@ -84,11 +84,11 @@ struct ModelCase {
   double sweep_devices[kSweepRows] = {1, 2, 4, 8, 16, 32, 48, 59};
   double sweep_throughput[kSweepRows] = {};
   double sweep_efficiency[kSweepRows] = {};
-  double measured = 100000;         // implied_efficiency
-  double target_throughput = 200000;  // devices_for_throughput
-  double target_speedup = 100;       // devices_for_speedup
+  double measured = 100000;                                    // implied_efficiency
+  double target_throughput = 200000;                           // devices_for_throughput
+  double target_speedup = 100;                                 // devices_for_speedup
   double dataset_samples = 1.152e8, epochs = 10, price = 2.5;  // time_and_cost
-  double steps_max = 512;            // device_steps
+  double steps_max = 512;                                      // device_steps
   std::uint8_t steps_points = 16;
 };
 

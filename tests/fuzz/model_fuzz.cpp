@@ -43,7 +43,8 @@ void check_compute(const dpsc::ScalingInput& input) {
   FUZZ_CHECK(same_issues(out.issues, dpsc::validate(input)));
   if (out.issues.empty()) {
     const dpsc::ScalingResult& r = out.result;
-    FUZZ_CHECK(is_finite(r.ideal_throughput) && is_finite(r.actual_throughput) && is_finite(r.speedup) && is_finite(r.lost_throughput));
+    FUZZ_CHECK(is_finite(r.ideal_throughput) && is_finite(r.actual_throughput) && is_finite(r.speedup) &&
+               is_finite(r.lost_throughput));
     FUZZ_CHECK(r.actual_throughput <= r.ideal_throughput && r.speedup <= input.devices && r.lost_throughput >= 0);
   } else {
     FUZZ_CHECK(out.result.ideal_throughput == 0 && out.result.actual_throughput == 0 && out.result.speedup == 0 &&
@@ -86,7 +87,8 @@ void check_sweep(const ModelCase& c) {
   double* const actual = ideal + fuzz::kSweepRows;
   double* const speedup = actual + fuzz::kSweepRows;
   double* const lost = speedup + fuzz::kSweepRows;
-  const dpsc::SweepStatus status = dpsc::sweep({{s.devices, s.throughput, s.efficiency}}, {ideal, actual, speedup, lost});
+  const dpsc::SweepStatus status =
+      dpsc::sweep({{s.devices, s.throughput, s.efficiency}}, {ideal, actual, speedup, lost});
   if (mismatch) {
     FUZZ_CHECK(status.whole_input && status.issues.size() == 1 && status.issues[0].code == Code::length_mismatch);
     return;
@@ -115,7 +117,8 @@ void check_implied(const ModelCase& c) {
   if (!inputs_valid) {
     FUZZ_CHECK(!implied.issues.empty());
   } else if (c.measured > ideal) {
-    FUZZ_CHECK(implied.issues.size() == 1 && implied.issues[0].code == Code::exceeds_ideal && implied.issues[0].limit == ideal);
+    FUZZ_CHECK(implied.issues.size() == 1 && implied.issues[0].code == Code::exceeds_ideal &&
+               implied.issues[0].limit == ideal);
   } else {
     FUZZ_CHECK(implied.issues.empty());
     // 0 is possible: a measurement of 1e-320 against an ideal of 1e22 rounds to 0 %.
@@ -150,19 +153,26 @@ void check_devices_needed(const dpsc::Outcome<dpsc::DevicesNeeded>& needed, bool
 void check_inverse(const ModelCase& c) {
   const bool model_valid = dpsc::is_valid({1, c.throughput, c.efficiency});
   const auto target_valid = [](double t) { return t > 0 && t <= 1e300; };
-  check_devices_needed(dpsc::devices_for_throughput(c.throughput, c.efficiency, c.target_throughput),
-                       model_valid && target_valid(c.target_throughput), c.target_throughput,
-                       [&](double d) { return dpsc::compute({d, c.throughput, c.efficiency}).result.actual_throughput; },
-                       [](const dpsc::DevicesNeeded& n) { return n.actual_throughput.value_or(-1); });
-  check_devices_needed(dpsc::devices_for_speedup(c.efficiency, c.target_speedup),
-                       dpsc::is_valid({1, 1, c.efficiency}) && target_valid(c.target_speedup), c.target_speedup,
-                       [&](double d) { return dpsc::compute({d, 1, c.efficiency}).result.speedup; },
-                       [](const dpsc::DevicesNeeded& n) { return n.speedup; });
+  check_devices_needed(
+      dpsc::devices_for_throughput(c.throughput, c.efficiency, c.target_throughput),
+      model_valid && target_valid(c.target_throughput), c.target_throughput,
+      [&](double d) {
+        return dpsc::compute({d, c.throughput, c.efficiency}).result.actual_throughput;
+      },
+      [](const dpsc::DevicesNeeded& n) { return n.actual_throughput.value_or(-1); });
+  check_devices_needed(
+      dpsc::devices_for_speedup(c.efficiency, c.target_speedup),
+      dpsc::is_valid({1, 1, c.efficiency}) && target_valid(c.target_speedup), c.target_speedup,
+      [&](double d) {
+        return dpsc::compute({d, 1, c.efficiency}).result.speedup;
+      },
+      [](const dpsc::DevicesNeeded& n) { return n.speedup; });
 }
 
 void check_time_and_cost(const ModelCase& c) {
   const dpsc::ScalingInput input{c.devices, c.throughput, c.efficiency};
-  const auto outcome = dpsc::time_and_cost({c.devices, c.throughput, c.efficiency, c.dataset_samples, c.epochs, c.price});
+  const auto outcome =
+      dpsc::time_and_cost({c.devices, c.throughput, c.efficiency, c.dataset_samples, c.epochs, c.price});
   if (!outcome.issues.empty()) return;
   const dpsc::TimeCost& r = outcome.result;
   FUZZ_CHECK(dpsc::is_valid(input) && r.single_device_cost && r.cluster_cost && r.cost_ratio);

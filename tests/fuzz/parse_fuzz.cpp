@@ -51,8 +51,11 @@ void put(std::string& s, char32_t c) {
 bool decode_utf8(std::string_view s, std::u32string& out) {
   for (std::size_t i = 0; i < s.size();) {
     const auto lead = static_cast<unsigned char>(s[i++]);
-    const int extra = lead < 0x80 ? 0 : lead >= 0xC2 && lead < 0xE0 ? 1 : lead >= 0xE0 && lead < 0xF0 ? 2
-                                                                      : lead >= 0xF0 && lead < 0xF5 ? 3 : -1;
+    const int extra = lead < 0x80                   ? 0
+                      : lead >= 0xC2 && lead < 0xE0 ? 1
+                      : lead >= 0xE0 && lead < 0xF0 ? 2
+                      : lead >= 0xF0 && lead < 0xF5 ? 3
+                                                    : -1;
     if (extra < 0) return false;
     char32_t c = extra == 0 ? lead : lead & (0x3F >> extra);
     for (int k = 0; k < extra; ++k) {
@@ -241,10 +244,15 @@ std::string intl_format(double x, const fuzz::Locale& locale) {
   if (mantissa.size() > 1) mantissa.erase(1, 1);  // drop the point
   const long exponent = std::strtol(sci.c_str() + e + 1, nullptr, 10);
   const long point = exponent + 1;  // digits before the decimal point
-  std::string integer = point <= 0 ? "0" : mantissa.substr(0, static_cast<std::size_t>(std::min<long>(point, static_cast<long>(mantissa.size()))));
-  if (point > static_cast<long>(mantissa.size())) integer.append(static_cast<std::size_t>(point) - mantissa.size(), '0');
+  std::string integer =
+      point <= 0
+          ? "0"
+          : mantissa.substr(0, static_cast<std::size_t>(std::min<long>(point, static_cast<long>(mantissa.size()))));
+  if (point > static_cast<long>(mantissa.size()))
+    integer.append(static_cast<std::size_t>(point) - mantissa.size(), '0');
   std::string fraction = point <= 0 ? std::string(static_cast<std::size_t>(-point), '0') + mantissa
-                                    : point < static_cast<long>(mantissa.size()) ? mantissa.substr(static_cast<std::size_t>(point)) : "";
+                         : point < static_cast<long>(mantissa.size()) ? mantissa.substr(static_cast<std::size_t>(point))
+                                                                      : "";
   while (!fraction.empty() && fraction.back() == '0') fraction.pop_back();
 
   std::string s;
@@ -316,7 +324,8 @@ void check_any_bytes(std::string_view text, Separators seps, bool percent) {
 // typed number reaches.
 void check_decimal(std::string_view bytes, std::uint8_t exponent_byte) {
   std::string digits;
-  for (std::size_t i = 0; i < bytes.size() && digits.size() < 40; ++i) digits.push_back(static_cast<char>('0' + static_cast<unsigned char>(bytes[i]) % 10));
+  for (std::size_t i = 0; i < bytes.size() && digits.size() < 40; ++i)
+    digits.push_back(static_cast<char>('0' + static_cast<unsigned char>(bytes[i]) % 10));
   if (digits.empty()) return;
   const long exponent = static_cast<long>(static_cast<std::int8_t>(exponent_byte)) * 3;
   fuzz::context() = "decimal_to_double: " + digits + "e" + std::to_string(exponent);

@@ -35,7 +35,7 @@ test('the bundles carry no unused .wasm asset', () => {
   }
 });
 
-test('the React snippet type-checks with React 19\'s types and the JSX typings', (t) => {
+test("the React snippet type-checks with React 19's types and the JSX typings", (t) => {
   if (!built.react) return t.skip('the React app was not built');
   // tsc fails on a type error, and on an @ts-expect-error that finds none.
   run(join(repo, 'node_modules/.bin/tsc'), ['-p', '.'], join(built.react, '..'));

@@ -92,7 +92,9 @@ async function waitForResults(page, expected) {
 // The speedup the app's own listener, written as the README says, shows.
 async function appSees(page, speedup) {
   const shown = () => page.evaluate(() => document.getElementById('app-speedup')?.textContent);
-  await page.waitForFunction((want) => document.getElementById('app-speedup')?.textContent === want, speedup, { timeout: 5000 }).catch(() => {});
+  await page
+    .waitForFunction((want) => document.getElementById('app-speedup')?.textContent === want, speedup, { timeout: 5000 })
+    .catch(() => {});
   assert.equal(await shown(), speedup, "the speedup the app's listener shows");
 }
 
@@ -112,10 +114,13 @@ function themeReading(page) {
       }
     }
     const dark = (c) => {
-      const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
-        const s = Number(v) / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
+      const [r, g, b] = c
+        .match(/[\d.]+/g)
+        .slice(0, 3)
+        .map((v) => {
+          const s = Number(v) / 255;
+          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
       return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5;
     };
     return { element: box, page: behind, elementDark: dark(box), pageDark: dark(behind) };
@@ -183,7 +188,14 @@ async function openSite(context, site) {
 
 /** Screenshots the page once its colour fades have ended, reads both backgrounds and checks the element's contrast. */
 async function lookAt(page, t, name) {
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   t.diagnostic(`screenshot ${await screenshot(page, name)}`);
   const reading = await themeReading(page);
   t.diagnostic(`page ${reading.page}, element ${reading.element}`);

@@ -12,7 +12,7 @@ before(async () => {
 // The README's example and the element's defaults: 64 devices × 2000 samples/s at 90 %.
 const example = { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 };
 
-test('the README\'s example is exact', () => {
+test("the README's example is exact", () => {
   assert.deepEqual(calc.compute(example), {
     idealThroughput: 128000,
     actualThroughput: 115200,

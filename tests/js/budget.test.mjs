@@ -16,12 +16,19 @@ test(`the embed bundle is at most ${BUDGET} bytes gzipped`, () => {
 });
 
 test('the language modules and the wasm ship beside it', () => {
-  for (const file of ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.estimator.js', 'dp-scaling-calculator.en.js', 'dp-scaling-calculator.de.js', 'dp-scaling-calculator.pt.js', 'dp-scaling-calculator.it.js']) {
+  for (const file of [
+    'dp-scaling-calculator.wasm',
+    'dp-scaling-calculator.estimator.js',
+    'dp-scaling-calculator.en.js',
+    'dp-scaling-calculator.de.js',
+    'dp-scaling-calculator.pt.js',
+    'dp-scaling-calculator.it.js',
+  ]) {
     assert.ok(measure(`dist/${file}`).raw > 0, file);
   }
 });
 
-test('the estimator\'s module holds its own code only: no import, no copy of the element\'s formatting or messages', () => {
+test("the estimator's module holds its own code only: no import, no copy of the element's formatting or messages", () => {
   const chunk = readFileSync('dist/dp-scaling-calculator.estimator.js', 'utf8');
   assert.doesNotMatch(chunk, /\bimport\s*[({"'\w]/, 'it loads nothing itself');
   // A module the element holds too would come with state of its own (a second formatter cache, a second copy of English).

@@ -43,7 +43,9 @@ test('the members of the Calculator equal the members its declaration lists', ()
   // An object literal `satisfies Record<keyof Calculator, true>` fails to
   // compile for a declared member it lacks and for one the declaration lacks.
   mkdirSync(new URL('build/contracts/', root), { recursive: true });
-  const names = Object.keys(calc).map((name) => `  ${name}: true,`).join('\n');
+  const names = Object.keys(calc)
+    .map((name) => `  ${name}: true,`)
+    .join('\n');
   writeFileSync(
     new URL('build/contracts/members.mts', root),
     `import type { Calculator } from 'dp-scaling-calculator';\nexport const members = {\n${names}\n} satisfies Record<keyof Calculator, true>;\n`,
@@ -51,7 +53,7 @@ test('the members of the Calculator equal the members its declaration lists', ()
   assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/members.mts']));
 });
 
-test('the element\'s declaration lists exactly its properties, and its props type takes each settable one', async () => {
+test("the element's declaration lists exactly its properties, and its props type takes each settable one", async () => {
   // As for the Calculator: the literal fails to compile for a declared
   // property the element lacks and for one the declaration lacks.
   const accessors = accessorsOf(await elementClass());
@@ -73,7 +75,7 @@ test('the element\'s declaration lists exactly its properties, and its props typ
   assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/element.mts']));
 });
 
-test('each operation\'s declared input and result name exactly the core\'s inputs, outputs and options', () => {
+test("each operation's declared input and result name exactly the core's inputs, outputs and options", () => {
   // The core describes its operations; index.d.ts is written by hand. For
   // each operation, literals of the core's names must satisfy a record of
   // the declared keys: a field added, renamed or dropped on one side only
@@ -91,13 +93,17 @@ test('each operation\'s declared input and result name exactly the core\'s input
       const names = [...op.inputs.map((i) => i.name), ...(friendly[op.name] ?? [])];
       lines.push(`export const ${op.name}In = ${record(names)} satisfies Record<Keys<In<'${op.name}'>>, true>;`);
       for (const i of op.inputs.filter((input) => input.options)) {
-        lines.push(`export const ${op.name}_${i.name} = ${record(i.options)} satisfies Record<NonNullable<In<'${op.name}'>['${i.name}']>, true>;`);
+        lines.push(
+          `export const ${op.name}_${i.name} = ${record(i.options)} satisfies Record<NonNullable<In<'${op.name}'>['${i.name}']>, true>;`,
+        );
       }
     }
     if (op.outputs.length) {
       lines.push(`export const ${op.name}Out = ${record(op.outputs.map((o) => o.name))} satisfies Record<Keys<Out<'${op.name}'>>, true>;`);
       for (const o of op.outputs.filter((output) => output.options)) {
-        lines.push(`export const ${op.name}_${o.name} = ${record(o.options)} satisfies Record<NonNullable<Out<'${op.name}'>['${o.name}']>, true>;`);
+        lines.push(
+          `export const ${op.name}_${o.name} = ${record(o.options)} satisfies Record<NonNullable<Out<'${op.name}'>['${o.name}']>, true>;`,
+        );
       }
     }
   }
@@ -106,8 +112,12 @@ test('each operation\'s declared input and result name exactly the core\'s input
   assert.doesNotThrow(() => tsc([...tsOptions, '--noEmit', '--rootDir', 'build/contracts', 'build/contracts/operations.mts']));
 });
 
-test('the declared issue codes are exactly the core\'s codes', () => {
-  const declared = [...read('web/api/index.d.ts').match(/export type IssueCode =([^;]+);/)[1].matchAll(/'(\w+)'/g)].map((m) => m[1]);
+test("the declared issue codes are exactly the core's codes", () => {
+  const declared = [
+    ...read('web/api/index.d.ts')
+      .match(/export type IssueCode =([^;]+);/)[1]
+      .matchAll(/'(\w+)'/g),
+  ].map((m) => m[1]);
   assert.deepEqual([...declared].sort(), [...calc.codes].sort());
 });
 
@@ -139,14 +149,14 @@ test('a --strict TypeScript consumer compiles against the declarations, calls ev
   assert.ok(out.estimateEfficiency > 0 && out.estimateEfficiency <= 100);
 });
 
-test('every locale has an error message for exactly the core\'s codes', () => {
+test("every locale has an error message for exactly the core's codes", () => {
   for (const file of readdirSync(new URL('web/locales/', root)).filter((f) => /^[a-z]{2}\.json$/.test(f))) {
     const { errors } = JSON.parse(read(`web/locales/${file}`));
     assert.deepEqual(Object.keys(errors).sort(), [...calc.codes].sort(), file);
   }
 });
 
-test('the README\'s table of codes lists every code the core has, and no other', () => {
+test("the README's table of codes lists every code the core has, and no other", () => {
   const table = read('README.md').match(/^\| code \| meaning \|\n\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
   assert.ok(table, 'the README has a "| code | meaning |" table');
   const listed = table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1]));
@@ -162,7 +172,7 @@ test('the README and the declarations state the bounds the core enforces', () =>
   }
 });
 
-test('the README\'s table of attributes lists every attribute the element observes, and no other', async () => {
+test("the README's table of attributes lists every attribute the element observes, and no other", async () => {
   const table = read('README.md').match(/^\| attribute \| property \| default \| meaning \|\n\|---\|---\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
   assert.ok(table, 'the README has a "| attribute | property | default | meaning |" table');
   const listed = table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([\w-]+)`/g)].map((m) => m[1]));
@@ -182,7 +192,10 @@ test('the custom-elements manifest is generated, and lists every attribute, prop
   const members = declaration.members.filter((m) => m.privacy !== 'private' && !m.static).map((m) => m.name);
   assert.deepEqual(members.sort(), accessors.sort());
 
-  const sources = readdirSync(new URL('web/element/', root)).filter((f) => f.endsWith('.js')).map((f) => read(`web/element/${f}`)).join('\n');
+  const sources = readdirSync(new URL('web/element/', root))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => read(`web/element/${f}`))
+    .join('\n');
   const dispatched = [...new Set([...sources.matchAll(/new CustomEvent\('([\w-]+)'/g)].map((m) => m[1]))];
   assert.deepEqual(declaration.events.map((e) => e.name).sort(), dispatched.sort());
   assert.equal(manifest.modules[0].exports.find((e) => e.kind === 'custom-element-definition')?.name, 'dp-scaling-calculator');
@@ -193,18 +206,26 @@ test('every field of the element feeds an input the core has (a list input for a
   const inputs = new Map(Object.values(calc.operations).flatMap((op) => op.inputs.map((i) => [i.name, i])));
   for (const [id, field] of Object.entries(FIELDS)) {
     assert.ok(inputs.has(field.api), `${id}: the core has no input ${field.api}`);
-    assert.equal(field.item !== undefined, !!inputs.get(field.api).list, `${id}: ${field.api} is ${inputs.get(field.api).list ? '' : 'not '}a list`);
+    assert.equal(
+      field.item !== undefined,
+      !!inputs.get(field.api).list,
+      `${id}: ${field.api} is ${inputs.get(field.api).list ? '' : 'not '}a list`,
+    );
   }
 });
 
-test('the element\'s choices are options the core knows', async () => {
+test("the element's choices are options the core knows", async () => {
   const { SELECTS } = await import('../../web/element/fields.js');
   const { OPTIONS } = await import('../../web/estimator/options.js');
   const { networks } = await import('../../web/estimator/presets.js');
   const optionsOf = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
   // A select named like a choice of the estimator offers exactly its options.
   for (const input of calc.operations.estimateEfficiency.inputs.filter((i) => i.options)) {
-    assert.deepEqual(OPTIONS[input.name].options.map((o) => o.id), input.options, input.name);
+    assert.deepEqual(
+      OPTIONS[input.name].options.map((o) => o.id),
+      input.options,
+      input.name,
+    );
   }
   // The element's selects are the estimator's, each starting at one of its options.
   assert.deepEqual(Object.keys(OPTIONS), Object.keys(SELECTS));

@@ -13,8 +13,14 @@ before(async () => {
 
 // One 8-GPU NVLink 3 node, 1.5 billion parameters in BF16.
 const node = {
-  devices: 8, throughputPerDevice: 40, parameters: 1.5e9, bytesPerGradient: 2, batchPerDevice: 8,
-  gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300,
+  devices: 8,
+  throughputPerDevice: 40,
+  parameters: 1.5e9,
+  bytesPerGradient: 2,
+  batchPerDevice: 8,
+  gradientAccumulation: 1,
+  devicesPerNode: 8,
+  intraNodeBandwidthGBps: 300,
 };
 
 // The issues a call throws, as [field, code].
@@ -51,10 +57,7 @@ test('the estimate follows the documented formula', () => {
 test('the defaults are published as a constant', () => {
   const d = calc.estimatorDefaults;
   assert.ok(Object.isFrozen(d));
-  assert.deepEqual(
-    [d.overlapFraction, d.overlapWindow, d.stepOverheadMilliseconds, d.overheadMillisecondsPerGB],
-    [0.68, 2 / 3, 3.9, 60],
-  );
+  assert.deepEqual([d.overlapFraction, d.overlapWindow, d.stepOverheadMilliseconds, d.overheadMillisecondsPerGB], [0.68, 2 / 3, 3.9, 60]);
   assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [5, 0.03, 0.8]);
   assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [4.25, 0.06, 100]);
 });
@@ -71,8 +74,13 @@ test('64 nodes of 8 GPUs on 400 Gb/s InfiniBand', () => {
 
 test('overrides replace the defaults', () => {
   const all = {
-    ...node, linkEfficiency: 1, overlapFraction: 1, overlapWindow: 1, latencyMicroseconds: 0,
-    stepOverheadMilliseconds: 0, overheadMillisecondsPerGB: 0,
+    ...node,
+    linkEfficiency: 1,
+    overlapFraction: 1,
+    overlapWindow: 1,
+    latencyMicroseconds: 0,
+    stepOverheadMilliseconds: 0,
+    overheadMillisecondsPerGB: 0,
   };
   const e = calc.estimateEfficiency(all);
   assert.equal(e.efficiencyPercent, 100);
@@ -105,7 +113,10 @@ test('calibration from one measured point: the curve passes through it', () => {
 });
 
 test('two or more points: both scales by least squares, with how well the points agree', () => {
-  const two = [{ devices: 8, efficiencyPercent: 90 }, { devices: 32, measuredThroughput: 0.7 * 32 * 40 }];
+  const two = [
+    { devices: 8, efficiencyPercent: 90 },
+    { devices: 32, measuredThroughput: 0.7 * 32 * 40 },
+  ];
   const e = calc.estimateEfficiency({ ...cluster, calibration: two });
   assert.ok(e.calibrationRmsPercent < 1e-9, 'two points, two scales: exact');
   near(calc.estimateEfficiency({ ...cluster, devices: 32, calibration: two }).efficiencyPercent, 70, 1e-9);
@@ -114,7 +125,10 @@ test('two or more points: both scales by least squares, with how well the points
   assert.ok(calc.estimateEfficiency({ ...cluster, calibration: three }).calibrationRmsPercent > 3);
   // The same as the core's list inputs, for those who prefer them.
   const lists = calc.estimateEfficiency({
-    ...cluster, calibrationDevices: [8, 32], calibrationEfficiencyPercent: [90, null], calibrationThroughput: [null, 0.7 * 32 * 40],
+    ...cluster,
+    calibrationDevices: [8, 32],
+    calibrationEfficiencyPercent: [90, null],
+    calibrationThroughput: [null, 0.7 * 32 * 40],
   });
   assert.deepEqual(lists, e);
 });
@@ -133,7 +147,7 @@ test('the calibrated sweep equals single estimates and falls with the device cou
   near(sweep.efficiencyPercent[devices.indexOf(16)], 85, 1e-12);
 });
 
-test('calibration points it cannot use get codes, with the point\'s index', () => {
+test("calibration points it cannot use get codes, with the point's index", () => {
   const issues = (calibration) => fieldCodes(() => calc.estimateEfficiency({ ...cluster, calibration }));
   const withIndex = (calibration) => {
     try {
@@ -143,35 +157,68 @@ test('calibration points it cannot use get codes, with the point\'s index', () =
     }
     assert.fail('expected issues');
   };
-  assert.deepEqual(withIndex([{ devices: 8, efficiencyPercent: 90 }, { devices: 1, efficiencyPercent: 90 }]), [
-    { field: 'calibrationDevices', code: 'below_minimum', index: 1, limit: 2 },
-  ]);
+  assert.deepEqual(
+    withIndex([
+      { devices: 8, efficiencyPercent: 90 },
+      { devices: 1, efficiencyPercent: 90 },
+    ]),
+    [{ field: 'calibrationDevices', code: 'below_minimum', index: 1, limit: 2 }],
+  );
   assert.deepEqual(issues({ devices: 8, efficiencyPercent: 100.5 }), [['calibrationEfficiencyPercent', 'above_maximum']]);
   assert.deepEqual(issues({ devices: 8, efficiencyPercent: 0 }), [['calibrationEfficiencyPercent', 'must_be_positive']]);
   assert.deepEqual(issues({ devices: 8, efficiencyPercent: -3 }), [['calibrationEfficiencyPercent', 'must_be_positive']]);
   const [unreachable] = withIndex({ devices: 8, efficiencyPercent: 0.01 });
   assert.equal(unreachable.code, 'unreachable_point');
   assert.ok(unreachable.limit > 0.01 && unreachable.limit < 100, 'the lowest efficiency the model reaches there');
-  assert.deepEqual(withIndex([{ devices: 16, efficiencyPercent: 80 }, { devices: 16, efficiencyPercent: 70 }]), [
-    { field: 'calibrationDevices', code: 'duplicate_devices', index: 1, limit: undefined },
-  ]);
+  assert.deepEqual(
+    withIndex([
+      { devices: 16, efficiencyPercent: 80 },
+      { devices: 16, efficiencyPercent: 70 },
+    ]),
+    [{ field: 'calibrationDevices', code: 'duplicate_devices', index: 1, limit: undefined }],
+  );
   const nine = Array.from({ length: 9 }, (_, i) => ({ devices: i + 2, efficiencyPercent: 90 }));
-  assert.deepEqual(issues(nine), [['calibrationDevices', 'too_many'], ['calibrationEfficiencyPercent', 'too_many']]);
-  assert.deepEqual(issues({ devices: 16, efficiencyPercent: 80, measuredThroughput: 500 }), [['calibrationThroughput', 'efficiency_or_throughput']]);
+  assert.deepEqual(issues(nine), [
+    ['calibrationDevices', 'too_many'],
+    ['calibrationEfficiencyPercent', 'too_many'],
+  ]);
+  assert.deepEqual(issues({ devices: 16, efficiencyPercent: 80, measuredThroughput: 500 }), [
+    ['calibrationThroughput', 'efficiency_or_throughput'],
+  ]);
   assert.deepEqual(issues({ devices: 16 }), [['calibrationEfficiencyPercent', 'empty']]);
   assert.deepEqual(issues({ efficiencyPercent: 80 }), [['calibrationDevices', 'empty']]);
   assert.deepEqual(issues({ devices: 16, measuredThroughput: 700 }), [['calibrationThroughput', 'exceeds_ideal']]);
   assert.deepEqual(issues({ devices: 16, efficiencyPercent: '80' }), [['calibrationEfficiencyPercent', 'not_a_number']]);
-  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...cluster, calibrationDevices: 16 })), [['calibrationDevices', 'not_a_number']]);
+  assert.deepEqual(
+    fieldCodes(() => calc.estimateEfficiency({ ...cluster, calibrationDevices: 16 })),
+    [['calibrationDevices', 'not_a_number']],
+  );
   const { interNodeBandwidthGbps: _, ...oneNode } = cluster;
-  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...oneNode, devices: 8, calibration: { devices: 16, efficiencyPercent: 80 } })), [
-    ['calibrationDevices', 'needs_network'],
-  ]);
+  assert.deepEqual(
+    fieldCodes(() => calc.estimateEfficiency({ ...oneNode, devices: 8, calibration: { devices: 16, efficiencyPercent: 80 } })),
+    [['calibrationDevices', 'needs_network']],
+  );
   // The batch form reports them for the input as a whole, with the point's index.
-  assert.throws(() => calc.estimateSweep({ ...cluster, calibration: [{ devices: 8, efficiencyPercent: 90 }, { devices: 1, efficiencyPercent: 9 }] }, [1, 2]),
-    (e) => e.issues[0].code === 'below_minimum' && e.issues[0].index === 1);
+  assert.throws(
+    () =>
+      calc.estimateSweep(
+        {
+          ...cluster,
+          calibration: [
+            { devices: 8, efficiencyPercent: 90 },
+            { devices: 1, efficiencyPercent: 9 },
+          ],
+        },
+        [1, 2],
+      ),
+    (e) => e.issues[0].code === 'below_minimum' && e.issues[0].index === 1,
+  );
   // Every code has an English message.
-  for (const calibration of [nine, { devices: 16, efficiencyPercent: 80, measuredThroughput: 500 }, { devices: 8, efficiencyPercent: 0.01 }]) {
+  for (const calibration of [
+    nine,
+    { devices: 16, efficiencyPercent: 80, measuredThroughput: 500 },
+    { devices: 8, efficiencyPercent: 0.01 },
+  ]) {
     try {
       calc.estimateEfficiency({ ...cluster, calibration });
     } catch (error) {
@@ -184,22 +231,47 @@ test('every estimator input is validated', () => {
   assert.deepEqual(
     fieldCodes(() =>
       calc.estimateEfficiency({
-        devices: 0, throughputPerDevice: -1, parameters: 0, bytesPerGradient: 16, batchPerDevice: 'x',
-        gradientAccumulation: 1.5, devicesPerNode: 0, intraNodeBandwidthGBps: 0, interNodeBandwidthGbps: -5,
-        transport: 'pigeon', linkEfficiency: 0, overlapFraction: NaN, latencyMicroseconds: -1, overlapWindow: 2,
-        stepOverheadMilliseconds: -1, overheadMillisecondsPerGB: Infinity,
+        devices: 0,
+        throughputPerDevice: -1,
+        parameters: 0,
+        bytesPerGradient: 16,
+        batchPerDevice: 'x',
+        gradientAccumulation: 1.5,
+        devicesPerNode: 0,
+        intraNodeBandwidthGBps: 0,
+        interNodeBandwidthGbps: -5,
+        transport: 'pigeon',
+        linkEfficiency: 0,
+        overlapFraction: NaN,
+        latencyMicroseconds: -1,
+        overlapWindow: 2,
+        stepOverheadMilliseconds: -1,
+        overheadMillisecondsPerGB: Infinity,
       }),
     ),
     [
-      ['devices', 'below_minimum'], ['throughputPerDevice', 'below_minimum'], ['parameters', 'must_be_positive'],
-      ['bytesPerGradient', 'above_maximum'], ['batchPerDevice', 'not_a_number'], ['gradientAccumulation', 'not_integer'],
-      ['devicesPerNode', 'below_minimum'], ['intraNodeBandwidthGBps', 'below_minimum'],
-      ['interNodeBandwidthGbps', 'below_minimum'], ['transport', 'unknown_option'], ['linkEfficiency', 'below_minimum'],
-      ['overlapFraction', 'not_a_number'], ['latencyMicroseconds', 'below_minimum'], ['overlapWindow', 'above_maximum'],
-      ['stepOverheadMilliseconds', 'below_minimum'], ['overheadMillisecondsPerGB', 'not_finite'],
+      ['devices', 'below_minimum'],
+      ['throughputPerDevice', 'below_minimum'],
+      ['parameters', 'must_be_positive'],
+      ['bytesPerGradient', 'above_maximum'],
+      ['batchPerDevice', 'not_a_number'],
+      ['gradientAccumulation', 'not_integer'],
+      ['devicesPerNode', 'below_minimum'],
+      ['intraNodeBandwidthGBps', 'below_minimum'],
+      ['interNodeBandwidthGbps', 'below_minimum'],
+      ['transport', 'unknown_option'],
+      ['linkEfficiency', 'below_minimum'],
+      ['overlapFraction', 'not_a_number'],
+      ['latencyMicroseconds', 'below_minimum'],
+      ['overlapWindow', 'above_maximum'],
+      ['stepOverheadMilliseconds', 'below_minimum'],
+      ['overheadMillisecondsPerGB', 'not_finite'],
     ],
   );
-  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...node, devices: 16 })), [['interNodeBandwidthGbps', 'needs_network']]);
+  assert.deepEqual(
+    fieldCodes(() => calc.estimateEfficiency({ ...node, devices: 16 })),
+    [['interNodeBandwidthGbps', 'needs_network']],
+  );
 });
 
 test('the sweep variant equals single estimates', () => {
@@ -215,7 +287,10 @@ test('the sweep variant equals single estimates', () => {
   });
   const { devices: _, ...withoutDevices } = input;
   assert.equal(calc.estimateSweep(withoutDevices, [1, 2]).efficiencyPercent[0], 100);
-  assert.throws(() => calc.estimateSweep(input, [1, 2.5]), (e) => e.issues[0].code === 'not_integer' && e.issues[0].index === 1);
+  assert.throws(
+    () => calc.estimateSweep(input, [1, 2.5]),
+    (e) => e.issues[0].code === 'not_integer' && e.issues[0].index === 1,
+  );
 });
 
 // Sharding (ZeRO, SC 2020, section 7): stages 1 and 2 move what an
@@ -248,8 +323,14 @@ test('sharding: hybrid by hand on two nodes of eight, and its whole nodes', () =
   assert.deepEqual(whole(8), [['devices', 'whole_nodes']]);
   assert.deepEqual(whole(20), [['devices', 'whole_nodes']]);
   const { interNodeBandwidthGbps: _, ...oneNode } = twoNodes;
-  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...oneNode, sharding: 'hybrid' })), [['interNodeBandwidthGbps', 'needs_network']]);
-  assert.deepEqual(fieldCodes(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'zero4' })), [['sharding', 'unknown_option']]);
+  assert.deepEqual(
+    fieldCodes(() => calc.estimateEfficiency({ ...oneNode, sharding: 'hybrid' })),
+    [['interNodeBandwidthGbps', 'needs_network']],
+  );
+  assert.deepEqual(
+    fieldCodes(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'zero4' })),
+    [['sharding', 'unknown_option']],
+  );
   assert.deepEqual(
     fieldCodes(() => calc.estimateEfficiency({ ...twoNodes, sharding: 'hybrid', calibration: { devices: 8, efficiencyPercent: 90 } })),
     [['calibrationDevices', 'whole_nodes']],
@@ -257,19 +338,26 @@ test('sharding: hybrid by hand on two nodes of eight, and its whole nodes', () =
   // The sweep takes whole nodes only, and stops at the first count that is not.
   const sweep = calc.estimateSweep({ ...twoNodes, sharding: 'hybrid' }, [16, 32, 64]);
   assert.equal(sweep.communicationSeconds[0], e.communicationSeconds);
-  assert.throws(() => calc.estimateSweep({ ...twoNodes, sharding: 'hybrid' }, [16, 17]),
-    (error) => error.issues[0].code === 'whole_nodes' && error.issues[0].index === 1);
+  assert.throws(
+    () => calc.estimateSweep({ ...twoNodes, sharding: 'hybrid' }, [16, 17]),
+    (error) => error.issues[0].code === 'whole_nodes' && error.issues[0].index === 1,
+  );
 });
 
 test('the memory check of plain data parallelism', () => {
   assert.deepEqual(calc.memoryCheck({ parameters: 7e9, bytesPerParameter: 16, deviceMemoryGB: 80 }), {
-    requiredBytes: 112e9, availableBytes: 80e9, fits: false,
+    requiredBytes: 112e9,
+    availableBytes: 80e9,
+    fits: false,
   });
   assert.equal(calc.memoryCheck({ parameters: 1.5e9, bytesPerParameter: 16, deviceMemoryGB: 80 }).fits, true);
-  assert.deepEqual(fieldCodes(() => calc.memoryCheck({ parameters: 1, bytesPerParameter: 0, deviceMemoryGB: 'lots' })), [
-    ['bytesPerParameter', 'must_be_positive'],
-    ['deviceMemoryGB', 'not_a_number'],
-  ]);
+  assert.deepEqual(
+    fieldCodes(() => calc.memoryCheck({ parameters: 1, bytesPerParameter: 0, deviceMemoryGB: 'lots' })),
+    [
+      ['bytesPerParameter', 'must_be_positive'],
+      ['deviceMemoryGB', 'not_a_number'],
+    ],
+  );
 });
 
 // The shipped core (WebAssembly) gives what the native validation test
@@ -283,18 +371,28 @@ test('published runs: the shipped defaults in sample', () => {
     .map((line) => line.split(','));
   const runs = rows.map((cells) => Object.fromEntries(header.map((name, i) => [name, cells[i]]))).filter((r) => r.use === 'fit');
   assert.equal(runs.length, 63);
-  const at = (r, devices) => calc.estimateEfficiency({
-    devices, throughputPerDevice: +r.throughput_1_device, parameters: +r.parameters, bytesPerGradient: +r.bytes_per_gradient,
-    batchPerDevice: +r.batch_per_device, gradientAccumulation: +r.grad_accumulation, devicesPerNode: +r.devices_per_node,
-    intraNodeBandwidthGBps: +r.intra_node_gbyte_s, interNodeBandwidthGbps: +r.inter_node_gbit_s || undefined,
-    transport: r.transport.toLowerCase(), sharding: r.sharding,
-  }).efficiencyPercent;
+  const at = (r, devices) =>
+    calc.estimateEfficiency({
+      devices,
+      throughputPerDevice: +r.throughput_1_device,
+      parameters: +r.parameters,
+      bytesPerGradient: +r.bytes_per_gradient,
+      batchPerDevice: +r.batch_per_device,
+      gradientAccumulation: +r.grad_accumulation,
+      devicesPerNode: +r.devices_per_node,
+      intraNodeBandwidthGBps: +r.intra_node_gbyte_s,
+      interNodeBandwidthGbps: +r.inter_node_gbit_s || undefined,
+      transport: r.transport.toLowerCase(),
+      sharding: r.sharding,
+    }).efficiencyPercent;
   let total = 0;
   for (const r of runs) {
     const base = +r.base_devices;
     const estimate = base > 1 ? (100 * at(r, +r.devices)) / at(r, base) : at(r, +r.devices);
     total += Math.abs(estimate - 100 * r.measured_efficiency);
   }
-  console.log(`published runs, shipped defaults, in sample: mean absolute error ${(total / runs.length).toFixed(2)} points over ${runs.length} runs`);
+  console.log(
+    `published runs, shipped defaults, in sample: mean absolute error ${(total / runs.length).toFixed(2)} points over ${runs.length} runs`,
+  );
   assert.ok(Math.abs(total / runs.length - 3.17) < 0.005, 'the figure the native test prints');
 });

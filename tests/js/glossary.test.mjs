@@ -25,12 +25,21 @@ const pattern = (source) => new RegExp(`(?<![\\p{L}\\p{N}_])(?:${source})(?![\\p
 const messages = (l) => flatten(locales[l]).map(([key, template]) => [key, words(template)]);
 
 // Messages that are read on their own, so they must not open on a pronoun.
-const STANDALONE = /^(?:q\d+|a\d+|limit\d+|intro|idealVsActual|disclaimer|model|modelSymbols|modelLimits|estimatorIntro|exampleSummary|memoryWarning)$/;
+const STANDALONE =
+  /^(?:q\d+|a\d+|limit\d+|intro|idealVsActual|disclaimer|model|modelSymbols|modelLimits|estimatorIntro|exampleSummary|memoryWarning)$/;
 
 test('the glossary covers every language, and each chosen term is in use', () => {
-  assert.deepEqual(Object.keys(glossary).filter((k) => k !== 'about').sort(), [...LANGUAGES].sort());
+  assert.deepEqual(
+    Object.keys(glossary)
+      .filter((k) => k !== 'about')
+      .sort(),
+    [...LANGUAGES].sort(),
+  );
   for (const l of LANGUAGES) {
-    const all = messages(l).map(([, text]) => text).join('\n').toLowerCase();
+    const all = messages(l)
+      .map(([, text]) => text)
+      .join('\n')
+      .toLowerCase();
     for (const [concept, { use }] of Object.entries(glossary[l].terms)) {
       assert.ok(all.includes(use.toLowerCase()), `${l}: "${use}" (${concept}) is not used in any message`);
     }
@@ -54,7 +63,10 @@ test('each language keeps one register', () => {
   for (const l of LANGUAGES) {
     const { use, markers, banned } = glossary[l].register;
     const all = messages(l);
-    assert.ok(markers.some((m) => all.some(([, text]) => pattern(m).test(text))), `${l}: no message is written in the register "${use}"`);
+    assert.ok(
+      markers.some((m) => all.some(([, text]) => pattern(m).test(text))),
+      `${l}: no message is written in the register "${use}"`,
+    );
     for (const source of banned) {
       for (const [key, text] of all) {
         const hit = text.match(pattern(source));
@@ -67,7 +79,9 @@ test('each language keeps one register', () => {
 test('FAQ answers, limits and other standalone paragraphs do not open on a pronoun', () => {
   for (const l of LANGUAGES) {
     // "Yes," stands for "Yes" followed by punctuation: "No device…" is fine.
-    const openers = glossary[l].pronounOpeners.map((o) => new RegExp(`^\\P{L}*${o.endsWith(',') ? `${o.slice(0, -1)}\\s*[,.;:!]` : `${o}(?!\\p{L})`}`, 'u'));
+    const openers = glossary[l].pronounOpeners.map(
+      (o) => new RegExp(`^\\P{L}*${o.endsWith(',') ? `${o.slice(0, -1)}\\s*[,.;:!]` : `${o}(?!\\p{L})`}`, 'u'),
+    );
     for (const [key, text] of messages(l)) {
       if (!STANDALONE.test(key)) continue;
       const hit = openers.find((o) => o.test(text));
@@ -76,7 +90,7 @@ test('FAQ answers, limits and other standalone paragraphs do not open on a prono
   }
 });
 
-test('FAQ questions do not end on a pronoun that names another question\'s subject', () => {
+test("FAQ questions do not end on a pronoun that names another question's subject", () => {
   for (const l of LANGUAGES) {
     const end = new RegExp(glossary[l].questionEnd, 'u');
     for (const [key, text] of messages(l)) {

@@ -24,7 +24,7 @@ const figure1 = { parameters: 7.5e9, ...adam, devices: 64, deviceMemoryGB: 80 };
 // The issues a call throws, as [field, code, limit].
 const fieldCodeLimits = (fn) => issuesOf(fn, (i) => [i.field, i.code, i.limit]);
 
-test('memory per device for every flavour: the ZeRO paper\'s 120, 31.4, 16.6 and 1.9 GB', () => {
+test("memory per device for every flavour: the ZeRO paper's 120, 31.4, 16.6 and 1.9 GB", () => {
   const gb = (sharding) => Math.round(calc.memoryCheck({ ...figure1, sharding }).requiredBytes / 1e8) / 10;
   assert.deepEqual(['none', 'zero1', 'zero2', 'zero3'].map(gb), [120, 31.4, 16.6, 1.9]);
   assert.deepEqual(calc.memoryCheck({ ...figure1, sharding: 'zero2' }), {
@@ -44,7 +44,9 @@ test('memory per device for every flavour: the ZeRO paper\'s 120, 31.4, 16.6 and
 
 test('the short form keeps working and means plain data parallelism', () => {
   assert.deepEqual(calc.memoryCheck({ parameters: 7e9, bytesPerParameter: 16, deviceMemoryGB: 80 }), {
-    requiredBytes: 112e9, availableBytes: 80e9, fits: false,
+    requiredBytes: 112e9,
+    availableBytes: 80e9,
+    fits: false,
   });
   assert.equal(calc.memoryCheck({ parameters: 7e9, bytesPerParameter: 16, deviceMemoryGB: 80, sharding: 'none' }).requiredBytes, 112e9);
 });
@@ -68,29 +70,51 @@ test('the fewest devices with which a flavour fits, exact', () => {
   assert.equal(calc.memoryCheck({ ...model, sharding: 'zero3', devices: 13 }).fits, false);
   assert.equal(calc.devicesForMemory({ ...model, parameters: 70e9 + 1, sharding: 'zero3' }).devices, 15);
   assert.equal(calc.devicesForMemory({ ...model, sharding: 'hybrid', devicesPerNode: 8, deviceMemoryGB: 140 }).devices, 16);
-  assert.deepEqual(fieldCodeLimits(() => calc.devicesForMemory({ ...model, sharding: 'none' })), [
-    ['deviceMemoryGB', 'unreachable', calc.limits.maxDevices],
-  ]);
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.devicesForMemory({ ...model, sharding: 'none' })),
+    [['deviceMemoryGB', 'unreachable', calc.limits.maxDevices]],
+  );
   assert.deepEqual(calc.operations.devicesForMemory.inputs.map((i) => i.name).includes('devices'), false);
   assert.deepEqual(calc.operations.smallestSharding.inputs.map((i) => i.name).includes('sharding'), false);
 });
 
 test('bad input gets a code and a message', () => {
   const { weightBytes: _, ...noWeights } = figure1;
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'zero4' })), [['sharding', 'unknown_option', undefined]]);
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid' })), [['devicesPerNode', 'missing_input', undefined]]);
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 64 })), [['devices', 'whole_nodes', 64]]);
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...noWeights, sharding: 'zero1' })), [['weightBytes', 'missing_input', undefined]]);
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, bytesPerParameter: 16 })), [['bytesPerParameter', 'conflicting_inputs', undefined]]);
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ ...figure1, gradientBytes: 0, optimizerBytes: -1 })), [
-    ['gradientBytes', 'must_be_positive', 0],
-    ['optimizerBytes', 'below_minimum', 0],
-  ]);
-  assert.deepEqual(fieldCodeLimits(() => calc.memoryCheck({ parameters: 1e9, deviceMemoryGB: 80 })), [
-    ['weightBytes', 'missing_input', undefined],
-    ['gradientBytes', 'missing_input', undefined],
-    ['optimizerBytes', 'missing_input', undefined],
-  ]);
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'zero4' })),
+    [['sharding', 'unknown_option', undefined]],
+  );
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid' })),
+    [['devicesPerNode', 'missing_input', undefined]],
+  );
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 64 })),
+    [['devices', 'whole_nodes', 64]],
+  );
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...noWeights, sharding: 'zero1' })),
+    [['weightBytes', 'missing_input', undefined]],
+  );
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...figure1, bytesPerParameter: 16 })),
+    [['bytesPerParameter', 'conflicting_inputs', undefined]],
+  );
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...figure1, gradientBytes: 0, optimizerBytes: -1 })),
+    [
+      ['gradientBytes', 'must_be_positive', 0],
+      ['optimizerBytes', 'below_minimum', 0],
+    ],
+  );
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ parameters: 1e9, deviceMemoryGB: 80 })),
+    [
+      ['weightBytes', 'missing_input', undefined],
+      ['gradientBytes', 'missing_input', undefined],
+      ['optimizerBytes', 'missing_input', undefined],
+    ],
+  );
   assert.throws(
     () => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 64 }),
     (error) => error.issues[0].message === 'Hybrid sharding needs two or more full nodes: enter a multiple of 64 above 64.',
@@ -104,9 +128,12 @@ test('every new code has a message in all four languages', () => {
   }
 });
 
-test('the element offers the core\'s flavours, and explains each in every language', () => {
+test("the element offers the core's flavours, and explains each in every language", () => {
   const core = calc.operations.memoryCheck.inputs.find((i) => i.name === 'sharding').options;
-  assert.deepEqual(SHARDINGS.map((s) => s.id), core);
+  assert.deepEqual(
+    SHARDINGS.map((s) => s.id),
+    core,
+  );
   assert.equal(OPTIONS.sharding.options, SHARDINGS);
   for (const lang of LANGUAGES) {
     const { shardingTrade } = locale(lang);
@@ -138,7 +165,13 @@ test('the exports carry the flavour and the activations', () => {
     choices: { sharding: 'hybrid' },
   };
   const { inputs } = resultRows(snapshot, { unit: 'samples/s', currency: 'USD' });
-  assert.deepEqual(inputs.slice(3), [['sharding', 'hybrid', ''], ['activationMemory', 0.5, 'GB']]);
-  const defaults = resultRows({ ...snapshot, values: { devices: 64, throughput: 2000, efficiency: 90 }, choices: { sharding: 'none' } }, {});
+  assert.deepEqual(inputs.slice(3), [
+    ['sharding', 'hybrid', ''],
+    ['activationMemory', 0.5, 'GB'],
+  ]);
+  const defaults = resultRows(
+    { ...snapshot, values: { devices: 64, throughput: 2000, efficiency: 90 }, choices: { sharding: 'none' } },
+    {},
+  );
   assert.equal(defaults.inputs.length, 3, 'defaults are left out, as in the URL');
 });

@@ -21,7 +21,10 @@ test('a plain placeholder takes a string verbatim and a number through the numbe
 
 test('plural: one device and many devices in English', () => {
   const devices = '{n, plural, one {# device} other {# devices}}';
-  assert.deepEqual([1, 2, 64, 0, 1.5].map((n) => formatMessage(devices, { n })), ['1 device', '2 devices', '64 devices', '0 devices', '1.5 devices']);
+  assert.deepEqual(
+    [1, 2, 64, 0, 1.5].map((n) => formatMessage(devices, { n })),
+    ['1 device', '2 devices', '64 devices', '0 devices', '1.5 devices'],
+  );
 });
 
 test('plural: German at 1, 0, 2, 1.5 and many', () => {
@@ -36,29 +39,44 @@ test('plural: German at 1, 0, 2, 1.5 and many', () => {
 test('plural: Brazilian Portuguese puts 0 and 1.5 in "one", European Portuguese does not (CLDR)', () => {
   const t = '{n, plural, one {# nó} other {# nós}}';
   const pt = (n, locale) => formatMessage(t, { n }, { locale });
-  assert.deepEqual([1, 2, 0, 1.5].map((n) => pt(n, 'pt')), ['1 nó', '2 nós', '0 nó', '1,5 nó']);
-  assert.deepEqual([1, 2, 0, 1.5].map((n) => pt(n, 'pt-PT')), ['1 nó', '2 nós', '0 nós', '1,5 nós']);
+  assert.deepEqual(
+    [1, 2, 0, 1.5].map((n) => pt(n, 'pt')),
+    ['1 nó', '2 nós', '0 nó', '1,5 nó'],
+  );
+  assert.deepEqual(
+    [1, 2, 0, 1.5].map((n) => pt(n, 'pt-PT')),
+    ['1 nó', '2 nós', '0 nós', '1,5 nós'],
+  );
   assert.equal(pt(1e6, 'pt'), '1.000.000 nós', '"many" falls back to other');
 });
 
 test('plural: Italian at 1, 0, 2, 1.5 and a million', () => {
   const t = '{n, plural, one {# nodo} other {# nodi}}';
-  assert.deepEqual([1, 0, 2, 1.5, 1e6].map((n) => formatMessage(t, { n }, { locale: 'it' })), ['1 nodo', '0 nodi', '2 nodi', '1,5 nodi', '1.000.000 nodi']);
+  assert.deepEqual(
+    [1, 0, 2, 1.5, 1e6].map((n) => formatMessage(t, { n }, { locale: 'it' })),
+    ['1 nodo', '0 nodi', '2 nodi', '1,5 nodi', '1.000.000 nodi'],
+  );
 });
 
 test('plural: an exact =N branch wins over the category', () => {
   const t = '{n, plural, =0 {no node} =1 {a single node} one {# node} other {# nodes}}';
-  assert.deepEqual([0, 1, 2].map((n) => formatMessage(t, { n })), ['no node', 'a single node', '2 nodes']);
+  assert.deepEqual(
+    [0, 1, 2].map((n) => formatMessage(t, { n })),
+    ['no node', 'a single node', '2 nodes'],
+  );
   assert.equal(formatMessage('{n, plural, =1.5 {one and a half} other {#}}', { n: 1.5 }), 'one and a half');
 });
 
-test('plural: # uses the element\'s own number formatter', () => {
+test("plural: # uses the element's own number formatter", () => {
   assert.equal(formatMessage(nodes, { n: 12800 }, { number: (v) => v.toFixed(1) }), '12800.0 nodes');
 });
 
 test('select picks its branch, else other', () => {
   const t = '{t, select, rdma {over RDMA} tcp {over TCP} other {inside a node}}';
-  assert.deepEqual(['rdma', 'tcp', 'nvlink'].map((t_) => formatMessage(t, { t: t_ })), ['over RDMA', 'over TCP', 'inside a node']);
+  assert.deepEqual(
+    ['rdma', 'tcp', 'nvlink'].map((t_) => formatMessage(t, { t: t_ })),
+    ['over RDMA', 'over TCP', 'inside a node'],
+  );
 });
 
 test('percent comes from Intl in each language: "90%" in en, pt, it and "90 %" in de', () => {
@@ -72,7 +90,8 @@ test('percent comes from Intl in each language: "90%" in en, pt, it and "90 %" i
 });
 
 test('branches hold placeholders, nested plurals and selects, and # of the closest plural', () => {
-  const t = '{n, plural, one {# node at {bw}} other {# nodes at {bw}, {t, select, tcp {{k, plural, one {# socket} other {# sockets}} each} other {# in all}}}}';
+  const t =
+    '{n, plural, one {# node at {bw}} other {# nodes at {bw}, {t, select, tcp {{k, plural, one {# socket} other {# sockets}} each} other {# in all}}}}';
   assert.equal(formatMessage(t, { n: 1, bw: '22.5 GB/s', t: 'tcp', k: 2 }), '1 node at 22.5 GB/s');
   assert.equal(formatMessage(t, { n: 8, bw: '22.5 GB/s', t: 'tcp', k: 1 }), '8 nodes at 22.5 GB/s, 1 socket each');
   assert.equal(formatMessage(t, { n: 8, bw: '22.5 GB/s', t: 'rdma', k: 1 }), '8 nodes at 22.5 GB/s, 8 in all');
@@ -80,7 +99,11 @@ test('branches hold placeholders, nested plurals and selects, and # of the close
 
 test('an apostrophe is text, in Italian and Portuguese alike', () => {
   assert.equal(
-    formatMessage("l'efficienza all'{e, number, percent}, {n, plural, one {l'unico nodo} other {# nodi dell'anello}}", { e: 0.9, n: 1 }, { locale: 'it' }),
+    formatMessage(
+      "l'efficienza all'{e, number, percent}, {n, plural, one {l'unico nodo} other {# nodi dell'anello}}",
+      { e: 0.9, n: 1 },
+      { locale: 'it' },
+    ),
     "l'efficienza all'90%, l'unico nodo",
   );
   assert.equal(formatMessage("caixa-d'água {x} 'entre aspas'", { x: 'ok' }, { locale: 'pt' }), "caixa-d'água ok 'entre aspas'");
@@ -93,10 +116,28 @@ test('# outside a plural is text; text without placeholders comes back unchanged
 
 test('malformed templates throw', () => {
   const bad = [
-    '{', '}', 'a } b', '{}', '{ }', '{n', '{n,}', '{n, plural}', '{n, plural,}', '{n, plural, one {x}}',
-    '{n, plural, one {x} other {y}', '{n, plural, other {x} other {y}}', '{n, plural, single {x} other {y}}',
-    '{n, plural, other x}', '{n, select, a {x}}', '{n, number}', '{n, number, currency}', '{n, date}',
-    '{n, plural, one {x {m} other {y}}', '{1n}', '{n m}', '{n, plural, =x {a} other {b}}',
+    '{',
+    '}',
+    'a } b',
+    '{}',
+    '{ }',
+    '{n',
+    '{n,}',
+    '{n, plural}',
+    '{n, plural,}',
+    '{n, plural, one {x}}',
+    '{n, plural, one {x} other {y}',
+    '{n, plural, other {x} other {y}}',
+    '{n, plural, single {x} other {y}}',
+    '{n, plural, other x}',
+    '{n, select, a {x}}',
+    '{n, number}',
+    '{n, number, currency}',
+    '{n, date}',
+    '{n, plural, one {x {m} other {y}}',
+    '{1n}',
+    '{n m}',
+    '{n, plural, =x {a} other {b}}',
   ];
   for (const template of bad) assert.throws(() => formatMessage(template, { n: 1, m: 1 }), SyntaxError, template);
 });
@@ -123,21 +164,44 @@ const SAMPLE = {
   legendActual: { efficiency: 0.9 },
   costRatio: { ratio: 57.6 },
   assumptions: {
-    linkEfficiency: 0.9, overlapFraction: 0.68, overlapWindow: 2 / 3, latency: '10 µs', stepOverhead: '5.2 ms',
-    perGB: '54 ms/GB', busBandwidth: '22.5 GB/s', nodes: 8,
+    linkEfficiency: 0.9,
+    overlapFraction: 0.68,
+    overlapWindow: 2 / 3,
+    latency: '10 µs',
+    stepOverhead: '5.2 ms',
+    perGB: '54 ms/GB',
+    busBandwidth: '22.5 GB/s',
+    nodes: 8,
   },
   calibrationResult: { local: '1.3', network: '1' },
   memoryWarning: { need: '112 GB', have: '80 GB' },
   shardingTrade: { sharding: 'zero3' },
   exampleSummary: { devices: 64, speedup: 57.6 },
   modelLimits: {
-    intraLinkEfficiency: 0.8, rdmaLinkEfficiency: 0.9, tcpLinkEfficiency: 0.5, overlapFraction: 0.68,
-    overlapWindow: 2 / 3, intraLatency: '5 µs', rdmaLatency: '10 µs', tcpLatency: '50 µs', stepOverhead: '5.2 ms',
-    perGB: '54 ms/GB', uncertaintyCoverage: 0.8, uncertaintyBase: 1, uncertaintySlope: 0.35,
-    calibratedUncertaintyBase: 4.25, calibratedUncertaintySlope: 0.06,
+    intraLinkEfficiency: 0.8,
+    rdmaLinkEfficiency: 0.9,
+    tcpLinkEfficiency: 0.5,
+    overlapFraction: 0.68,
+    overlapWindow: 2 / 3,
+    intraLatency: '5 µs',
+    rdmaLatency: '10 µs',
+    tcpLatency: '50 µs',
+    stepOverhead: '5.2 ms',
+    perGB: '54 ms/GB',
+    uncertaintyCoverage: 0.8,
+    uncertaintyBase: 1,
+    uncertaintySlope: 0.35,
+    calibratedUncertaintyBase: 4.25,
+    calibratedUncertaintySlope: 0.06,
   },
-  efficiency: unit, intraBandwidth: unit, interBandwidth: unit, latency: unit, memory: unit, activationMemory: unit,
-  calEfficiency1: unit, calEfficiency2: unit,
+  efficiency: unit,
+  intraBandwidth: unit,
+  interBandwidth: unit,
+  latency: unit,
+  memory: unit,
+  activationMemory: unit,
+  calEfficiency1: unit,
+  calEfficiency2: unit,
 };
 const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
 
@@ -153,7 +217,12 @@ test('every locale has exactly the English keys, and the FAQ comes in q/a pairs'
   const faq = keys('en').filter((k) => /^[qa]\d+$/.test(k));
   const n = faq.length / 2;
   assert.ok(n >= 3);
-  assert.deepEqual(faq.sort(), Array.from({ length: n }, (_, i) => [`a${i + 1}`, `q${i + 1}`]).flat().sort());
+  assert.deepEqual(
+    faq.sort(),
+    Array.from({ length: n }, (_, i) => [`a${i + 1}`, `q${i + 1}`])
+      .flat()
+      .sort(),
+  );
   for (const key of Object.keys(SAMPLE)) assert.ok(key in locales.en, `${key} is a message`);
   assert.ok(locales.en.errors.needs_network);
 });
@@ -174,7 +243,16 @@ test('every message of every locale formats with its placeholders and leaves no 
 
 test('labels that name a unit show the unit the code passes', () => {
   for (const l of LANGUAGES) {
-    for (const key of ['efficiency', 'intraBandwidth', 'interBandwidth', 'latency', 'memory', 'activationMemory', 'calEfficiency1', 'calEfficiency2']) {
+    for (const key of [
+      'efficiency',
+      'intraBandwidth',
+      'interBandwidth',
+      'latency',
+      'memory',
+      'activationMemory',
+      'calEfficiency1',
+      'calEfficiency2',
+    ]) {
       assert.match(formatMessage(locales[l][key], { unit: 'U-N-I-T' }, { locale: l }), /\(U-N-I-T\)$/, `${l} ${key}`);
     }
   }
@@ -188,16 +266,63 @@ const render = (l, key, values) => {
 
 test('counts read right at 1 and at many in every language', () => {
   const expected = {
-    en: ['1 node.', '8 nodes.', 'pay for 1 device and get the throughput of 1 device running', 'pay for 64 devices and get the throughput of 57.6 devices running', 'to 1 device', 'to 256 devices', 'holds 1 device.', 'holds 8 devices.', 'up to 1 device.', 'up to 8 devices.'],
-    de: ['1 Knoten.', '8 Knoten.', 'wird 1 Gerät; der Durchsatz entspricht dem von 1 allein laufenden Gerät.', 'werden 64 Geräte; der Durchsatz entspricht dem von 57,6 allein laufenden Geräten.', 'bis 1 Gerät', 'bis 256 Geräten', 'fasst 1 Gerät.', 'fasst 8 Geräte.', 'bis zu 1 Gerät nicht', 'bis zu 8 Geräten nicht'],
-    pt: ['1 nó.', '8 nós.', 'paga por 1 dispositivo e recebe a vazão de 1 dispositivo rodando sozinho.', 'paga por 64 dispositivos e recebe a vazão de 57,6 dispositivos rodando sozinhos.', 'a 1 dispositivo', 'a 256 dispositivos', 'comporta 1 dispositivo.', 'comporta 8 dispositivos.', 'até 1 dispositivo.', 'até 8 dispositivos.'],
-    it: ['1 nodo.', '8 nodi.', 'Paghi 1 dispositivo e ottieni il throughput di 1 dispositivo che lavora da solo.', 'Paghi 64 dispositivi e ottieni il throughput di 57,6 dispositivi che lavorano da soli.', 'a 1 dispositivo', 'a 256 dispositivi', 'contiene 1 dispositivo.', 'contiene 8 dispositivi.', 'massimo 1 dispositivo.', 'massimo 8 dispositivi.'],
+    en: [
+      '1 node.',
+      '8 nodes.',
+      'pay for 1 device and get the throughput of 1 device running',
+      'pay for 64 devices and get the throughput of 57.6 devices running',
+      'to 1 device',
+      'to 256 devices',
+      'holds 1 device.',
+      'holds 8 devices.',
+      'up to 1 device.',
+      'up to 8 devices.',
+    ],
+    de: [
+      '1 Knoten.',
+      '8 Knoten.',
+      'wird 1 Gerät; der Durchsatz entspricht dem von 1 allein laufenden Gerät.',
+      'werden 64 Geräte; der Durchsatz entspricht dem von 57,6 allein laufenden Geräten.',
+      'bis 1 Gerät',
+      'bis 256 Geräten',
+      'fasst 1 Gerät.',
+      'fasst 8 Geräte.',
+      'bis zu 1 Gerät nicht',
+      'bis zu 8 Geräten nicht',
+    ],
+    pt: [
+      '1 nó.',
+      '8 nós.',
+      'paga por 1 dispositivo e recebe a vazão de 1 dispositivo rodando sozinho.',
+      'paga por 64 dispositivos e recebe a vazão de 57,6 dispositivos rodando sozinhos.',
+      'a 1 dispositivo',
+      'a 256 dispositivos',
+      'comporta 1 dispositivo.',
+      'comporta 8 dispositivos.',
+      'até 1 dispositivo.',
+      'até 8 dispositivos.',
+    ],
+    it: [
+      '1 nodo.',
+      '8 nodi.',
+      'Paghi 1 dispositivo e ottieni il throughput di 1 dispositivo che lavora da solo.',
+      'Paghi 64 dispositivi e ottieni il throughput di 57,6 dispositivi che lavorano da soli.',
+      'a 1 dispositivo',
+      'a 256 dispositivi',
+      'contiene 1 dispositivo.',
+      'contiene 8 dispositivi.',
+      'massimo 1 dispositivo.',
+      'massimo 8 dispositivi.',
+    ],
   };
   for (const l of LANGUAGES) {
     const [one, many, exOne, exMany, chartOne, chartMany, netOne, netMany, unOne, unMany] = expected[l];
     assert.ok(render(l, 'assumptions', { nodes: 1 }).endsWith(one), `${l}: ${render(l, 'assumptions', { nodes: 1 })}`);
     assert.ok(render(l, 'assumptions', { nodes: 8 }).endsWith(many), l);
-    assert.ok(render(l, 'exampleSummary', { devices: 1, speedup: 1 }).includes(exOne), `${l}: ${render(l, 'exampleSummary', { devices: 1, speedup: 1 })}`);
+    assert.ok(
+      render(l, 'exampleSummary', { devices: 1, speedup: 1 }).includes(exOne),
+      `${l}: ${render(l, 'exampleSummary', { devices: 1, speedup: 1 })}`,
+    );
     assert.ok(render(l, 'exampleSummary', { devices: 64, speedup: 57.6 }).includes(exMany), l);
     assert.ok(render(l, 'chartTitle', { max: 1 }).endsWith(chartOne), l);
     assert.ok(render(l, 'chartTitle', { max: 256 }).endsWith(chartMany), l);

@@ -19,7 +19,10 @@ function decoder({ vocab, hidden, mlp, layers, heads, kvHeads, experts = 1 }) {
 
 test('the presets the issue asks for, each with a source on the line above', () => {
   const names = ['ResNet-50', 'BERT-large', 'ViT-L/16', 'GPT-2 XL', 'Llama 3 8B', 'Llama 3 70B', 'Mixtral 8x7B'];
-  assert.deepEqual(models.map((m) => m.id), names);
+  assert.deepEqual(
+    models.map((m) => m.id),
+    names,
+  );
   const lines = readFileSync(new URL('../../web/estimator/models.js', import.meta.url), 'utf8').split('\n');
   for (const m of models) {
     const at = lines.findIndex((line) => line.includes(`id: '${m.id}'`));
@@ -38,11 +41,20 @@ test('published counts as printed: torchvision, BERT, ViT and GPT-2 papers', () 
 test('Llama 3 and Mixtral counts follow from their architecture', () => {
   assert.equal(byId['Llama 3 8B'].parameters, decoder({ vocab: 128256, hidden: 4096, mlp: 14336, layers: 32, heads: 32, kvHeads: 8 }));
   assert.equal(byId['Llama 3 70B'].parameters, decoder({ vocab: 128256, hidden: 8192, mlp: 28672, layers: 80, heads: 64, kvHeads: 8 }));
-  assert.equal(byId['Mixtral 8x7B'].parameters, decoder({ vocab: 32000, hidden: 4096, mlp: 14336, layers: 32, heads: 32, kvHeads: 8, experts: 8 }));
+  assert.equal(
+    byId['Mixtral 8x7B'].parameters,
+    decoder({ vocab: 32000, hidden: 4096, mlp: 14336, layers: 32, heads: 32, kvHeads: 8, experts: 8 }),
+  );
   // As the model cards round them.
-  assert.deepEqual(['Llama 3 8B', 'Llama 3 70B', 'Mixtral 8x7B'].map((id) => (byId[id].parameters / 1e9).toFixed(id === 'Llama 3 8B' ? 2 : 1)), ['8.03', '70.6', '46.7']);
+  assert.deepEqual(
+    ['Llama 3 8B', 'Llama 3 70B', 'Mixtral 8x7B'].map((id) => (byId[id].parameters / 1e9).toFixed(id === 'Llama 3 8B' ? 2 : 1)),
+    ['8.03', '70.6', '46.7'],
+  );
 });
 
 test('only the mixture of experts carries the caveat', () => {
-  assert.deepEqual(models.filter((m) => m.moe).map((m) => m.id), ['Mixtral 8x7B']);
+  assert.deepEqual(
+    models.filter((m) => m.moe).map((m) => m.id),
+    ['Mixtral 8x7B'],
+  );
 });

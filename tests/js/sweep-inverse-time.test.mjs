@@ -13,7 +13,9 @@ before(async () => {
 
 test('sweep equals single compute calls, row by row', () => {
   const n = 2000;
-  const devices = new Float64Array(n), v = new Float64Array(n), e = new Float64Array(n);
+  const devices = new Float64Array(n),
+    v = new Float64Array(n),
+    e = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     devices[i] = 1 + ((i * 7919) % 5000);
     v[i] = 0.5 + ((i * 104729) % 100000) / 7;
@@ -40,25 +42,31 @@ test('sweep broadcasts single values and accepts plain arrays', () => {
 });
 
 test('sweep reports the first invalid row and mismatched lengths', () => {
-  assert.deepEqual(issuesOf(() => calc.sweep({ devices: [1, 2, 2.5, 0], throughputPerDevice: 1, efficiencyPercent: 50 })), [
-    { field: 'devices', code: 'not_integer', index: 2 },
-  ]);
-  assert.deepEqual(issuesOf(() => calc.sweep({ devices: [1, 2], throughputPerDevice: [1, 2, 3], efficiencyPercent: 50 })), [
-    { field: 'throughputPerDevice', code: 'length_mismatch' },
-  ]);
-  assert.deepEqual(issuesOf(() => calc.sweep({ devices: [1, '2'], throughputPerDevice: 1, efficiencyPercent: 50 })), [
-    { field: 'devices', code: 'not_a_number', index: 1 },
-  ]);
+  assert.deepEqual(
+    issuesOf(() => calc.sweep({ devices: [1, 2, 2.5, 0], throughputPerDevice: 1, efficiencyPercent: 50 })),
+    [{ field: 'devices', code: 'not_integer', index: 2 }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.sweep({ devices: [1, 2], throughputPerDevice: [1, 2, 3], efficiencyPercent: 50 })),
+    [{ field: 'throughputPerDevice', code: 'length_mismatch' }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.sweep({ devices: [1, '2'], throughputPerDevice: 1, efficiencyPercent: 50 })),
+    [{ field: 'devices', code: 'not_a_number', index: 1 }],
+  );
 });
 
-test('sweep can fill the caller\'s arrays', () => {
+test("sweep can fill the caller's arrays", () => {
   const into = { actualThroughput: new Float64Array(5), speedup: new Float64Array(3) };
   const out = calc.sweep({ devices: [1, 2, 64], throughputPerDevice: 2000, efficiencyPercent: 90 }, into);
   assert.equal(out.actualThroughput, into.actualThroughput);
   assert.deepEqual(Array.from(into.actualThroughput), [1800, 3600, 115200, 0, 0]);
   assert.deepEqual(Array.from(out.idealThroughput), [2000, 4000, 128000], 'outputs not given are new arrays');
   assert.throws(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: [0, 0] }), TypeError);
-  assert.throws(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: new Float64Array(1) }), TypeError);
+  assert.throws(
+    () => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: new Float64Array(1) }),
+    TypeError,
+  );
 });
 
 test('sweep handles a million scenarios in one call', () => {
@@ -80,56 +88,79 @@ test('deviceSteps spans 1 to the maximum', () => {
 });
 
 test('impliedEfficiency round-trips with compute', () => {
-  for (const [d, v, e] of [[64, 2000, 90], [3, 7, 33], [1000, 123.4, 61.5]]) {
+  for (const [d, v, e] of [
+    [64, 2000, 90],
+    [3, 7, 33],
+    [1000, 123.4, 61.5],
+  ]) {
     const { actualThroughput, speedup } = calc.compute({ devices: d, throughputPerDevice: v, efficiencyPercent: e });
     const implied = calc.impliedEfficiency({ devices: d, throughputPerDevice: v, measuredThroughput: actualThroughput });
     assert.ok(Math.abs(implied.efficiencyPercent - e) < 1e-12 * e);
     assert.ok(Math.abs(implied.speedup - speedup) < 1e-12 * speedup);
   }
-  assert.deepEqual(issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 128001 })), [
-    { field: 'measuredThroughput', code: 'exceeds_ideal', limit: 128000 },
-  ]);
-  assert.deepEqual(issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 0 })), [
-    { field: 'measuredThroughput', code: 'must_be_positive', limit: 0 },
-  ]);
+  assert.deepEqual(
+    issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 128001 })),
+    [{ field: 'measuredThroughput', code: 'exceeds_ideal', limit: 128000 }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 0 })),
+    [{ field: 'measuredThroughput', code: 'must_be_positive', limit: 0 }],
+  );
 });
 
 test('devicesForTarget finds the smallest whole number of devices for the target its mode names', () => {
-  assert.deepEqual(calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 115200 }), {
-    devices: 64,
-    speedup: 57.6,
-    actualThroughput: 115200,
-  });
+  assert.deepEqual(
+    calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 115200 }),
+    {
+      devices: 64,
+      speedup: 57.6,
+      actualThroughput: 115200,
+    },
+  );
   assert.deepEqual(calc.devicesForTarget({ mode: 'speedup', efficiencyPercent: 90, targetSpeedup: 57.6 }), { devices: 64, speedup: 57.6 });
   // Both targets given: the mode alone decides.
   const both = { throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 1e6, targetSpeedup: 57.6 };
   assert.equal(calc.devicesForTarget({ ...both, mode: 'speedup' }).devices, 64);
   assert.equal(calc.devicesForTarget({ ...both, mode: 'throughput' }).devices, 556);
   for (let target = 1000; target < 2e6; target *= 1.37) {
-    const { devices } = calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 1234.5, efficiencyPercent: 77, targetThroughput: target });
+    const { devices } = calc.devicesForTarget({
+      mode: 'throughput',
+      throughputPerDevice: 1234.5,
+      efficiencyPercent: 77,
+      targetThroughput: target,
+    });
     const at = (d) => calc.compute({ devices: d, throughputPerDevice: 1234.5, efficiencyPercent: 77 }).actualThroughput;
     assert.ok(at(devices) >= target && (devices === 1 || at(devices - 1) < target), String(target));
   }
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'speedup', efficiencyPercent: 50, targetSpeedup: 1e7 })), [
-    { field: 'targetSpeedup', code: 'unreachable', limit: 1e7 },
-  ]);
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 1, efficiencyPercent: 101, targetThroughput: -1 })), [
-    { field: 'efficiencyPercent', code: 'above_maximum', limit: 100 },
-    { field: 'targetThroughput', code: 'must_be_positive', limit: 0 },
-  ]);
+  assert.deepEqual(
+    issuesOf(() => calc.devicesForTarget({ mode: 'speedup', efficiencyPercent: 50, targetSpeedup: 1e7 })),
+    [{ field: 'targetSpeedup', code: 'unreachable', limit: 1e7 }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 1, efficiencyPercent: 101, targetThroughput: -1 })),
+    [
+      { field: 'efficiencyPercent', code: 'above_maximum', limit: 100 },
+      { field: 'targetThroughput', code: 'must_be_positive', limit: 0 },
+    ],
+  );
 });
 
 test('devicesForTarget needs an explicit mode and the target of that mode', () => {
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ efficiencyPercent: 90, targetSpeedup: 100 })), [
-    { field: 'mode', code: 'unknown_option' },
-  ]);
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'speed', efficiencyPercent: 90, targetSpeedup: 100 })), [
-    { field: 'mode', code: 'unknown_option' },
-  ]);
-  assert.deepEqual(issuesOf(() => calc.devicesForTarget({ mode: 'throughput', efficiencyPercent: 90, targetSpeedup: 100 })), [
-    { field: 'throughputPerDevice', code: 'not_a_number' },
-    { field: 'targetThroughput', code: 'not_a_number' },
-  ]);
+  assert.deepEqual(
+    issuesOf(() => calc.devicesForTarget({ efficiencyPercent: 90, targetSpeedup: 100 })),
+    [{ field: 'mode', code: 'unknown_option' }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.devicesForTarget({ mode: 'speed', efficiencyPercent: 90, targetSpeedup: 100 })),
+    [{ field: 'mode', code: 'unknown_option' }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.devicesForTarget({ mode: 'throughput', efficiencyPercent: 90, targetSpeedup: 100 })),
+    [
+      { field: 'throughputPerDevice', code: 'not_a_number' },
+      { field: 'targetThroughput', code: 'not_a_number' },
+    ],
+  );
 });
 
 test('timeAndCost for a known case', () => {
@@ -139,9 +170,12 @@ test('timeAndCost for a known case', () => {
   assert.equal(priced.singleDeviceCost, 400);
   assert.ok(Math.abs(priced.clusterCost - 444.444444444) < 1e-6);
   assert.ok(Math.abs(priced.costRatio - 1 / 0.9) < 1e-15);
-  assert.deepEqual(issuesOf(() => calc.timeAndCost({ ...base, datasetSamples: 0, epochs: 2e6, pricePerDeviceHour: -1 })), [
-    { field: 'datasetSamples', code: 'must_be_positive', limit: 0 },
-    { field: 'epochs', code: 'above_maximum', limit: 1e6 },
-    { field: 'pricePerDeviceHour', code: 'below_minimum', limit: 0 },
-  ]);
+  assert.deepEqual(
+    issuesOf(() => calc.timeAndCost({ ...base, datasetSamples: 0, epochs: 2e6, pricePerDeviceHour: -1 })),
+    [
+      { field: 'datasetSamples', code: 'must_be_positive', limit: 0 },
+      { field: 'epochs', code: 'above_maximum', limit: 1e6 },
+      { field: 'pricePerDeviceHour', code: 'below_minimum', limit: 0 },
+    ],
+  );
 });

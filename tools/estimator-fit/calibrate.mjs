@@ -54,7 +54,8 @@ export function calibrateMany(row, p, points) {
   const toCal = ([a, b]) => ({ local: Math.exp(a), net: across ? Math.exp(b) : 1 });
   // A whisper of regularisation towards the model keeps κ finite when the
   // points cannot tell the two parts apart.
-  const sse = (x) => points.reduce((s, pt) => s + (predicted(row, p, toCal(x), pt.devices) - pt.efficiency) ** 2, 0) + 1e-6 * (x[0] ** 2 + x[1] ** 2);
+  const sse = (x) =>
+    points.reduce((s, pt) => s + (predicted(row, p, toCal(x), pt.devices) - pt.efficiency) ** 2, 0) + 1e-6 * (x[0] ** 2 + x[1] ** 2);
   let best = nelderMead(sse, [0, 0], { step: 1, iterations: 3000 });
   best = nelderMead(sse, best.x, { step: 0.3, iterations: 3000 });
   const cal = toCal(best.x);

@@ -37,7 +37,10 @@ const num = (value) => (typeof value === 'number' ? value : NaN);
 /** The core's codes, fields and operations, from its description text. */
 export function readDescription(text) {
   const list = (s) => (s ? s.split(',') : []);
-  const [[, codes], [, fields], ...lines] = text.trim().split('\n').map((line) => line.split('\t'));
+  const [[, codes], [, fields], ...lines] = text
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'));
   // "name?" may be left out, "name=a|b" is a choice, "name[8]" a list of at most 8 numbers.
   const input = (spec) => {
     const [, name, mark, length, options] = spec.match(/^(\w+)(\?|\[(\d+)\])?(?:=(.*))?$/);
@@ -80,7 +83,10 @@ function withCalibration(input) {
   if (c == null) return input;
   const points = Array.isArray(c) ? c : [c];
   const out = { ...input, calibrationDevices: points.map((p) => p?.devices) };
-  for (const [key, list] of [['efficiencyPercent', 'calibrationEfficiencyPercent'], ['measuredThroughput', 'calibrationThroughput']]) {
+  for (const [key, list] of [
+    ['efficiencyPercent', 'calibrationEfficiencyPercent'],
+    ['measuredThroughput', 'calibrationThroughput'],
+  ]) {
     if (points.some((p) => p?.[key] != null)) out[list] = points.map((p) => p?.[key]);
   }
   return out;
@@ -104,9 +110,7 @@ const utf8 = new TextEncoder();
 function createCalculator(core) {
   const heap = () => core.HEAPF64;
   const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
-  const { codes, fields, operations } = readDescription(
-    new TextDecoder().decode(bytesAt(core.describeAddress(), core.describeLength())),
-  );
+  const { codes, fields, operations } = readDescription(new TextDecoder().decode(bytesAt(core.describeAddress(), core.describeLength())));
   const issuesAt = core.issuesAddress() / 8;
   const outputsAt = core.outputsAddress() / 8;
   const separators = new Map();

@@ -38,15 +38,26 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
   const r = (n) => Math.round(n * 10) / 10;
 
   const grid = yTicks
-    .map((t) => `<line class="grid" x1="${left}" x2="${left + plotW}" y1="${r(y(t))}" y2="${r(y(t))}"/>` +
-      `<text class="tick" x="${left - 6}" y="${r(y(t)) + 4}" text-anchor="end">${esc(format.compact(t))}</text>`)
+    .map(
+      (t) =>
+        `<line class="grid" x1="${left}" x2="${left + plotW}" y1="${r(y(t))}" y2="${r(y(t))}"/>` +
+        `<text class="tick" x="${left - 6}" y="${r(y(t)) + 4}" text-anchor="end">${esc(format.compact(t))}</text>`,
+    )
     .join('');
   const xAxis = xTicks
-    .map((t) => `<line class="grid" x1="${r(x(t))}" x2="${r(x(t))}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH + 4}"/>` +
-      `<text class="tick" x="${r(x(t))}" y="${MARGIN.top + plotH + 17}" text-anchor="middle">${esc(format.compact(t))}</text>`)
+    .map(
+      (t) =>
+        `<line class="grid" x1="${r(x(t))}" x2="${r(x(t))}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH + 4}"/>` +
+        `<text class="tick" x="${r(x(t))}" y="${MARGIN.top + plotH + 17}" text-anchor="middle">${esc(format.compact(t))}</text>`,
+    )
     .join('');
   const lines = series
-    .map((s) => `<polyline class="${s.className}" fill="none" points="${drawn(s.values).map((i) => `${r(x(devices[i]))},${r(y(s.values[i]))}`).join(' ')}"/>`)
+    .map(
+      (s) =>
+        `<polyline class="${s.className}" fill="none" points="${drawn(s.values)
+          .map((i) => `${r(x(devices[i]))},${r(y(s.values[i]))}`)
+          .join(' ')}"/>`,
+    )
     .join('');
   const dot = (className, p, label) =>
     `<circle class="${className}" cx="${r(x(p.devices))}" cy="${r(y(p.value))}" r="5"><title>${esc(label)}</title></circle>`;
@@ -57,9 +68,11 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
   const axisTitles =
     `<text class="axis" x="${left + plotW / 2}" y="${HEIGHT - 4}" text-anchor="middle">${esc(labels.x)}</text>` +
     `<text class="axis" x="0" y="12">${esc(labels.y)}</text>`;
-  return `<svg viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img" aria-labelledby="chart-title"><title id="chart-title">${esc(labels.title)}</title>` +
+  return (
+    `<svg viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img" aria-labelledby="chart-title"><title id="chart-title">${esc(labels.title)}</title>` +
     `<line class="axis-line" x1="${left}" x2="${left + plotW}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH}"/>` +
-    `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`;
+    `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`
+  );
 }
 
 /**

@@ -71,12 +71,22 @@ export class DpScalingCalculator extends HTMLElement {
   #started = false;
   #observers = [];
   #link = urlState(this, {
-    state: () => ({ snapshot: this.#snapshot, choices: this.#form.choices(), given: this.#inputs.given, open: openPanels(this.#view),
-      lang: this.#ctx.language, unit: this.getAttribute('unit') }),
+    state: () => ({
+      snapshot: this.#snapshot,
+      choices: this.#form.choices(),
+      given: this.#inputs.given,
+      open: openPanels(this.#view),
+      lang: this.#ctx.language,
+      unit: this.getAttribute('unit'),
+    }),
     host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
     update: () => this.#update(),
   });
-  #page = createTheme(this, (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark), () => this.#localize());
+  #page = createTheme(
+    this,
+    (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark),
+    () => this.#localize(),
+  );
   #settle;
   #ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
 
@@ -94,7 +104,12 @@ export class DpScalingCalculator extends HTMLElement {
       // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
       changed: (announce) => this.#update(announce, true),
     });
-    this.#inputs = inputs.authorInputs(this, this.#form, (text) => this.#format(text), () => this.#panels.load());
+    this.#inputs = inputs.authorInputs(
+      this,
+      this.#form,
+      (text) => this.#format(text),
+      () => this.#panels.load(),
+    );
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
     root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
@@ -153,11 +168,19 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   /** The current result, or null while an input is invalid or the core is loading. */
-  get result() { return this.#snapshot?.result ? { ...this.#snapshot.result } : null; }
+  get result() {
+    return this.#snapshot?.result ? { ...this.#snapshot.result } : null;
+  }
   /** Resolves with the result once the core has loaded (and the estimator's code, if the element starts with it wanted); rejects when the core cannot load. */
-  get ready() { return this.#ready; }
-  get unit() { return this.getAttribute('unit') ?? this.#ctx?.text.unit ?? ''; }
-  set unit(value) { this.setAttribute('unit', String(value)); }
+  get ready() {
+    return this.#ready;
+  }
+  get unit() {
+    return this.getAttribute('unit') ?? this.#ctx?.text.unit ?? '';
+  }
+  set unit(value) {
+    this.setAttribute('unit', String(value));
+  }
 
   // Canonical text ("2000.5") in the element's locale, once the core can read it.
   #format(text) {
@@ -197,7 +220,13 @@ export class DpScalingCalculator extends HTMLElement {
   #update(announce = true, remember = announce) {
     if (!this.#scenario) return;
     const view = this.#view;
-    const state = { texts: this.#form.texts(), choices: this.#form.choices(), open: shownPanels(view), given: this.#inputs.given, options: this.#panels.estimator };
+    const state = {
+      texts: this.#form.texts(),
+      choices: this.#form.choices(),
+      open: shownPanels(view),
+      given: this.#inputs.given,
+      options: this.#panels.estimator,
+    };
     this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
     renderErrors(view, this.#snapshot, this.#ctx);
     renderResults(view, this.#snapshot, this.#ctx);

@@ -23,8 +23,13 @@ export function resultRows({ values: v, result: r, time: t, choices }, { unit, c
     ['lostThroughput', r.lostThroughput, unit],
   ];
   if (t) {
-    results.push(['samples', t.samples, ''], ['singleDeviceSeconds', t.singleDeviceSeconds, 's'], ['clusterSeconds', t.clusterSeconds, 's']);
-    if (t.clusterCost !== undefined) results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
+    results.push(
+      ['samples', t.samples, ''],
+      ['singleDeviceSeconds', t.singleDeviceSeconds, 's'],
+      ['clusterSeconds', t.clusterSeconds, 's'],
+    );
+    if (t.clusterCost !== undefined)
+      results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
   }
   // The memory check's flavour and activations, unless left at their defaults (as in the URL).
   if (choices && choices.sharding !== 'none') inputs.push(['sharding', choices.sharding, '']);
@@ -40,22 +45,30 @@ export function toJson(snapshot, ctx) {
   const { inputs, results } = resultRows(snapshot, ctx);
   const object = (rows) => Object.fromEntries(rows.map(([key, value]) => [key, value]));
   const priced = snapshot.time?.clusterCost !== undefined;
-  return JSON.stringify({ unit: ctx.unit, inputs: object(inputs), results: object(results), ...(priced ? { currency: ctx.currency } : {}) }, null, 2) + '\n';
+  return (
+    JSON.stringify(
+      { unit: ctx.unit, inputs: object(inputs), results: object(results), ...(priced ? { currency: ctx.currency } : {}) },
+      null,
+      2,
+    ) + '\n'
+  );
 }
 
 /** The title, the inputs as typed and the results as shown. */
 export function plainText({ texts, result: r }, ctx) {
   const { text, number: f, unit } = ctx;
-  return [
-    text.title,
-    `${text.devices}: ${texts.devices}`,
-    `${ctx.label('throughput')}: ${texts.throughput} ${unit}`,
-    `${ctx.label('efficiency')}: ${texts.efficiency}`,
-    `${text.ideal}: ${f(r.idealThroughput)} ${unit}`,
-    `${text.actual}: ${f(r.actualThroughput)} ${unit}`,
-    `${text.speedup}: ${f(r.speedup)}×`,
-    `${text.lost}: ${f(r.lostThroughput)} ${unit}`,
-  ].join('\n') + '\n';
+  return (
+    [
+      text.title,
+      `${text.devices}: ${texts.devices}`,
+      `${ctx.label('throughput')}: ${texts.throughput} ${unit}`,
+      `${ctx.label('efficiency')}: ${texts.efficiency}`,
+      `${text.ideal}: ${f(r.idealThroughput)} ${unit}`,
+      `${text.actual}: ${f(r.actualThroughput)} ${unit}`,
+      `${text.speedup}: ${f(r.speedup)}×`,
+      `${text.lost}: ${f(r.lostThroughput)} ${unit}`,
+    ].join('\n') + '\n'
+  );
 }
 
 /** Saves `text` as a file through a temporary link. */

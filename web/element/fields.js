@@ -58,6 +58,4 @@ export const SELECTS = {
 export const SELECT_IDS = Object.keys(SELECTS);
 
 /** Field or select id → the preset select that editing it turns to "custom". */
-export const PRESET_OF = Object.fromEntries(
-  Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])),
-);
+export const PRESET_OF = Object.fromEntries(Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])));

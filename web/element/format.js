@@ -10,9 +10,11 @@ export function formatNumber(locale, value, options) {
   if (!Number.isFinite(value)) return DASH;
   const magnitude = Math.abs(value);
   const style =
-    magnitude >= 1e15 ? { notation: 'scientific', maximumFractionDigits: 3 }
-    : magnitude >= 1 || magnitude === 0 ? { maximumFractionDigits: 2 }
-    : { maximumSignificantDigits: 3 };
+    magnitude >= 1e15
+      ? { notation: 'scientific', maximumFractionDigits: 3 }
+      : magnitude >= 1 || magnitude === 0
+        ? { maximumFractionDigits: 2 }
+        : { maximumSignificantDigits: 3 };
   return numberFormat(locale, { ...style, ...options }).format(value);
 }
 
@@ -22,10 +24,14 @@ export const formatPercent = (locale, fraction) =>
 
 /** The symbol of an Intl unit ("GB/s", "μs") or of "percent", as the locale writes it. */
 export function unitSymbol(locale, unit) {
-  const parts = unit === 'percent'
-    ? numberFormat(locale, { style: 'percent' }).formatToParts(1)
-    : numberFormat(locale, { style: 'unit', unit }).formatToParts(1);
-  return parts.filter((p) => p.type === 'unit' || p.type === 'percentSign').map((p) => p.value).join('');
+  const parts =
+    unit === 'percent'
+      ? numberFormat(locale, { style: 'percent' }).formatToParts(1)
+      : numberFormat(locale, { style: 'unit', unit }).formatToParts(1);
+  return parts
+    .filter((p) => p.type === 'unit' || p.type === 'percentSign')
+    .map((p) => p.value)
+    .join('');
 }
 
 /** A quantity with its Intl unit: "5 μs", "22.5 GB/s", "0.41 GB". */

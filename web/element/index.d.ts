@@ -157,8 +157,9 @@ export class DpScalingCalculator extends HTMLElement {
  * as written). Made from the class above, so a property declared there is one here.
  */
 export type DpScalingCalculatorProps = {
-  [K in Exclude<keyof DpScalingCalculator, keyof HTMLElement | 'result' | 'ready'>]?:
-    DpScalingCalculator[K] extends string ? DpScalingCalculator[K] : number | string | null;
+  [K in Exclude<keyof DpScalingCalculator, keyof HTMLElement | 'result' | 'ready'>]?: DpScalingCalculator[K] extends string
+    ? DpScalingCalculator[K]
+    : number | string | null;
 } & {
   lang?: string;
   open?: string;

@@ -20,10 +20,12 @@ export const englishIsWhole = () => whole;
 
 /** Fetches the English messages left out, once; resolves when they are in (or could not be had). */
 export function completeEnglish() {
-  completing ??= later().then(
-    (rest) => Object.assign(en, rest),
-    (error) => console.warn(`dp-scaling-calculator: the rest of the English messages did not load (${error})`),
-  ).finally(() => (whole = true));
+  completing ??= later()
+    .then(
+      (rest) => Object.assign(en, rest),
+      (error) => console.warn(`dp-scaling-calculator: the rest of the English messages did not load (${error})`),
+    )
+    .finally(() => (whole = true));
   return completing;
 }
 

@@ -13,7 +13,8 @@ const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 export const openPanels = (view) => [...panelNodes(view)].filter((panel) => panel.open).map((panel) => panel.id);
 
 /** The open panels whose body is built, what the renderers may write into: { [id]: true }. */
-export const shownPanels = (view) => Object.fromEntries([...panelNodes(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => [panel.id, true]));
+export const shownPanels = (view) =>
+  Object.fromEntries([...panelNodes(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => [panel.id, true]));
 
 // Opens exactly the panels named in `names` ("what-if estimator"); unknown names are ignored.
 function openOnly(view, names) {

@@ -52,7 +52,10 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     y: `${text.chartAxis} (${ctx.unit})`,
     point: at(chart.point),
   };
-  view.html('chart', chartSvg({ width: view.width('chart') || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }));
+  view.html(
+    'chart',
+    chartSvg({ width: view.width('chart') || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }),
+  );
   // The lines, then the band when it is drawn (a measured point says what it is in its title).
   const legend = band ? [...series, { className: 'band', label: text.legendBand }] : series;
   view.changed('legend', legend.map((s) => s.className + s.label).join(), () => {

@@ -89,7 +89,9 @@ export function createScenario(calc) {
     }
     // A choice that is no option (from an attribute or a link): the estimator answers nothing until it is corrected.
     // Until the options are in, only the choices the element starts with are known to be options.
-    const badChoices = Object.keys(SELECTS).filter((id) => (options ? !options.isChoice(id, choices[id]) : choices[id] !== SELECTS[id].initial));
+    const badChoices = Object.keys(SELECTS).filter((id) =>
+      options ? !options.isChoice(id, choices[id]) : choices[id] !== SELECTS[id].initial,
+    );
     if (options) for (const id of badChoices) issues.set(id, { code: 'unknown_option' });
     const choicesOk = !badChoices.length;
     const api = {};
@@ -113,7 +115,12 @@ export function createScenario(calc) {
     };
 
     const result = ask(() => calc.compute(api));
-    const estimatorInput = { ...api, bytesPerGradient: Number(choices.precision), transport: choices.transport, sharding: choices.sharding };
+    const estimatorInput = {
+      ...api,
+      bytesPerGradient: Number(choices.precision),
+      transport: choices.transport,
+      sharding: choices.sharding,
+    };
     if (calibration.points.length) estimatorInput.calibration = calibration.points;
     const estimate = choicesOk ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     // The memory check needs the optimizer's bytes, which come with the options.

@@ -94,7 +94,9 @@ export const template = `
     <p class="math" id="example"></p>
     <p id="example-summary"></p>
     <h4 data-t="limitsTitle"></h4>
-    <ul>${numbered('limit').map((key) => `<li data-t="${key}"></li>`).join('')}</ul>
+    <ul>${numbered('limit')
+      .map((key) => `<li data-t="${key}"></li>`)
+      .join('')}</ul>
   </section>
   <section class="full" aria-labelledby="faq-heading">
     <h3 id="faq-heading" data-t="faq"></h3>

@@ -4,7 +4,12 @@
 
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
-const memory = ({ fields, field, choice, answer }) => `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+const memory = ({
+  fields,
+  field,
+  choice,
+  answer,
+}) => `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
 
@@ -13,9 +18,23 @@ export const markup = (parts) => {
   return `
   <p class="note" data-t="estimatorIntro"></p>
   ${fields(
-    choice('accelerator'), choice('intraLink'), choice('network'), choice('modelPreset'), field('parameters'), choice('precision'),
-    field('batch'), field('accumulation'), field('perNode'), field('intraBandwidth'), field('interBandwidth'),
-    choice('transport'), field('linkEfficiency'), field('overlap'), field('latency'), choice('optimizer'), field('memory'),
+    choice('accelerator'),
+    choice('intraLink'),
+    choice('network'),
+    choice('modelPreset'),
+    field('parameters'),
+    choice('precision'),
+    field('batch'),
+    field('accumulation'),
+    field('perNode'),
+    field('intraBandwidth'),
+    field('interBandwidth'),
+    choice('transport'),
+    field('linkEfficiency'),
+    field('overlap'),
+    field('latency'),
+    choice('optimizer'),
+    field('memory'),
   )}
   <p class="note" data-t="calibrationIntro"></p>
   ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}

@@ -6,7 +6,8 @@ import { DASH } from '../element/format.js';
 const GB = 1e9;
 
 // "96.16% ± 2": the estimate and its uncertainty in whole percentage points.
-const withBand = (ctx, e) => `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
+const withBand = (ctx, e) =>
+  `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
 
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
 export function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {
@@ -31,21 +32,30 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
     stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
     perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
   });
-  view.text('assumptions', e
-    ? ctx.message('assumptions', {
-        ...e,
-        ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
-        busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
-      })
-    : '');
+  view.text(
+    'assumptions',
+    e
+      ? ctx.message('assumptions', {
+          ...e,
+          ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
+          busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
+        })
+      : '',
+  );
   const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
-  view.text('calibration-result', e?.calibrated ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) }) : '');
+  view.text(
+    'calibration-result',
+    e?.calibrated ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) }) : '',
+  );
   const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
-  view.text('model-limits', ctx.message('modelLimits', {
-    ...defaults,
-    ...quantities(defaults),
-    intraLatency: latency('intraLatencyMicroseconds'),
-    rdmaLatency: latency('rdmaLatencyMicroseconds'),
-    tcpLatency: latency('tcpLatencyMicroseconds'),
-  }));
+  view.text(
+    'model-limits',
+    ctx.message('modelLimits', {
+      ...defaults,
+      ...quantities(defaults),
+      intraLatency: latency('intraLatencyMicroseconds'),
+      rdmaLatency: latency('rdmaLatencyMicroseconds'),
+      tcpLatency: latency('tcpLatencyMicroseconds'),
+    }),
+  );
 }

@@ -20,8 +20,10 @@ function barSvg(parts, need, have) {
     x += bytes * scale;
     return rect;
   });
-  return `<svg viewBox="0 0 100 9" preserveAspectRatio="none" aria-hidden="true">${rects.join('')}` +
-    `<rect class="cap" width="${have * scale}" height="9" vector-effect="non-scaling-stroke"/></svg>`;
+  return (
+    `<svg viewBox="0 0 100 9" preserveAspectRatio="none" aria-hidden="true">${rects.join('')}` +
+    `<rect class="cap" width="${have * scale}" height="9" vector-effect="non-scaling-stroke"/></svg>`
+  );
 }
 
 /** The memory part of the estimator panel. */
@@ -32,10 +34,22 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
   const why = fewest?.issues?.[0]; // unreachable, or an input the answer lacks
   const moe = models.find((p) => p.id === choices.modelPreset)?.moe;
   view.put('memoryNeeded', m ? `${gb(m.requiredBytes)} / ${gb(m.availableBytes)}` : DASH);
-  view.put('smallestSharding', fit ? SHARDINGS.find((s) => s.id === fit.sharding)?.name ?? ctx.text.nothingFits : DASH, fit?.sharding && gb(fit.requiredBytes));
+  view.put(
+    'smallestSharding',
+    fit ? (SHARDINGS.find((s) => s.id === fit.sharding)?.name ?? ctx.text.nothingFits) : DASH,
+    fit?.sharding && gb(fit.requiredBytes),
+  );
   view.put('devicesForSharding', devices ? ctx.number(devices.devices) : DASH, devices ? gb(devices.requiredBytes) : why && ctx.error(why));
   view.html('memory-bar', parts.length ? barSvg(parts, m.requiredBytes, m.availableBytes) : '');
-  view.html('memory-parts', parts.map(([part, bytes]) => `<tr><th scope="row"><span class="key ${part}"></span>${ctx.text[part]}</th><td>${gb(bytes)}</td></tr>`).join(''));
+  view.html(
+    'memory-parts',
+    parts
+      .map(([part, bytes]) => `<tr><th scope="row"><span class="key ${part}"></span>${ctx.text[part]}</th><td>${gb(bytes)}</td></tr>`)
+      .join(''),
+  );
   view.text('memory-warning', m && !m.fits ? ctx.message('memoryWarning', { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '');
-  view.text('sharding-note', `${ctx.message('shardingTrade', { sharding: choices.sharding || 'none' })}${moe ? ` ${ctx.message('moeCaveat')}` : ''}`);
+  view.text(
+    'sharding-note',
+    `${ctx.message('shardingTrade', { sharding: choices.sharding || 'none' })}${moe ? ` ${ctx.message('moeCaveat')}` : ''}`,
+  );
 }

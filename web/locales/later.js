@@ -4,4 +4,5 @@
 // (dp-scaling-calculator.en.js) once the first results are on screen, or at
 // once when a panel starts open; every other build has them inline
 // (scripts/build.mjs). A key listed here by mistake only shows a moment late.
-export const LATER = /^(a\d+|modelSymbols|modelLimits|modelWrong|shardingTrade|assumptions|estimatorIntro|calibrationIntro|calibrationResult|moeCaveat|memoryWarning)$/;
+export const LATER =
+  /^(a\d+|modelSymbols|modelLimits|modelWrong|shardingTrade|assumptions|estimatorIntro|calibrationIntro|calibrationResult|moeCaveat|memoryWarning)$/;

@@ -21,11 +21,17 @@ test('ticks are 1, 2 or 5 × 10^k steps from 0 that reach the maximum', () => {
 test('the curves run from the left axis to the right edge, and the largest value touches the top', () => {
   const devices = Float64Array.from([1, 50, 100]);
   const svg = chartSvg({
-    width: 400, devices, format, labels,
+    width: 400,
+    devices,
+    format,
+    labels,
     series: [{ className: 'ideal', values: Float64Array.from([1000, 50000, 100000]) }],
     point: { devices: 50, value: 50000 },
   });
-  const points = svg.match(/points="([^"]+)"/)[1].split(' ').map((p) => p.split(',').map(Number));
+  const points = svg
+    .match(/points="([^"]+)"/)[1]
+    .split(' ')
+    .map((p) => p.split(',').map(Number));
   const [first, , last] = points;
   assert.ok(first[0] < last[0] && first[1] > last[1], 'rises to the right');
   assert.equal(last[0], 400 - 16, 'ends at the right margin');
@@ -35,7 +41,9 @@ test('the curves run from the left axis to the right edge, and the largest value
 
 test('text from the host page is escaped, never markup', () => {
   const svg = chartSvg({
-    width: 300, devices: Float64Array.from([1, 2]), format,
+    width: 300,
+    devices: Float64Array.from([1, 2]),
+    format,
     labels: { ...labels, y: '<img src=x onerror=alert(1)>', point: '"&' },
     series: [{ className: 'ideal', values: Float64Array.from([1, 2]) }],
     point: { devices: 1, value: 1 },
@@ -47,12 +55,18 @@ test('text from the host page is escaped, never markup', () => {
 
 test('the screen-reader table has one row per labelled device count that the data holds', () => {
   const table = chartTable({
-    devices: Float64Array.from([1, 2, 4]), format, labels,
+    devices: Float64Array.from([1, 2, 4]),
+    format,
+    labels,
     series: [{ label: 'Ideal', values: Float64Array.from([10, 20, 40]) }],
     rows: [1, 3, 4],
   });
   assert.equal(table.caption, 'T');
   assert.deepEqual(table.rows[0], [labels.x, 'Ideal'], 'the header');
-  assert.deepEqual(table.rows.slice(1).map((row) => row[0]), ['1', '4'], 'no row for a count the data lacks');
+  assert.deepEqual(
+    table.rows.slice(1).map((row) => row[0]),
+    ['1', '4'],
+    'no row for a count the data lacks',
+  );
   assert.deepEqual(table.rows[2], ['4', '40']);
 });

@@ -2,9 +2,18 @@
 // here, so nothing that is not finite may come out as a number.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatNumber, fieldText, formatPercent, formatQuantity, unitSymbol, formatMoney, formatDuration, DASH } from '../../../web/element/format.js';
+import {
+  formatNumber,
+  fieldText,
+  formatPercent,
+  formatQuantity,
+  unitSymbol,
+  formatMoney,
+  formatDuration,
+  DASH,
+} from '../../../web/element/format.js';
 
-test('numbers are grouped the locale\'s way, with at most two decimals', () => {
+test("numbers are grouped the locale's way, with at most two decimals", () => {
   assert.equal(formatNumber('en', 115200), '115,200');
   assert.equal(formatNumber('de', 115200), '115.200');
   assert.equal(formatNumber('de', 57.6), '57,6');

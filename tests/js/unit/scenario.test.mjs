@@ -16,7 +16,7 @@ const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [
 const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
 const update = (t = {}, c = {}, locale = 'en', open = {}) => scenario.update({ texts: texts(t), choices: choices(c), locale, open });
 
-test('the defaults give the README\'s example (64 devices × 2000 samples/s at 90 %) exactly', () => {
+test("the defaults give the README's example (64 devices × 2000 samples/s at 90 %) exactly", () => {
   const s = update();
   assert.deepEqual(s.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
   assert.equal(s.state, 'ok');
@@ -42,7 +42,7 @@ test('an empty required field is the empty state, an invalid one the invalid sta
   assert.equal(invalid.chart, null, 'no chart without a result');
 });
 
-test('the core\'s issues go next to the fields they name, with their bounds', () => {
+test("the core's issues go next to the fields they name, with their bounds", () => {
   const s = update({ efficiency: '150', measured: '999999999' });
   assert.deepEqual(s.issues.get('efficiency'), { code: 'above_maximum', limit: 100 });
   assert.equal(s.implied, null);
@@ -50,10 +50,10 @@ test('the core\'s issues go next to the fields they name, with their bounds', ()
   assert.deepEqual(priced.issues.get('price'), { code: 'below_minimum', limit: 0 }, 'a bound of 0 is kept');
 });
 
-test('a bound on a field typed in another unit than the API\'s is given in the field\'s unit', () => {
+test("a bound on a field typed in another unit than the API's is given in the field's unit", () => {
   // Activations per sample are typed in GB and passed in bytes; the memory check needs the estimator's options.
   const s = scenario.update({ texts: texts({ activationMemory: '2000000' }), choices: choices(), locale: 'en', options });
-  assert.deepEqual(s.issues.get('activationMemory'), { code: 'above_maximum', limit: 1e6 }, 'the bound in GB, the field\'s unit');
+  assert.deepEqual(s.issues.get('activationMemory'), { code: 'above_maximum', limit: 1e6 }, "the bound in GB, the field's unit");
   assert.equal(s.memory, null);
 });
 
@@ -92,7 +92,13 @@ test('the chart holds the cluster, the ticks and, with the estimator open, the e
 
 test('the hybrid curve has points at whole nodes only, two or more, next to every count of the axis from two nodes on', async () => {
   const options = await import('../../../web/estimator/options.js');
-  const { chart } = scenario.update({ texts: texts(), choices: choices({ sharding: 'hybrid' }), locale: 'en', open: { estimator: true }, options });
+  const { chart } = scenario.update({
+    texts: texts(),
+    choices: choices({ sharding: 'hybrid' }),
+    locale: 'en',
+    open: { estimator: true },
+    options,
+  });
   const drawn = [...chart.devices].filter((d, i) => !Number.isNaN(chart.estimated[i]));
   assert.ok(drawn.length > 5, `${drawn}`);
   for (const d of drawn) assert.ok(d % 8 === 0 && d >= 16, `${d} devices are not two or more whole nodes of 8`);

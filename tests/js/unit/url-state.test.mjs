@@ -10,7 +10,8 @@ import { readFragment, fragmentFor } from '../../../web/element/url-state.js';
 
 // A valid-looking value for every input: a number other than its default,
 // or an option other than the initial one.
-const sample = (id) => (SELECTS[id] ? OPTIONS[id].options.find((o) => o.id !== SELECTS[id].initial).id : String(Number(FIELDS[id].initial ?? 0) + 3));
+const sample = (id) =>
+  SELECTS[id] ? OPTIONS[id].options.find((o) => o.id !== SELECTS[id].initial).id : String(Number(FIELDS[id].initial ?? 0) + 3);
 // A snapshot as the scenario makes it: every field's text (given, or its default) read as a number, empty ones left out.
 const snapshotOf = (inputs) => ({
   values: Object.fromEntries(
@@ -26,7 +27,11 @@ const choicesOf = (inputs) => Object.fromEntries(Object.keys(SELECTS).map((id) =
 test('every input is written and read back, with the open panels, language and unit', () => {
   const inputs = Object.fromEntries(INPUT_IDS.map((id) => [id, sample(id)]));
   const hash = fragmentFor(snapshotOf(inputs), {
-    choices: choicesOf(inputs), given: new Set(), open: ['what-if', 'estimator'], lang: 'de', unit: 'tokens/s',
+    choices: choicesOf(inputs),
+    given: new Set(),
+    open: ['what-if', 'estimator'],
+    lang: 'de',
+    unit: 'tokens/s',
   });
   const state = readFragment(hash);
   assert.deepEqual(state.inputs, inputs);
@@ -58,7 +63,7 @@ test('links from before: d, v, e, s, ep, p, u and lang', () => {
   assert.deepEqual([state.lang, state.unit, state.open], ['it', 'tokens/s', null]);
 });
 
-test('a documentation page\'s own #anchor is not ours', () => {
+test("a documentation page's own #anchor is not ours", () => {
   assert.equal(readFragment('#installation'), null);
   assert.equal(readFragment(''), null);
   assert.deepEqual(readFragment('#o=').open, '', 'all panels closed is a state');

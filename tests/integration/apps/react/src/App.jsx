@@ -10,8 +10,12 @@ export function App() {
   return (
     <main>
       <h1>How far does our cluster scale?</h1>
-      <dp-scaling-calculator devices={64} throughput={2000} efficiency={90}
-        ondpsc-change={(event) => setSpeedup(event.detail?.speedup ?? null)} />
+      <dp-scaling-calculator
+        devices={64}
+        throughput={2000}
+        efficiency={90}
+        ondpsc-change={(event) => setSpeedup(event.detail?.speedup ?? null)}
+      />
       <p>
         Speedup seen by the app: <output id="app-speedup">{speedup ?? '–'}</output>
       </p>

@@ -10,9 +10,18 @@ export function Typed() {
   const [speedup, setSpeedup] = useState<number | null>(null);
   return (
     <main>
-      <dp-scaling-calculator ref={calculator} devices={64} throughput={2000} efficiency={90} accelerator="h100-80"
-        open="estimator" view="compact" theme="auto" className="wide"
-        ondpsc-change={(event) => setSpeedup(event.detail?.speedup ?? null)} />
+      <dp-scaling-calculator
+        ref={calculator}
+        devices={64}
+        throughput={2000}
+        efficiency={90}
+        accelerator="h100-80"
+        open="estimator"
+        view="compact"
+        theme="auto"
+        className="wide"
+        ondpsc-change={(event) => setSpeedup(event.detail?.speedup ?? null)}
+      />
       {/* @ts-expect-error "blue" is no theme */}
       <dp-scaling-calculator theme="blue" />
       {/* @ts-expect-error the detail is a result, which has no "size" */}
