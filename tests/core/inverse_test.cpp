@@ -9,7 +9,7 @@
 namespace dpsc {
 namespace {
 
-TEST(ImpliedEfficiency, SeedExampleRoundTrips) {
+TEST(ImpliedEfficiency, ReadmeExampleRoundTrips) {
   const auto r = implied_efficiency({64, 2000, 115200});
   ASSERT_TRUE(r.issues.empty());
   EXPECT_DOUBLE_EQ(r.result.efficiency_percent, 90);
@@ -33,7 +33,7 @@ TEST(ImpliedEfficiency, EveryFieldIsChecked) {
   EXPECT_EQ(implied_efficiency({64, 2000, 0}).issues[0].code, Code::must_be_positive);
 }
 
-TEST(DevicesForThroughput, SeedExample) {
+TEST(DevicesForThroughput, ReadmeExample) {
   const auto r = devices_for_throughput(2000, 90, 115200);
   ASSERT_TRUE(r.issues.empty());
   EXPECT_EQ(r.result.devices, 64);
@@ -43,7 +43,7 @@ TEST(DevicesForThroughput, SeedExample) {
   EXPECT_EQ(devices_for_throughput(2000, 90, 1).result.devices, 1);
 }
 
-TEST(DevicesForSpeedup, SeedExample) {
+TEST(DevicesForSpeedup, ReadmeExample) {
   const auto r = devices_for_speedup(90, 57.6);
   ASSERT_TRUE(r.issues.empty());
   EXPECT_EQ(r.result.devices, 64);

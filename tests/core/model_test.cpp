@@ -11,7 +11,7 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-TEST(Model, SeedExampleIsExact) {
+TEST(Model, ReadmeExampleIsExact) {
   const auto out = compute({64, 2000, 90});
   ASSERT_TRUE(out.issues.empty());
   EXPECT_EQ(out.result.ideal_throughput, 128000.0);

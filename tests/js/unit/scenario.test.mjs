@@ -90,8 +90,7 @@ test('the chart holds the cluster, the ticks and, with the estimator open, the e
   assert.equal(oneNode.chart.estimated, null, 'no curve where the axis needs a network');
 });
 
-test('the hybrid curve has points at whole nodes only, two or more, next to every count of the axis from two nodes on', async () => {
-  const options = await import('../../../web/estimator/options.js');
+test('the hybrid curve has points at whole nodes only, two or more, next to every count of the axis from two nodes on', () => {
   const { chart } = scenario.update({
     texts: texts(),
     choices: choices({ sharding: 'hybrid' }),
