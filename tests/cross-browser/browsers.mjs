@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs } from '../browser/harness.mjs';
 
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
@@ -24,15 +25,8 @@ export function chosenEngines() {
   return wanted;
 }
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags the Chromium suites use, less --headless, which puppeteer sets itself.
+const CHROMIUM_ARGS = chromiumArgs.filter((arg) => arg !== '--headless');
 
 /**
  * Starts `name` and returns { name, version, open(url, { capture }) → page,
