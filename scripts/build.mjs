@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { LATER } from '../web/locales/later.js';
@@ -18,9 +19,15 @@ function run(command, args) {
 function buildWasm() {
   if (!existsSync('build/wasm/CMakeCache.txt')) run('emcmake', ['cmake', '--preset', 'wasm']);
   run('cmake', ['--build', '--preset', 'wasm']);
+  sameGlue();
 }
 
-const wasmFile = 'build/wasm/dp-scaling-calculator.wasm';
+// The core's two modules (CMakeLists.txt): what the first results need, and
+// the estimator's, each a glue (.mjs) and its .wasm. The bundles hold the
+// first glue only, which instantiates both (sameGlue).
+const MODULES = ['dp-scaling-calculator', 'dp-scaling-calculator.estimator'];
+const glueOf = (name) => `${root}build/wasm/${name}.mjs`;
+const wasmOf = (name) => `build/wasm/${name}.wasm`;
 // English is in every bundle; the others come from 'dpsc:languages' (below).
 const OTHER_LANGUAGES = LANGUAGES.filter((l) => l !== 'en');
 
@@ -35,33 +42,69 @@ const virtualModule = (specifier, contents, resolveDir = '.') => ({
   },
 });
 
-// 'dpsc:wasm' is the core's bytes, inlined as a string of Latin-1 characters
-// (one per byte: gzip compresses that far better than base64), or nothing
-// when `inline` is false and the glue fetches the .wasm file itself.
+// 'dpsc:wasm' is the bytes of the core's modules, the first as its default
+// export and the estimator's as `estimator`, each inlined as a string of
+// Latin-1 characters (one per byte: gzip compresses that far better than
+// base64), or nothing when `inline` is false and each glue fetches its .wasm
+// file itself.
 const wasm = (inline) => {
-  const bytes = virtualModule('dpsc:wasm', () =>
-    inline
-      ? `const s=${JSON.stringify(readFileSync(wasmFile).toString('latin1'))};` +
-        'const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);export default b;'
-      : 'export default undefined;',
-  );
+  const bytes = virtualModule('dpsc:wasm', () => {
+    if (!inline) return 'export default undefined; export const estimator = undefined;';
+    const string = (name) => JSON.stringify(readFileSync(wasmOf(name)).toString('latin1'));
+    return (
+      'const bytes=(s)=>{const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);return b};' +
+      `export default bytes(${string(MODULES[0])});export const estimator=bytes(${string(MODULES[1])});`
+    );
+  });
   return inline ? { name: 'dpsc:wasm', setup: (b) => (bytes.setup(b), unnamedWasm.setup(b)) } : bytes;
 };
 
 // With the bytes inlined, the glue's `new URL("….wasm", import.meta.url)` names
 // a file nobody fetches, yet Vite and webpack read that pattern as an asset and
 // emit the .wasm beside the app. The plain file name keeps it out of sight.
-const WASM_URL = 'new URL("dp-scaling-calculator.wasm",import.meta.url)';
 const unnamedWasm = {
   name: 'unnamed-wasm',
   setup(b) {
     b.onLoad({ filter: /build[\\/]wasm[\\/]dp-scaling-calculator\.mjs$/ }, ({ path }) => {
+      const name = basename(path, '.mjs');
+      const url = `new URL("${name}.wasm",import.meta.url)`;
       const glue = readFileSync(path, 'utf8');
-      if (!glue.includes(WASM_URL)) throw new Error(`build: the glue no longer holds ${WASM_URL}; update scripts/build.mjs`);
-      return { contents: glue.replaceAll(WASM_URL, '"dp-scaling-calculator.wasm"'), loader: 'js' };
+      if (!glue.includes(url)) throw new Error(`build: the glue no longer holds ${url}; update scripts/build.mjs`);
+      return { contents: glue.replaceAll(url, `"${name}.wasm"`), loader: 'js' };
     });
   },
 };
+
+// 'dpsc:estimator-core' is the bytes of the core's estimator module: a
+// function that resolves to them, and `eager`, whether loadCalculator()
+// waits for them. The embed bundle fetches dp-scaling-calculator.estimator.wasm
+// from beside itself when the element first wants it; elsewhere the bytes
+// are inline and loaded with the first module. Either way the first
+// module's glue instantiates them: the two glues are the same (sameGlue).
+const estimatorCore = (split) =>
+  virtualModule('dpsc:estimator-core', () =>
+    split
+      ? "export default () => fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
+        'if (!r.ok) throw new Error(`${r.url}: ${r.status}`); return r.arrayBuffer(); }).then((b) => new Uint8Array(b));' +
+        'export const eager = false;'
+      : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
+  );
+
+// The bundles ship the first module's glue alone and instantiate both modules
+// with it, which holds only while the two glues are the same but for their
+// .wasm file name (and where Closure breaks its lines): both modules import
+// the same JS functions and export the same names. A change to one module
+// that makes it import something the other does not (a libc++ string brings
+// abort()) fails the build here rather than at run time.
+function sameGlue() {
+  const code = (name) => readFileSync(glueOf(name), 'utf8').replaceAll(`"${name}.wasm"`, '"?.wasm"').replace(/\n/g, '');
+  if (code(MODULES[0]) !== code(MODULES[1])) {
+    throw new Error(
+      `build: the glues of ${MODULES.join(' and ')} differ (one module imports or exports what the other does not); ` +
+        'compare the two files in build/wasm/ and make both modules import the same functions',
+    );
+  }
+}
 
 // 'dpsc:languages' loads the messages of a language other than English: in
 // the embed bundle from a module beside it (dp-scaling-calculator.de.js), so
@@ -166,7 +209,15 @@ const common = {
 const pluginsFor = ({ core, split = false }) =>
   core === 'none'
     ? [markup]
-    : [core === 'shared' ? sharedApi : wasm(core === 'inline'), css, markup, languages(split), english(split), estimator(split)];
+    : [
+        core === 'shared' ? sharedApi : wasm(core === 'inline'),
+        estimatorCore(split),
+        css,
+        markup,
+        languages(split),
+        english(split),
+        estimator(split),
+      ];
 
 // Every bundle in dist/ but the offline page's (buildOffline). `utf8` writes
 // accents as they are, for files only ever loaded as module scripts, which
@@ -198,7 +249,7 @@ async function buildBundles() {
     });
   }
   writeFileSync('dist/dp-scaling-calculator.en.js', `export default ${JSON.stringify(laterMessages(true))};\n`);
-  copyFileSync(wasmFile, 'dist/dp-scaling-calculator.wasm');
+  for (const name of MODULES) copyFileSync(wasmOf(name), `dist/${name}.wasm`);
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
   copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');
   buildManifest();
@@ -236,7 +287,7 @@ async function buildOffline() {
     entryPoints: ['web/offline/offline.js'],
     format: 'iife',
     write: false,
-    // The glue only uses import.meta.url to find a .wasm file it never fetches.
+    // The glues only use import.meta.url to find .wasm files they never fetch.
     define: { 'import.meta.url': 'document.baseURI' },
   });
   const script = outputFiles[0].text.replaceAll('</script', '<\\/script');

@@ -6,8 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 export const artifacts = [
   ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, English, API'],
-  ['dist/dp-scaling-calculator.wasm', 'the core, fetched by the embed bundle from beside itself'],
+  [
+    'dist/dp-scaling-calculator.wasm',
+    "the core's first module (what the first results need), fetched by the embed bundle from beside itself",
+  ],
   ['dist/dp-scaling-calculator.estimator.js', "the estimator panel's code and presets, fetched when it opens or a select is set"],
+  [
+    'dist/dp-scaling-calculator.estimator.wasm',
+    "the core's estimator module (estimator, calibration, memory, sharding), fetched with the estimator's code; the bundle's glue instantiates it",
+  ],
   ['dist/dp-scaling-calculator.en.js', 'English texts of closed panels, fetched after the first results'],
   ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],
   ['dist/dp-scaling-calculator.pt.js', 'Portuguese messages, fetched on a Portuguese page'],
@@ -38,12 +45,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const sum = (pattern, key) => rows.filter((r) => pattern.test(r.path)).reduce((n, r) => n + r[key], 0);
     const total = (label, what, pattern) =>
       console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
-    total('English page', 'bundle + wasm', /dp-scaling-calculator\.(js|wasm)$/);
-    total('German page', 'bundle + wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
+    total('English page', 'bundle + first wasm', /dp-scaling-calculator\.(js|wasm)$/);
+    total('German page', 'bundle + first wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
+    total('the estimator', "its code and the core's estimator module", /dp-scaling-calculator\.estimator\.(js|wasm)$/);
     total(
       'everything',
-      'bundle + wasm + estimator + all four languages',
-      /dp-scaling-calculator\.(js|wasm|estimator\.js|en\.js|de\.js|pt\.js|it\.js)$/,
+      'bundle + both wasm + estimator + all four languages',
+      /dp-scaling-calculator\.(js|wasm|estimator\.js|estimator\.wasm|en\.js|de\.js|pt\.js|it\.js)$/,
     );
   }
 }

@@ -1,10 +1,10 @@
 #include "decimal.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
 #include <limits>
-#include <string>
 
 namespace dpsc {
 
@@ -163,11 +163,15 @@ double decimal_to_double(std::string_view digits, long exponent) {
   // 767 significant digits decide any rounding of a double; a nonzero digit
   // in place of the rest keeps the tie-breaking information.
   constexpr std::size_t kKeep = 800;
-  std::string sticky;
+  // A buffer rather than a std::string: no libc++ string code in the wasm
+  // module, which then imports no abort() (build.mjs ships one glue for both
+  // of the core's modules, which must import the same functions).
+  std::array<char, kKeep> sticky;
   if (digits.size() > kKeep) {
     exponent += static_cast<long>(digits.size() - kKeep);
-    sticky.assign(digits.substr(0, kKeep - 1)).push_back('1');
-    digits = sticky;
+    std::copy(digits.begin(), digits.begin() + (kKeep - 1), sticky.begin());
+    sticky.back() = '1';
+    digits = {sticky.data(), kKeep};
   }
   const long magnitude = exponent + static_cast<long>(digits.size());  // value < 10^magnitude
   if (magnitude > 310) return std::numeric_limits<double>::infinity();

@@ -3,7 +3,9 @@
 // than the code that would write it:
 //   codes <TAB> ok,empty,…
 //   fields <TAB> devices,throughputPerDevice,…
-//   <operation> <TAB> <inputs> <TAB> <outputs>        one line each, in kOperations order
+//   <operation> <TAB> <inputs> <TAB> <outputs>        one line each, in the table's order
+// Each module describes its own table (operations.hpp): kFirstDescription
+// and kEstimatorDescription; kDescription describes both.
 // An input is its field name, with "?" when it may be left out, "=a|b" when
 // it is a choice and "[8]" when it is a list of at most 8 numbers; an output
 // is its name, with "?" when it may be absent (NaN), "!" for a yes/no answer
@@ -56,6 +58,7 @@ constexpr void write_outputs(Writer& w, const std::array<OutputSpec<Out>, N>& sp
   }
 }
 
+template <const auto& Operations>
 constexpr void write_description(Writer& w) {
   write_names(w, "codes", kCodeNames);
   write_names(w, "fields", kFieldNames);
@@ -63,25 +66,28 @@ constexpr void write_description(Writer& w) {
       [&](const auto&... op) {
         ((w << op.name << "\t", write_inputs(w, op.inputs), w << "\t", write_outputs(w, op.outputs), w << "\n"), ...);
       },
-      kOperations);
+      Operations);
 }
 
+template <const auto& Operations>
 constexpr std::size_t description_length() {
   Writer w;
-  write_description(w);
+  write_description<Operations>(w);
   return w.length;
 }
 
-template <std::size_t N>
+template <const auto& Operations, std::size_t N = description_length<Operations>()>
 constexpr std::array<char, N> description() {
   std::array<char, N> text{};
   Writer w{text.data()};
-  write_description(w);
+  write_description<Operations>(w);
   return text;
 }
 
 }  // namespace detail
 
-inline constexpr auto kDescription = detail::description<detail::description_length()>();
+inline constexpr auto kFirstDescription = detail::description<kFirstOperations>();
+inline constexpr auto kEstimatorDescription = detail::description<kEstimatorOperations>();
+inline constexpr auto kDescription = detail::description<kOperations>();
 
 }  // namespace dpsc

@@ -1,8 +1,8 @@
 // The core's operations as the JS API offers them: a name, and the tables of
-// what each reads and gives. The bindings register every entry and the JS
-// layer builds its methods from describe(), so an operation is added here and
-// nowhere else on either side of the boundary (the TypeScript declarations
-// aside, which a test holds to the methods).
+// what each reads and gives. The bindings register every entry of a table in
+// its module and the JS layer builds its methods from describe(), so an
+// operation is added here and nowhere else on either side of the boundary
+// (the TypeScript declarations aside, which a test holds to the methods).
 
 #pragma once
 
@@ -39,17 +39,17 @@ constexpr Operation<In, InCount, Out, OutCount> operation(const char* name,
   return {name, inputs, outputs, run};
 }
 
-// An operation without inputs is a constant: JS reads it once, at start-up.
-inline constexpr std::tuple kOperations{
+// The operations come in two tables, one for each WebAssembly module the
+// build makes from them: kFirstOperations, what a page needs for its first
+// results (the scaling model, its inverses, time and cost), and
+// kEstimatorOperations, the estimator, calibration, memory and sharding,
+// which a page loads when it wants them. An operation without inputs is a
+// constant: JS reads it once, when its module loads.
+inline constexpr std::tuple kFirstOperations{
     operation(
         "limits", kNoInputs, kLimitsOutputs,
         +[](const NoInput&) {
           return Outcome<Limits>{{}, {kMaxDevices, kMaxThroughput}};
-        }),
-    operation(
-        "estimatorDefaults", kNoInputs, kEstimatorDefaultsOutputs,
-        +[](const NoInput&) {
-          return Outcome<EstimatorDefaults>{{}, kEstimatorDefaults};
         }),
     operation("compute", kScalingInputs, kScalingOutputs, &compute),
     operation(
@@ -58,11 +58,22 @@ inline constexpr std::tuple kOperations{
     operation("impliedEfficiency", kImpliedInputs, kImpliedOutputs, &implied_efficiency),
     operation("devicesForTarget", kTargetInputs, kDevicesNeededOutputs, &devices_for_target),
     operation("timeAndCost", kTimeCostInputs, kTimeCostOutputs, &time_and_cost),
+};
+
+inline constexpr std::tuple kEstimatorOperations{
+    operation(
+        "estimatorDefaults", kNoInputs, kEstimatorDefaultsOutputs,
+        +[](const NoInput&) {
+          return Outcome<EstimatorDefaults>{{}, kEstimatorDefaults};
+        }),
     operation("estimateEfficiency", kEstimatorInputs, kEstimateOutputs, &estimate),
     operation("memoryCheck", kMemoryInputs, kMemoryOutputs, &memory_check),
     operation("smallestSharding", kSmallestShardingInputs, kShardingChoiceOutputs, &smallest_sharding),
     operation("devicesForMemory", kDevicesForMemoryInputs, kDevicesForMemoryOutputs, &devices_for_memory),
 };
+
+// Every operation, both tables in turn.
+inline constexpr auto kOperations = std::tuple_cat(kFirstOperations, kEstimatorOperations);
 
 constexpr std::size_t kOperationCount = std::tuple_size_v<decltype(kOperations)>;
 

@@ -47,14 +47,17 @@ test('the tarball holds only what users need', () => {
   );
 });
 
-test('Node 20 ESM imports the API from the installed package', () => {
+test("Node 20 ESM imports the API from the installed package, both of the core's modules", () => {
   const script = `
     import { loadCalculator } from 'dp-scaling-calculator';
     const calc = await loadCalculator();
-    console.log(JSON.stringify(calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 })));`;
+    console.log(JSON.stringify([
+      calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 }),
+      calc.memoryCheck({ parameters: 7e9, bytesPerParameter: 16, deviceMemoryGB: 80 }).requiredBytes,
+    ]));`;
   writeFileSync(join(consumer, 'example.mjs'), script);
   const out = execFileSync('node', ['example.mjs'], { cwd: consumer, encoding: 'utf8' });
-  assert.deepEqual(JSON.parse(out), { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
+  assert.deepEqual(JSON.parse(out), [{ idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 }, 112e9]);
 });
 
 test('a strict TypeScript consumer type-checks', () => {
@@ -161,6 +164,11 @@ test('the embed bundle works under a strict CSP with zero violations', async () 
     await page.evaluate(() => (document.documentElement.lang = 'de'));
     await page.waitForFunction(
       () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('ideal').textContent === '256.000 Samples/s',
+    );
+    // The estimator: its code and the core's estimator module, fetched and instantiated under the same policy.
+    await page.locator('dp-scaling-calculator #estimator > summary').click();
+    await page.waitForFunction(() =>
+      document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
     );
     const csp = await page.evaluate(() => document.querySelector('meta[http-equiv]') === null);
     assert.ok(csp, 'the policy comes from the server header');

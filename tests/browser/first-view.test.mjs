@@ -7,13 +7,17 @@ import { startBrowser } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { fetchedFiles, measure } from '../../scripts/sizes.mjs';
 
-// The goal is 25 000 bytes (README, Tests), and it is missed: the wasm core
-// alone is about 15 700 bytes and the bundle about 22 600, and the first
-// results need both (BENCHMARKS.md has the figures). Until the goal is met,
-// this ceiling, a little above today's figure, keeps the first view from
-// growing unnoticed.
+// The goal is 25 000 bytes (README, Tests), and it is missed: the core's
+// first module alone is about 9 200 bytes and the bundle about 23 500, and
+// the first results need both (BENCHMARKS.md has the figures); the core's
+// estimator module waits until the estimator is wanted. Until the goal is
+// met, this ceiling, a little above today's figure, keeps the first view
+// from growing unnoticed.
 const GOAL = 25_000;
-const BUDGET = 39_000; // bytes, gzip -9, everything before the first results
+const BUDGET = 33_000; // bytes, gzip -9, everything before the first results
+
+// The core's estimator module (estimator, calibration, memory, sharding).
+const ESTIMATOR_WASM = '/dp-scaling-calculator.estimator.wasm';
 
 // What the server serves: dist/ and the benchmark's pages.
 const directory = { '/': 'dist', '/bench/': 'bench/pages' };
@@ -44,6 +48,7 @@ test(`an English page fetches at most ${BUDGET} bytes gzipped before its first r
       files.some((f) => f.path === '/dp-scaling-calculator.js'),
       'the embed bundle is not among the files fetched',
     );
+    assert.ok(!files.some((f) => f.path === ESTIMATOR_WASM), "the core's estimator module is not part of the first view");
     // What the browser received is what dist/ holds, compressed.
     for (const f of files) assert.equal(f.sent, measure(`dist${f.path}`).gzip, `${f.path}: bytes sent`);
     assert.ok(
@@ -129,37 +134,93 @@ test("a panel's body is built when it opens; the estimator's code is fetched onl
   }
 });
 
-test("when the estimator's code does not load, its panel says so, and opening it again tries again", async () => {
-  const en = locale('en');
+test("the first view fetches no part of the core's estimator module; the estimator's panel fetches it once, and its answers come with it", async () => {
   const browser = await startBrowser({ directory });
   try {
-    const page = await browser.context.newPage();
-    const failing = (route) => route.abort();
-    await page.route('**/dp-scaling-calculator.estimator.js', failing);
-    await page.goto(`${browser.origin}/bench/element.html`);
-    await page.waitForFunction(() => window.__ready !== undefined);
+    const fetched = async (page) => (await fetchedFiles(page)).filter((f) => f.path === ESTIMATOR_WASM);
+    const shadow = (page, id) =>
+      page.evaluate((i) => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById(i)?.textContent ?? null, id);
+    const page = await benchPage(browser);
+    await page.waitForTimeout(300);
+    assert.deepEqual(await fetched(page), [], 'no panel open: not fetched');
+    await page.locator('dp-scaling-calculator #time-cost > summary').click();
+    await page.waitForTimeout(100);
+    assert.deepEqual(await fetched(page), [], 'time and cost need none of it');
     const summary = page.locator('dp-scaling-calculator #estimator > summary');
-    const note = () =>
-      page.evaluate(
-        () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed')?.textContent ?? null,
-      );
     await summary.click();
-    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed'));
-    assert.equal(await note(), en.estimatorFailed);
-    assert.equal(
-      await page.locator('dp-scaling-calculator #actual').textContent(),
-      '115,200samples/s'.replace('samples', ' samples'),
-      'the results stand',
-    );
-    await page.unroute('**/dp-scaling-calculator.estimator.js', failing);
-    await summary.click(); // closed
-    await summary.click(); // open again: another try, which works
     await page.waitForFunction(() =>
       document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
     );
-    assert.equal(await note(), null, 'the message is gone');
+    assert.equal((await fetched(page)).length, 1, 'the estimator opened: fetched, once');
+    assert.match(await shadow(page, 'memoryNeeded'), /GB/, 'the memory check answers');
+    await summary.click(); // closed
+    await summary.click(); // open again
+    await page.waitForTimeout(100);
+    assert.equal((await fetched(page)).length, 1, 'opened again: not fetched again');
     await page.close();
   } finally {
     await browser.close();
   }
 });
+
+test("an issue only the estimator finds (hybrid sharding's whole nodes) shows once its module is in", async () => {
+  const browser = await startBrowser({ directory });
+  try {
+    const page = await benchPage(browser);
+    const error = () =>
+      page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices-error').textContent);
+    assert.equal(await error(), '');
+    // An author's select fetches the estimator; its issue comes next to Devices once the module is in.
+    await page.evaluate(() => {
+      const element = document.querySelector('dp-scaling-calculator');
+      element.setAttribute('devices', '12');
+      element.setAttribute('sharding', 'hybrid');
+    });
+    await page.waitForFunction(
+      () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices-error').textContent !== '',
+    );
+    assert.equal(await error(), 'Hybrid sharding needs two or more full nodes: enter a multiple of 8 above 8.');
+    assert.equal((await fetchedFiles(page)).filter((f) => f.path === ESTIMATOR_WASM).length, 1);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+// Either of its two files: its code, or the core's estimator module.
+for (const file of ['dp-scaling-calculator.estimator.js', 'dp-scaling-calculator.estimator.wasm']) {
+  test(`when the estimator's ${file} does not load, its panel says so, and opening it again tries again`, async () => {
+    const en = locale('en');
+    const browser = await startBrowser({ directory });
+    try {
+      const page = await browser.context.newPage();
+      const failing = (route) => route.abort();
+      await page.route(`**/${file}`, failing);
+      await page.goto(`${browser.origin}/bench/element.html`);
+      await page.waitForFunction(() => window.__ready !== undefined);
+      const summary = page.locator('dp-scaling-calculator #estimator > summary');
+      const note = () =>
+        page.evaluate(
+          () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed')?.textContent ?? null,
+        );
+      await summary.click();
+      await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed'));
+      assert.equal(await note(), en.estimatorFailed);
+      assert.equal(
+        await page.locator('dp-scaling-calculator #actual').textContent(),
+        '115,200samples/s'.replace('samples', ' samples'),
+        'the results stand',
+      );
+      await page.unroute(`**/${file}`, failing);
+      await summary.click(); // closed
+      await summary.click(); // open again: another try, which works
+      await page.waitForFunction(() =>
+        document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
+      );
+      assert.equal(await note(), null, 'the message is gone');
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  });
+}

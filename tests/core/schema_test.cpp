@@ -27,10 +27,31 @@ TEST(Describe, NamesCodesFieldsAndEveryOperationInOrder) {
   EXPECT_NE(l[0].find(",needs_network"), std::string::npos);
   EXPECT_EQ(l[1].rfind("fields\tdevices,throughputPerDevice,efficiencyPercent,", 0), 0u) << l[1];
   EXPECT_EQ(l[2], "limits\t\tmaxDevices,maxThroughput");
-  EXPECT_EQ(l[4],
+  EXPECT_EQ(l[3],
             "compute\tdevices,throughputPerDevice,efficiencyPercent\t"
             "idealThroughput,actualThroughput,speedup,lostThroughput");
-  EXPECT_EQ(l[5], "validate\tdevices,throughputPerDevice,efficiencyPercent\t");
+  EXPECT_EQ(l[4], "validate\tdevices,throughputPerDevice,efficiencyPercent\t");
+}
+
+// Each module describes its own table (the codes and fields in both): the
+// two descriptions' operation lines are, in turn, the whole description's.
+TEST(Describe, EachModuleDescribesItsOwnTable) {
+  const auto text = [](const auto& d) { return std::string(d.data(), d.size()); };
+  const std::vector<std::string> first = lines(text(kFirstDescription));
+  const std::vector<std::string> estimator = lines(text(kEstimatorDescription));
+  const std::vector<std::string> all = lines(description());
+  ASSERT_EQ(first.size(), 2 + std::tuple_size_v<decltype(kFirstOperations)>);
+  ASSERT_EQ(estimator.size(), 2 + std::tuple_size_v<decltype(kEstimatorOperations)>);
+  EXPECT_EQ(std::vector<std::string>(first.begin(), first.begin() + 2),
+            std::vector<std::string>(all.begin(), all.begin() + 2));
+  EXPECT_EQ(std::vector<std::string>(estimator.begin(), estimator.begin() + 2),
+            std::vector<std::string>(all.begin(), all.begin() + 2));
+  std::vector<std::string> both(first.begin() + 2, first.end());
+  both.insert(both.end(), estimator.begin() + 2, estimator.end());
+  EXPECT_EQ(both, std::vector<std::string>(all.begin() + 2, all.end()));
+  EXPECT_EQ(first[3].rfind("compute\t", 0), 0u);
+  EXPECT_EQ(estimator[2].rfind("estimatorDefaults\t\t", 0), 0u);
+  EXPECT_EQ(estimator[3].rfind("estimateEfficiency\t", 0), 0u);
 }
 
 TEST(Describe, MarksOptionalInputsChoicesOptionalOutputsAndFlags) {

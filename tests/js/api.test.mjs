@@ -25,6 +25,29 @@ test('loadCalculator instantiates the core once', async () => {
   assert.equal(await loadCalculator(), calc);
 });
 
+test("loadCalculator waits for both of the core's modules: every operation is a method, and ready('estimator') resolves at once", async () => {
+  for (const name of Object.keys(calc.operations)) assert.ok(name in calc, name);
+  for (const name of ['compute', 'estimateEfficiency', 'memoryCheck', 'devicesForMemory']) assert.ok(name in calc.operations, name);
+  assert.equal(typeof calc.estimateSweep, 'function');
+  assert.equal(await calc.ready('estimator'), calc);
+  await assert.rejects(calc.ready('memory'), { name: 'TypeError', message: /no part named memory/ });
+  // Each module has its own memory: a call into one leaves the other's answers alone.
+  const estimate = calc.estimateEfficiency({
+    devices: 16,
+    throughputPerDevice: 40,
+    parameters: 1.5e9,
+    bytesPerGradient: 2,
+    batchPerDevice: 8,
+    gradientAccumulation: 1,
+    devicesPerNode: 8,
+    intraNodeBandwidthGBps: 300,
+    interNodeBandwidthGbps: 100,
+    transport: 'rdma',
+  });
+  assert.equal(calc.compute(example).actualThroughput, 115200);
+  assert.ok(estimate.efficiencyPercent > 0 && estimate.efficiencyPercent <= 100);
+});
+
 test('validate returns an empty list for valid input', () => {
   assert.deepEqual(calc.validate(example), []);
 });

@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { measure } from '../../scripts/sizes.mjs';
 
+const CORE_MODULES = ['dp-scaling-calculator.wasm', 'dp-scaling-calculator.estimator.wasm'];
+
 const BUDGET = 25_000; // bytes, gzip -9: "25 KB", read strictly
 
 test(`the embed bundle is at most ${BUDGET} bytes gzipped`, () => {
@@ -15,9 +17,10 @@ test(`the embed bundle is at most ${BUDGET} bytes gzipped`, () => {
   assert.ok(gzip <= BUDGET, `${gzip} bytes gzip exceeds the budget of ${BUDGET}`);
 });
 
-test('the language modules and the wasm ship beside it', () => {
+test("the language modules and the core's two wasm modules ship beside it", () => {
   for (const file of [
     'dp-scaling-calculator.wasm',
+    'dp-scaling-calculator.estimator.wasm',
     'dp-scaling-calculator.estimator.js',
     'dp-scaling-calculator.en.js',
     'dp-scaling-calculator.de.js',
@@ -34,4 +37,18 @@ test("the estimator's module holds its own code only: no import, no copy of the 
   // A module the element holds too would come with state of its own (a second formatter cache, a second copy of English).
   for (const marker of ['Intl.', 'customElements', '"title"', 'NumberFormat']) assert.ok(!chunk.includes(marker), `it holds ${marker}`);
   assert.match(chunk, /export\s*\{/, 'it is a module with exports');
+});
+
+test("each bundle holds one glue, which instantiates both of the core's modules", () => {
+  // Every glue holds this prefix once (its test for a wasm inlined as a data: URL).
+  const glues = (file) => readFileSync(`dist/${file}`, 'utf8').split('data:application/octet-stream').length - 1;
+  for (const file of ['dp-scaling-calculator.js', 'dp-scaling-calculator.standalone.js', 'index.js']) assert.equal(glues(file), 1, file);
+  const bundle = readFileSync('dist/dp-scaling-calculator.js', 'utf8');
+  for (const file of CORE_MODULES) assert.ok(bundle.includes(file), `the embed bundle names ${file}`);
+  // The modules import the same functions and export the same names: one glue serves both.
+  const shape = (file) => {
+    const module = new WebAssembly.Module(readFileSync(`dist/${file}`));
+    return JSON.stringify([WebAssembly.Module.imports(module), WebAssembly.Module.exports(module)]);
+  };
+  assert.equal(shape(CORE_MODULES[0]), shape(CORE_MODULES[1]));
 });

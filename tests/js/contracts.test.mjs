@@ -145,6 +145,7 @@ test('a --strict TypeScript consumer compiles against the declarations, calls ev
     estimatorDefaults: calc.estimatorDefaults.overlapFraction,
     codes: true,
     operations: ['idealThroughput', 'actualThroughput', 'speedup', 'lostThroughput'],
+    ready: true,
   });
   assert.ok(out.estimateEfficiency > 0 && out.estimateEfficiency <= 100);
 });

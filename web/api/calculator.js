@@ -1,12 +1,22 @@
-// The public API: a friendly layer over the embind module. The core describes
-// its operations (src/core/describe.hpp): their names, the inputs each reads
-// and the outputs it gives. This file builds a method from each description,
-// so no field, output or position is listed here; it only names values,
-// builds error objects and moves arrays. Every rule and formula is in the core.
+// The public API: a friendly layer over the embind modules. The core is two
+// of them (src/core/operations.hpp): the first, what the first results need,
+// and the estimator's (estimator, calibration, memory, sharding). Each
+// describes its operations (src/core/describe.hpp): their names, the inputs
+// each reads and the outputs it gives. This file builds a method from each
+// description, so no field, output or position is listed here; it only names
+// values, builds error objects and moves arrays. Every rule and formula is in
+// the core.
 import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
 // The module's bytes inlined by the build, or undefined in the embed bundle,
 // whose glue then fetches dp-scaling-calculator.wasm from beside itself.
 import wasmBinary from 'dpsc:wasm';
+// The bytes of the core's estimator module, which the same glue instantiates
+// (scripts/build.mjs checks that the two modules' glues are the same), and
+// whether loadCalculator() waits for them (`eager`: wherever they ship
+// inside the same file). The embed bundle fetches
+// dp-scaling-calculator.estimator.wasm from beside itself when
+// calc.ready('estimator') is first called.
+import loadEstimatorBytes, { eager } from 'dpsc:estimator-core';
 import { errors } from '../locales/en.json';
 import { errorMessage } from './messages.js';
 
@@ -22,12 +32,19 @@ export class CalculatorInputError extends Error {
 
 let pending;
 
-/** Instantiates the WebAssembly core once; later calls share it. */
+/**
+ * Instantiates the WebAssembly core once; later calls share it. It resolves
+ * once both modules are in, except in the embed bundle, whose element asks
+ * for the estimator's with calc.ready('estimator').
+ */
 export function loadCalculator() {
-  pending ??= createCoreModule(wasmBinary ? { wasmBinary } : {}).then(createCalculator, (error) => {
-    pending = undefined;
-    throw error;
-  });
+  pending ??= createCoreModule(wasmBinary ? { wasmBinary } : {})
+    .then(createCalculator)
+    .then((calc) => (eager ? calc.ready('estimator') : calc))
+    .catch((error) => {
+      pending = undefined;
+      throw error;
+    });
   return pending;
 }
 
@@ -107,13 +124,14 @@ function column(value) {
 
 const utf8 = new TextEncoder();
 
-function createCalculator(core) {
+// What a calculator does with one module: its description, and reading and
+// writing its memory.
+function connect(core) {
   const heap = () => core.HEAPF64;
   const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
   const { codes, fields, operations } = readDescription(new TextDecoder().decode(bytesAt(core.describeAddress(), core.describeLength())));
   const issuesAt = core.issuesAddress() / 8;
   const outputsAt = core.outputsAddress() / 8;
-  const separators = new Map();
 
   // The core's column buffer only grows, and only through this function, so
   // its address can be remembered: a keystroke then costs one call into the
@@ -171,9 +189,12 @@ function createCalculator(core) {
     return readOutputs(op);
   };
 
-  // A batch call's issues: its first output is the invalid row, or -1 when
-  // the input as a whole is at fault.
-  const batchIssues = (count) => new CalculatorInputError(readIssues(count, heap()[outputsAt]));
+  // A batch call: its first output is the rows written, or the invalid row
+  // (-1 when the input as a whole is at fault) when it has issues.
+  const batch = (count) => {
+    if (count) throw new CalculatorInputError(readIssues(count, heap()[outputsAt]));
+    return heap()[outputsAt];
+  };
 
   // Output columns of `rows` values from `at` on, copied out (or into the
   // caller's Float64Arrays in `into`, so repeated sweeps allocate nothing).
@@ -190,6 +211,24 @@ function createCalculator(core) {
     return out;
   };
 
+  // Every operation of the module not in `calculator` yet: a constant when
+  // it reads nothing, else a method that returns its outputs or throws its
+  // issues.
+  const addOperations = (calculator) => {
+    for (const op of Object.values(operations)) {
+      if (op.name in calculator) continue;
+      calculator[op.name] = op.inputs.length ? (input) => invoke(op, input) : Object.freeze(invoke(op));
+    }
+  };
+
+  return { core, heap, bytesAt, codes, operations, outputsAt, columns, readIssues, writeInputs, batch, readColumns, addOperations };
+}
+
+function createCalculator(firstModule) {
+  const first = connect(firstModule);
+  const { core, heap, bytesAt, operations, outputsAt, columns } = first;
+  const separators = new Map();
+
   function sweep(input, into) {
     const op = operations.compute;
     const cols = op.inputs.map((spec) => column(input?.[spec.name]));
@@ -204,40 +243,61 @@ function createCalculator(core) {
       h.set(c, at);
       at += c.length;
     }
-    const count = core.sweep(rows);
-    if (count) throw batchIssues(count);
-    const written = heap()[outputsAt];
+    const written = first.batch(core.sweep(rows));
     const d = cols[op.inputs.findIndex((spec) => spec.name === 'devices')];
     const devices = d.length === 1 ? new Float64Array(written).fill(d[0]) : Float64Array.from(d);
-    return { devices, ...readColumns(op, at, rows, written, into) };
+    return { devices, ...first.readColumns(op, at, rows, written, into) };
   }
 
-  // The input's own device count plays no part: the column gives them.
-  // `runnable`, for the element's chart and not declared: the core first
-  // moves each count to the nearest the input's sharding runs on (or drops
-  // it), and `devices` holds those.
-  function estimateSweep(input, devices, runnable) {
-    const op = operations.estimateEfficiency;
-    const steps = column(devices);
-    const at = writeInputs(op, input, steps.length * (1 + op.outputs.length));
-    heap().set(steps, at);
-    const count = core.estimateSweep(steps.length, runnable);
-    if (count) throw batchIssues(count);
-    const written = heap()[outputsAt];
-    return { devices: heap().slice(at, at + written), ...readColumns(op, at + steps.length, steps.length, written, null) };
+  // The estimator's module, added to the calculator when it is in: its
+  // operations, and the estimate over many device counts.
+  function addEstimator(estimatorModule) {
+    const second = connect(estimatorModule);
+    Object.assign(operations, second.operations);
+    // The input's own device count plays no part: the column gives them.
+    // `runnable`, for the element's chart and not declared: the core first
+    // moves each count to the nearest the input's sharding runs on (or drops
+    // it), and `devices` holds those.
+    calculator.estimateSweep = (input, devices, runnable) => {
+      const op = operations.estimateEfficiency;
+      const steps = column(devices);
+      const at = second.writeInputs(op, input, steps.length * (1 + op.outputs.length));
+      second.heap().set(steps, at);
+      const written = second.batch(estimatorModule.estimateSweep(steps.length, runnable));
+      return {
+        devices: second.heap().slice(at, at + written),
+        ...second.readColumns(op, at + steps.length, steps.length, written, null),
+      };
+    };
+    second.addOperations(calculator);
+    return calculator;
   }
 
+  let estimator;
   const calculator = {
     /** What the core offers: each operation's inputs (with a choice's options) and outputs. */
     operations,
     /** Every code an issue can carry, for translating messages by code. */
-    codes: Object.freeze(codes.filter((code) => code !== 'ok')),
+    codes: Object.freeze(first.codes.filter((code) => code !== 'ok')),
     sweep,
-    estimateSweep,
+
+    /** Resolves once the estimator's module is in, loading it the first time; a failure may be retried. */
+    ready(part) {
+      if (part !== 'estimator')
+        return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'estimator'`));
+      estimator ??= loadEstimatorBytes()
+        .then((bytes) => createCoreModule({ wasmBinary: bytes }))
+        .then(addEstimator)
+        .catch((error) => {
+          estimator = undefined;
+          throw error;
+        });
+      return estimator;
+    },
 
     validate(input) {
-      writeInputs(operations.validate, input);
-      return readIssues(core.validate());
+      first.writeInputs(operations.validate, input);
+      return first.readIssues(core.validate());
     },
 
     deviceSteps(maxDevices, points = 48) {
@@ -255,14 +315,9 @@ function createCalculator(core) {
       const at = columns(Math.ceil((text.length * 3) / 8) + 1);
       const { written } = utf8.encodeInto(text, bytesAt(at * 8, text.length * 3));
       const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);
-      return code ? { code: codes[code] } : { value: heap()[outputsAt] };
+      return code ? { code: first.codes[code] } : { value: heap()[outputsAt] };
     },
   };
-  // Every other operation: a constant when it reads nothing, else a method
-  // that returns its outputs or throws its issues.
-  for (const op of Object.values(operations)) {
-    if (op.name in calculator) continue;
-    calculator[op.name] = op.inputs.length ? (input) => invoke(op, input) : Object.freeze(invoke(op));
-  }
+  first.addOperations(calculator);
   return calculator;
 }

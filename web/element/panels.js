@@ -5,6 +5,7 @@
 // the inputs, the results and the panels (one line each while closed), with
 // a button that shows the full calculator: chart, details, FAQ.
 import loadEstimator from 'dpsc:estimator';
+import { loadCalculator } from '../api/calculator.js';
 import { PANEL_BODIES, parts } from './template.js';
 
 const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
@@ -42,8 +43,9 @@ const FAILED = '<div id="estimator-failed"><p class="warning" data-t="estimatorF
 /**
  * The panels of one element: a body is built the first time its panel is
  * open (or about to open), showing what `form` holds, and the estimator's
- * module is fetched once, when its panel opens, the pointer or the focus
- * reaches its summary, or load() is called; when it fails, the panel says
+ * module, with the core's estimator module (calc.ready('estimator')), is
+ * fetched once, when its panel opens, the pointer or the focus
+ * reaches its summary, or load() is called; when either fails, the panel says
  * so and opening it again retries. `label(node)` puts the texts into a body
  * (or that message) just built; `loaded(estimator)` hears of the module
  * before the bodies waiting for it are built, and returns whether it changed
@@ -77,8 +79,8 @@ export function createPanels(view, form, { label, loaded, changed }) {
       return loading;
     },
     load() {
-      loading ??= loadEstimator().then(
-        (module) => {
+      loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator'))]).then(
+        ([module]) => {
           view.el('estimator-failed')?.remove();
           const filled = loaded((estimator = module));
           panels.build();

@@ -122,9 +122,14 @@ export function createScenario(calc) {
       sharding: choices.sharding,
     };
     if (calibration.points.length) estimatorInput.calibration = calibration.points;
-    const estimate = choicesOk ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
+    // The core's estimator module comes when the element first wants it
+    // (calc.ready('estimator')): until then what needs it (the estimate, the
+    // memory answers, an issue only the estimator finds, such as hybrid
+    // sharding's whole nodes) is left out, and shown once it is in.
+    const estimating = choicesOk && !!calc.operations.estimateEfficiency;
+    const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     // The memory check needs the optimizer's bytes, which come with the options.
-    const memoryOk = choicesOk && !!options;
+    const memoryOk = estimating && !!options;
     const [weightBytes, gradientBytes, optimizerBytes] = memoryOk ? options.optimizerBreakdown(choices.optimizer) : [];
     // The batch counts only for activations: without them the core asks for neither.
     const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
