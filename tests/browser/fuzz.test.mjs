@@ -144,6 +144,7 @@ async function feed({ items, mode }) {
       input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     } else if (mode === 'attribute') {
       el.setAttribute(field, value);
+      await el.updateComplete; // attribute writes are applied at the end of the task
     } else {
       // A lone surrogate cannot be percent-encoded: send bytes that are not UTF-8.
       const encoded = [...value].map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c))).join('');

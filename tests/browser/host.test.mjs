@@ -387,6 +387,68 @@ test('dpsc-change carries the result and crosses shadow roots; change still fire
   await page.close();
 });
 
+test('one change, one event: writes of one task give one update with the final result; language, unit and currency give none; a restored link gives one', async () => {
+  const { page, errors } = await host('<dp-scaling-calculator sync-url></dp-scaling-calculator>');
+  const events = () => page.evaluate(() => window.seen.splice(0));
+  await page.evaluate(() => {
+    window.seen = [];
+    const element = document.querySelector('dp-scaling-calculator');
+    for (const type of ['dpsc-change', 'change'])
+      element.addEventListener(type, (event) => window.seen.push([type, event.detail?.actualThroughput]));
+  });
+  await page.evaluate(() => {
+    const element = document.querySelector('dp-scaling-calculator');
+    element.devices = 8;
+    element.throughput = 100;
+    element.efficiency = 50;
+  });
+  await settle(page);
+  assert.deepEqual(await events(), [
+    ['dpsc-change', 400],
+    ['change', 400],
+  ]);
+  // The writes are applied at the end of their task; updateComplete waits for that.
+  const applied = await page.evaluate(async () => {
+    const element = document.querySelector('dp-scaling-calculator');
+    element.devices = 16;
+    const before = element.result.actualThroughput;
+    return [before, (await element.updateComplete).actualThroughput];
+  });
+  assert.deepEqual(applied, [400, 800]);
+  await events();
+  await page.evaluate(() => (document.querySelector('dp-scaling-calculator').devices = 8));
+  await settle(page);
+  await events();
+  // Not inputs: they change the words, not the result.
+  for (const [name, value] of [
+    ['unit', 'tokens/s'],
+    ['currency', 'EUR'],
+    ['lang', 'de'],
+    ['theme', 'dark'],
+    ['open', 'what-if'],
+    ['view', 'compact'],
+  ]) {
+    await page.evaluate(([n, v]) => document.querySelector('dp-scaling-calculator').setAttribute(n, v), [name, value]);
+    await settle(page);
+    assert.deepEqual(await events(), [], `${name} announces nothing`);
+  }
+  await page.waitForFunction(() =>
+    document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('actual').textContent.includes('400'),
+  );
+  // A link restored on a synced element: its inputs, language and unit are one change.
+  await page.evaluate(() => (location.hash = '#d=16&v=100&e=50&lang=it&u=token/s'));
+  await page.waitForFunction(() =>
+    document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('actual').textContent.includes('800'),
+  );
+  await settle(page);
+  assert.deepEqual(await events(), [
+    ['dpsc-change', 800],
+    ['change', 800],
+  ]);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 // ---- the page's theme and font -------------------------------------------
 
 const isDark = (page, selector = 'dp-scaling-calculator') =>

@@ -22,8 +22,8 @@ function viteApp(name) {
 }
 
 integrationSuite([
-  { name: 'vite-react', build: () => viteApp('react'), path: '/', app: true },
-  { name: 'vite-vue', build: () => viteApp('vue'), path: '/', app: true },
+  { name: 'vite-react', build: () => viteApp('react'), path: '/', app: true, severalProps: true },
+  { name: 'vite-vue', build: () => viteApp('vue'), path: '/', app: true, severalProps: true },
   { name: 'vite-svelte', build: () => viteApp('svelte'), path: '/', app: true },
 ]);
 

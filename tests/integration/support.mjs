@@ -239,6 +239,19 @@ function siteChecks(context, site) {
     if (site.app) await appSees(page(), '115.2');
   });
 
+  if (site.severalProps) {
+    test('the app sets three props in one render: one event, with the final result', async () => {
+      await page().evaluate(() => {
+        window.dpscCount = 0;
+        document.querySelector('dp-scaling-calculator').addEventListener('dpsc-change', () => window.dpscCount++);
+      });
+      await page().locator('#small-cluster').click();
+      await appSees(page(), '4');
+      await settle(page());
+      assert.equal(await page().evaluate(() => window.dpscCount), 1, 'dpsc-change events for one render');
+    });
+  }
+
   test('light: element and page are both light', async (t) => {
     const reading = await lookAt(page(), t, `${site.name}-light`);
     assert.equal(reading.pageDark, false, 'the page is light');

@@ -36,7 +36,7 @@ import { createPanels, openPanels, shownPanels, showView } from './panels.js';
  * @prop {"auto" | "light" | "dark"} theme - The theme attribute, "auto" when absent.
  * @attr {boolean} sync-url - Keep every input and the open panels in the URL fragment and restore them.
  * @attr {string} lang - en, de, pt or it; falls back to the page's lang, then English.
- * @fires {CustomEvent<ScalingResult | null>} dpsc-change - The result after every change of an input; null while an input is invalid.
+ * @fires {CustomEvent<ScalingResult | null>} dpsc-change - The result once per change of the inputs (a keystroke, a choice, a restored link, or every attribute and property write of one task together); null while an input is invalid. Language, unit, currency, theme, open panels and view fire nothing.
  * @fires {CustomEvent<ScalingResult | null>} change - The same, under its unprefixed name.
  * @csspart root - The outer box.
  * @cssprop --dpsc-background - Background colour.
@@ -80,7 +80,7 @@ export class DpScalingCalculator extends HTMLElement {
       unit: this.getAttribute('unit'),
     }),
     host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
-    update: () => this.#update(),
+    update: () => this.#requestUpdate(true),
   });
   #page = createTheme(
     this,
@@ -88,6 +88,8 @@ export class DpScalingCalculator extends HTMLElement {
     () => this.#localize(),
   );
   #settle;
+  #queued = null; // the update asked for in this task: { announce, remember }
+  #updated = Promise.resolve();
   #ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
 
   constructor() {
@@ -102,7 +104,7 @@ export class DpScalingCalculator extends HTMLElement {
       // The presets chosen before the estimator's options were in fill in their fields now.
       loaded: (estimator) => this.#inputs.useOptions(estimator),
       // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
-      changed: (announce) => this.#update(announce, true),
+      changed: (announce) => this.#requestUpdate(announce, true),
     });
     this.#inputs = inputs.authorInputs(
       this,
@@ -164,7 +166,7 @@ export class DpScalingCalculator extends HTMLElement {
     const id = inputs.INPUT_OF[name];
     if (!id) return this.#localize(); // lang, unit, currency
     this.#inputs.attribute(id, value);
-    this.#update();
+    this.#requestUpdate(true);
   }
 
   /** The current result, or null while an input is invalid or the core is loading. */
@@ -174,6 +176,10 @@ export class DpScalingCalculator extends HTMLElement {
   /** Resolves with the result once the core has loaded (and the estimator's code, if the element starts with it wanted); rejects when the core cannot load. */
   get ready() {
     return this.#ready;
+  }
+  /** Resolves once the writes of the current task are shown (they are applied together, at the end of the task), with the result. */
+  get updateComplete() {
+    return this.#updated.then(() => this.result);
   }
   get unit() {
     return this.getAttribute('unit') ?? this.#ctx?.text.unit ?? '';
@@ -205,7 +211,7 @@ export class DpScalingCalculator extends HTMLElement {
     if (!this.#calc || !update) return;
     this.#completeEnglish(); // a switch to English after the start
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
-    this.#update();
+    this.#requestUpdate(false, true); // the same inputs in other words: nothing to announce
   }
 
   // The texts in `root`, and the estimator's options once they are built.
@@ -215,16 +221,31 @@ export class DpScalingCalculator extends HTMLElement {
     this.#panels.labelOptions(this.#ctx);
   }
 
+  // Writes of one task (attributes, properties, a restored link, the
+  // language) as one update at the end of the task, as frameworks that set
+  // several properties at once expect: one event, with the final result.
+  #requestUpdate(announce, remember = announce) {
+    const queued = this.#queued;
+    if (queued) return void ((queued.announce ||= announce), (queued.remember ||= remember));
+    this.#queued = { announce, remember };
+    this.#updated = Promise.resolve().then(() => this.#queued && this.#update(false, false));
+  }
+
   // A keystroke's work: snapshot, errors and results now, the rest next frame.
   // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
+  // An update asked for earlier in the task is done here too.
   #update(announce = true, remember = announce) {
+    const queued = this.#queued ?? {};
+    this.#queued = null;
+    announce ||= queued.announce;
+    remember ||= queued.remember;
     if (!this.#scenario) return;
     const view = this.#view;
     const state = {
       texts: this.#form.texts(),
       choices: this.#form.choices(),
       open: shownPanels(view),
-      given: this.#inputs.given,
+      given: new Set(this.#inputs.given), // a copy: the snapshot must not change after it is taken
       options: this.#panels.estimator,
     };
     this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });

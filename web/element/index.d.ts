@@ -4,12 +4,17 @@ import type { ScalingResult } from './index.js';
 export type DpscTheme = 'auto' | 'light' | 'dark';
 /** `compact`: the inputs, the results and the panels, with a button to the full calculator. */
 export type DpscView = 'full' | 'compact';
-/** The event the element fires after every change of an input: the result, or null while an input is invalid. */
+/** The event the element fires once per change of its inputs: the result, or null while an input is invalid. */
 export type DpscChangeEvent = CustomEvent<ScalingResult | null>;
 
 /** Events of `<dp-scaling-calculator>`. */
 export interface DpScalingCalculatorEventMap extends HTMLElementEventMap {
-  /** Fired whenever the inputs change; `detail` is the result, or null while an input is invalid. Bubbles, composed. */
+  /**
+   * Fired once per change of the inputs: a keystroke, a choice, a restored link, or all the
+   * attribute and property writes of one task together (applied at the end of the task, so
+   * `detail` is the final result). Changing `lang`, `unit`, `currency`, `theme`, `open` or `view`
+   * fires nothing. `detail` is the result, or null while an input is invalid. Bubbles, composed.
+   */
   'dpsc-change': DpscChangeEvent;
   /** The same as `dpsc-change`, under the unprefixed name. */
   change: DpscChangeEvent;
@@ -135,6 +140,12 @@ export class DpScalingCalculator extends HTMLElement {
    * rejects when the core cannot load.
    */
   readonly ready: Promise<ScalingResult | null>;
+  /**
+   * Attribute and property writes are applied together at the end of the task that made them;
+   * this resolves once they are, with the result (`result` read in the same task is the one
+   * before the writes).
+   */
+  readonly updateComplete: Promise<ScalingResult | null>;
 
   addEventListener<K extends keyof DpScalingCalculatorEventMap>(
     type: K,
@@ -157,9 +168,9 @@ export class DpScalingCalculator extends HTMLElement {
  * as written). Made from the class above, so a property declared there is one here.
  */
 export type DpScalingCalculatorProps = {
-  [K in Exclude<keyof DpScalingCalculator, keyof HTMLElement | 'result' | 'ready'>]?: DpScalingCalculator[K] extends string
-    ? DpScalingCalculator[K]
-    : number | string | null;
+  [
+    K in Exclude<keyof DpScalingCalculator, keyof HTMLElement | 'result' | 'ready' | 'updateComplete'>
+  ]?: DpScalingCalculator[K] extends string ? DpScalingCalculator[K] : number | string | null;
 } & {
   lang?: string;
   open?: string;
