@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/estimator.hpp"
+#include "core/flops.hpp"
 #include "core/inverse.hpp"
 
 namespace dpsc {
@@ -109,6 +110,9 @@ TEST(Names, EveryOptionNamesItsValue) {
                           [](Transport t) { return kTransports[static_cast<std::size_t>(t)]; });
   expect_names<TargetMode>({{TargetMode::throughput, "throughput"}, {TargetMode::speedup, "speedup"}},
                            kTargetModes.size(), [](TargetMode m) { return kTargetModes[static_cast<std::size_t>(m)]; });
+  expect_names<ThroughputUnit>({{ThroughputUnit::samples, "samples"}, {ThroughputUnit::tokens, "tokens"}},
+                               kThroughputUnits.size(),
+                               [](ThroughputUnit u) { return kThroughputUnits[static_cast<std::size_t>(u)]; });
 }
 
 TEST(Names, AValueOutsideTheEnumIsUnknown) {
