@@ -24,7 +24,7 @@ done
 rm -rf "$seeds"
 
 mkdir -p tests/fuzz/artifacts
-for target in parse_fuzz model_fuzz estimator_fuzz memory_fuzz; do
+for target in parse_fuzz model_fuzz estimator_fuzz memory_fuzz flops_fuzz; do
   name=${target%_fuzz}
   work=$(mktemp -d)
   echo "fuzz: $target for ${seconds}s"

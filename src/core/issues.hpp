@@ -47,7 +47,8 @@ namespace dpsc {
   X(duplicate_devices)   /* two calibration points at the same device count */                                         \
   X(unreachable_point) /* a calibration point the model cannot pass through (limit: the lowest value it reaches there) \
                         */                                                                                             \
-  X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */
+  X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */                       \
+  X(above_peak) /* a throughput that needs more FLOP/s than the peak (limit: the throughput at the peak) */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};
@@ -88,7 +89,14 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(overhead_per_gb, "overheadMillisecondsPerGB")            \
   X(calibration_devices, "calibrationDevices")               \
   X(calibration_efficiency, "calibrationEfficiencyPercent")  \
-  X(calibration_throughput, "calibrationThroughput")
+  X(calibration_throughput, "calibrationThroughput")         \
+  X(layers, "layers")                                        \
+  X(hidden_size, "hiddenSize")                               \
+  X(tokens_per_sample, "tokensPerSample")                    \
+  X(flops_per_sample, "flopsPerSample")                      \
+  X(peak_tflops, "peakTflops")                               \
+  X(mfu_percent, "mfuPercent")                               \
+  X(throughput_unit, "throughputUnit")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};

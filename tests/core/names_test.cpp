@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/estimator.hpp"
+#include "core/flops.hpp"
 #include "core/inverse.hpp"
 
 namespace dpsc {
@@ -47,7 +48,8 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::too_many, "too_many"},
                       {Code::duplicate_devices, "duplicate_devices"},
                       {Code::unreachable_point, "unreachable_point"},
-                      {Code::efficiency_or_throughput, "efficiency_or_throughput"}},
+                      {Code::efficiency_or_throughput, "efficiency_or_throughput"},
+                      {Code::above_peak, "above_peak"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 
@@ -85,7 +87,14 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::overhead_per_gb, "overheadMillisecondsPerGB"},
                        {Field::calibration_devices, "calibrationDevices"},
                        {Field::calibration_efficiency, "calibrationEfficiencyPercent"},
-                       {Field::calibration_throughput, "calibrationThroughput"}},
+                       {Field::calibration_throughput, "calibrationThroughput"},
+                       {Field::layers, "layers"},
+                       {Field::hidden_size, "hiddenSize"},
+                       {Field::tokens_per_sample, "tokensPerSample"},
+                       {Field::flops_per_sample, "flopsPerSample"},
+                       {Field::peak_tflops, "peakTflops"},
+                       {Field::mfu_percent, "mfuPercent"},
+                       {Field::throughput_unit, "throughputUnit"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 
@@ -101,6 +110,9 @@ TEST(Names, EveryOptionNamesItsValue) {
                           [](Transport t) { return kTransports[static_cast<std::size_t>(t)]; });
   expect_names<TargetMode>({{TargetMode::throughput, "throughput"}, {TargetMode::speedup, "speedup"}},
                            kTargetModes.size(), [](TargetMode m) { return kTargetModes[static_cast<std::size_t>(m)]; });
+  expect_names<ThroughputUnit>({{ThroughputUnit::samples, "samples"}, {ThroughputUnit::tokens, "tokens"}},
+                               kThroughputUnits.size(),
+                               [](ThroughputUnit u) { return kThroughputUnits[static_cast<std::size_t>(u)]; });
 }
 
 TEST(Names, AValueOutsideTheEnumIsUnknown) {

@@ -41,7 +41,8 @@ export type IssueCode =
   | 'too_many'
   | 'duplicate_devices'
   | 'unreachable_point'
-  | 'efficiency_or_throughput';
+  | 'efficiency_or_throughput'
+  | 'above_peak';
 
 /** One problem with one input field. */
 export interface InputIssue {

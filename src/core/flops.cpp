@@ -1,0 +1,86 @@
+#include "flops.hpp"
+
+namespace dpsc {
+
+namespace {
+
+void require(Issues& issues, Field field, const std::optional<double>& value) {
+  if (!value) issues.add(field, Code::missing_input);
+}
+
+// The peak of one device in FLOP/s.
+double peak_flops(double peak_tflops) { return peak_tflops * kTera; }
+
+// The table's issues, then the model's own.
+template <typename In, std::size_t N>
+Issues check_all(const In& input, const std::array<InputSpec<In>, N>& specs) {
+  Issues issues = check_inputs(input, specs);
+  check_model(issues, input.model());
+  return issues;
+}
+
+}  // namespace
+
+void check_model(Issues& issues, const FlopsModel& m) {
+  if (m.flops_per_sample) {
+    // The FLOPs of a sample replace the sizes they would be worked out from.
+    if (m.parameters || m.layers || m.hidden_size) issues.add(Field::flops_per_sample, Code::conflicting_inputs);
+    return;
+  }
+  require(issues, Field::parameters, m.parameters);
+  // The attention term needs both; one alone is most likely a slip.
+  if (m.layers) require(issues, Field::hidden_size, m.hidden_size);
+  if (m.hidden_size) require(issues, Field::layers, m.layers);
+}
+
+SampleFlops flops_of(const FlopsModel& m) {
+  const double tokens = m.tokens_per_sample.value_or(1);
+  SampleFlops f{};
+  if (m.flops_per_sample) {
+    f.per_sample = *m.flops_per_sample;
+    if (m.tokens_per_sample) f.per_token = f.per_sample / tokens;
+    return f;
+  }
+  double per_token = 6 * *m.parameters;
+  if (m.layers) per_token += 12 * *m.layers * *m.hidden_size * tokens;
+  f.per_sample = per_token * tokens;
+  if (m.tokens_per_sample) f.per_token = per_token;
+  return f;
+}
+
+void check_peak(Issues& issues, Field field, double throughput, double flops_per_unit, double peak_tflops) {
+  // Compared as FLOP/s, so that a throughput that passes gives an MFU of at
+  // most 100 % however the division rounds.
+  const double peak = peak_flops(peak_tflops);
+  if (throughput * flops_per_unit > peak) issues.add(field, Code::above_peak, peak / flops_per_unit);
+}
+
+Outcome<FlopsThroughput> throughput_from_flops(const ThroughputFromFlopsInput& in) {
+  Outcome<FlopsThroughput> out{check_all(in, kThroughputFromFlopsInputs)};
+  if (!out.issues.empty()) return out;
+  const SampleFlops f = flops_of(in.model());
+  // With at least 1 FLOP per sample (the rules), samples/s stays below 1e18.
+  const double achieved = peak_flops(in.peak_tflops) * in.mfu_percent / 100;
+  FlopsThroughput& r = out.result;
+  r.flops_per_sample = f.per_sample;
+  r.flops_per_token = f.per_token;
+  r.samples_per_second = achieved / f.per_sample;
+  if (in.tokens_per_sample) r.tokens_per_second = r.samples_per_second * *in.tokens_per_sample;
+  return out;
+}
+
+Outcome<ImpliedMfu> implied_mfu(const ImpliedMfuInput& in) {
+  Outcome<ImpliedMfu> out{check_all(in, kImpliedMfuInputs)};
+  const bool in_tokens = in.throughput_unit.value_or(0) == static_cast<double>(ThroughputUnit::tokens);
+  if (in_tokens) require(out.issues, Field::tokens_per_sample, in.tokens_per_sample);
+  if (!out.issues.empty()) return out;
+  const SampleFlops f = flops_of(in.model());
+  const double per_unit = in_tokens ? f.per_sample / *in.tokens_per_sample : f.per_sample;
+  check_peak(out.issues, Field::throughput_per_device, in.throughput_per_device, per_unit, in.peak_tflops);
+  if (!out.issues.empty()) return out;
+  const double achieved = in.throughput_per_device * per_unit;
+  out.result = {achieved / peak_flops(in.peak_tflops) * 100, achieved};
+  return out;
+}
+
+}  // namespace dpsc
