@@ -24,7 +24,7 @@ Issues check_all(const In& input, const std::array<InputSpec<In>, N>& specs) {
 void check_model(Issues& issues, const FlopsModel& m) {
   if (m.flops_per_sample) {
     // The FLOPs of a sample replace the sizes they would be worked out from.
-    if (m.parameters || m.layers || m.hidden_size) issues.add(Field::flops_per_sample, Code::conflicting_inputs);
+    if (m.parameters || m.layers || m.hidden_size) issues.add(Field::flops_per_sample, Code::flops_or_architecture);
     return;
   }
   require(issues, Field::parameters, m.parameters);

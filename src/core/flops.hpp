@@ -120,7 +120,7 @@ inline constexpr std::array kImpliedMfuOutputs{
 static_assert(covers<ImpliedMfu>(kImpliedMfuOutputs));
 
 // The model's rules beyond each input's own: parameters or flops_per_sample
-// (missing_input on parameters when neither, conflicting_inputs on
+// (missing_input on parameters when neither, flops_or_architecture on
 // flops_per_sample when it comes with parameters, layers or hidden_size),
 // and layers with hidden_size (missing_input on the one left out).
 void check_model(Issues& issues, const FlopsModel& model);

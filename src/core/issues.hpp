@@ -48,7 +48,8 @@ namespace dpsc {
   X(unreachable_point) /* a calibration point the model cannot pass through (limit: the lowest value it reaches there) \
                         */                                                                                             \
   X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */                       \
-  X(above_peak) /* a throughput that needs more FLOP/s than the peak (limit: the throughput at the peak) */
+  X(above_peak)            /* a throughput that needs more FLOP/s than the peak (limit: the throughput at the peak) */ \
+  X(flops_or_architecture) /* FLOPs per sample given with the transformer's sizes, which also set them */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};

@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "estimator.hpp"
+#include "flops.hpp"
 #include "inverse.hpp"
 #include "memory.hpp"
 #include "time_cost.hpp"
@@ -42,7 +43,7 @@ constexpr Operation<In, InCount, Out, OutCount> operation(const char* name,
 // The operations come in two tables, one for each WebAssembly module the
 // build makes from them: kFirstOperations, what a page needs for its first
 // results (the scaling model, its inverses, time and cost), and
-// kEstimatorOperations, the estimator, calibration, memory and sharding,
+// kEstimatorOperations, the estimator, calibration, memory, sharding, FLOPs and MFU,
 // which a page loads when it wants them. An operation without inputs is a
 // constant: JS reads it once, when its module loads.
 inline constexpr std::tuple kFirstOperations{
@@ -70,6 +71,8 @@ inline constexpr std::tuple kEstimatorOperations{
     operation("memoryCheck", kMemoryInputs, kMemoryOutputs, &memory_check),
     operation("smallestSharding", kSmallestShardingInputs, kShardingChoiceOutputs, &smallest_sharding),
     operation("devicesForMemory", kDevicesForMemoryInputs, kDevicesForMemoryOutputs, &devices_for_memory),
+    operation("throughputFromFlops", kThroughputFromFlopsInputs, kFlopsThroughputOutputs, &throughput_from_flops),
+    operation("impliedMfu", kImpliedMfuInputs, kImpliedMfuOutputs, &implied_mfu),
 };
 
 // Every operation, both tables in turn.

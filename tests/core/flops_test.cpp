@@ -97,9 +97,9 @@ TEST(ThroughputFromFlops, TheModelIsGivenOneWay) {
   in.flops_per_sample = 1e15;
   i = only_issue(throughput_from_flops(in));
   EXPECT_EQ(i.field, Field::flops_per_sample);
-  EXPECT_EQ(i.code, Code::conflicting_inputs);
+  EXPECT_EQ(i.code, Code::flops_or_architecture);
   in.parameters = nullopt;  // the layers alone still conflict
-  EXPECT_EQ(only_issue(throughput_from_flops(in)).code, Code::conflicting_inputs);
+  EXPECT_EQ(only_issue(throughput_from_flops(in)).code, Code::flops_or_architecture);
 }
 
 TEST(ThroughputFromFlops, LayersAndHiddenSizeComeTogether) {
@@ -213,7 +213,7 @@ TEST(ImpliedMfu, ItsOwnInputsAreChecked) {
   EXPECT_EQ(i.code, Code::unknown_option);
   in = resnet(1000);
   in.layers = 32;  // the model's rules apply here too
-  EXPECT_EQ(only_issue(implied_mfu(in)).code, Code::conflicting_inputs);
+  EXPECT_EQ(only_issue(implied_mfu(in)).code, Code::flops_or_architecture);
 }
 
 TEST(CheckPeak, ServesAnyValidation) {

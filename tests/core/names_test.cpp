@@ -49,7 +49,8 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::duplicate_devices, "duplicate_devices"},
                       {Code::unreachable_point, "unreachable_point"},
                       {Code::efficiency_or_throughput, "efficiency_or_throughput"},
-                      {Code::above_peak, "above_peak"}},
+                      {Code::above_peak, "above_peak"},
+                      {Code::flops_or_architecture, "flops_or_architecture"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 

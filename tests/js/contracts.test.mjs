@@ -143,6 +143,8 @@ test('a --strict TypeScript consumer compiles against the declarations, calls ev
     memoryCheck: false,
     smallestSharding: 'zero1',
     devicesForMemory: 14,
+    throughputFromFlops: 13000,
+    impliedMfu: 50,
     limits: calc.limits.maxDevices,
     estimatorDefaults: calc.estimatorDefaults.overlapFraction,
     codes: true,

@@ -42,7 +42,8 @@ export type IssueCode =
   | 'duplicate_devices'
   | 'unreachable_point'
   | 'efficiency_or_throughput'
-  | 'above_peak';
+  | 'above_peak'
+  | 'flops_or_architecture';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -286,6 +287,59 @@ export interface MemoryCheck {
   activationsBytes?: number;
 }
 
+/** What a throughput counts: samples (sequences, images…) or tokens. */
+export type ThroughputUnit = 'samples' | 'tokens';
+
+/**
+ * The model whose training FLOPs are counted: a transformer's sizes, or the FLOPs of one sample
+ * for any other model (never both: `flops_or_architecture`).
+ */
+export interface FlopsModel {
+  /** Number of parameters, 1 to 1e15, as given (embeddings included); needed unless `flopsPerSample` is given. */
+  parameters?: number;
+  /** Transformer layers, 1 to 1e4; with `hiddenSize`, or neither. */
+  layers?: number;
+  /** Hidden size (heads × head size), 1 to 1e7; with `layers`, or neither. */
+  hiddenSize?: number;
+  /** Tokens in one sample (the sequence length), 1 to 1e8; left out: a sample is one token. */
+  tokensPerSample?: number;
+  /** Training FLOPs (forward and backward) of one sample, 1 to 1e30, for a model that is no transformer. */
+  flopsPerSample?: number;
+}
+
+export interface ThroughputFromFlopsInput extends FlopsModel {
+  /** The device's dense peak in the training precision, TFLOP/s, > 0 and ≤ 1e6. */
+  peakTflops: number;
+  /** Model FLOPs utilisation, % of the peak, > 0 and ≤ 100. */
+  mfuPercent: number;
+}
+
+/** Per device. FLOPs per token: 6 × parameters + 12 × layers × hiddenSize × tokensPerSample (PaLM, appendix B). */
+export interface FlopsThroughput {
+  flopsPerSample: number;
+  /** When `tokensPerSample` is given. */
+  flopsPerToken?: number;
+  samplesPerSecond: number;
+  /** When `tokensPerSample` is given. */
+  tokensPerSecond?: number;
+}
+
+export interface ImpliedMfuInput extends FlopsModel {
+  /** The device's dense peak in the training precision, TFLOP/s, > 0 and ≤ 1e6. */
+  peakTflops: number;
+  /** The measured throughput of one device, per second. */
+  throughputPerDevice: number;
+  /** Left out: `samples`. `tokens` needs `tokensPerSample`. */
+  throughputUnit?: ThroughputUnit;
+}
+
+export interface ImpliedMfu {
+  /** Achieved FLOP/s ÷ peak × 100. */
+  mfuPercent: number;
+  /** Achieved FLOP/s of one device. */
+  flopsPerSecond: number;
+}
+
 /** One input of a core operation, as the core describes it. */
 export interface OperationInput {
   name: string;
@@ -347,6 +401,13 @@ export interface Calculator {
    * nodes). Throws `unreachable` on `deviceMemoryGB` when no count up to `limits.maxDevices` fits.
    */
   devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
+  /** What one device processes per second at an MFU of its peak, from the model's training FLOPs. */
+  throughputFromFlops(input: ThroughputFromFlopsInput): FlopsThroughput;
+  /**
+   * The MFU a measured throughput of one device implies. Throws `above_peak` on
+   * `throughputPerDevice` when it needs more FLOP/s than the peak (`limit`: the throughput at the peak).
+   */
+  impliedMfu(input: ImpliedMfuInput): ImpliedMfu;
   /** The bounds the core enforces. */
   readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
   /** The estimator's defaults, used where an override is left out. */
