@@ -18,6 +18,11 @@ import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createPanels, openPanels, shownPanels, showView } from './panels.js';
 
+// Where pages are rendered on the server (Node) or in a worker there is no
+// HTMLElement: the module must still import, and define nothing. The name
+// stays HTMLElement so that the manifest's analyzer still sees an element.
+const { HTMLElement = class {} } = globalThis;
+
 /**
  * Data-parallel scaling calculator: ideal and actual throughput, speedup and
  * lost throughput, with a chart, what-if questions, time and cost, and an
