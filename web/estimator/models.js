@@ -1,27 +1,53 @@
-// Model presets: the parameter count a choice fills in, one model a line,
-// each with its source. The id is the name shown, a proper noun that stays
-// untranslated. `moe`
-// marks a mixture of experts: the count is every expert's parameters, and
-// expert parallelism (experts spread over devices) is not modeled here.
+// Model presets: the parameter count a choice fills in, and what the FLOPs
+// per sample need, one model an entry, each with its source. The id is the
+// name shown, a proper noun that stays untranslated. `moe` marks a mixture of
+// experts: the count is every expert's parameters, and expert parallelism
+// (experts spread over devices) is not modeled here; its `activeParameters`
+// are the parameters one token goes through.
+//
+// A transformer carries `layers`, `hiddenSize` and `tokensPerSample` (the
+// sequence length it was trained at, a sample being one sequence); a model
+// that is no transformer carries `flopsPerSample` instead, the training
+// FLOPs (forward and backward) of one sample.
 //
 // The two Llama 3 and the Mixtral counts follow from the architecture in each
 // model's config.json (Hugging Face model cards; embeddings and output layer
 // untied, RMSNorm weights counted): 8.03B, 70.6B and 46.7B as the cards round
-// them. tests/js/models.test.mjs redoes that arithmetic.
+// them, and Mixtral's 12.9B active. tests/js/models.test.mjs redoes that arithmetic.
 export const models = [
   // torchvision.models.resnet50, ResNet50_Weights.IMAGENET1K_V1: num_params 25557032 (He et al., CVPR 2016).
-  { id: 'ResNet-50', parameters: 25557032 },
-  // Devlin et al., NAACL 2019, section 3: "BERT_LARGE (L=24, H=1024, A=16, Total Parameters=340M)".
-  { id: 'BERT-large', parameters: 340e6 },
-  // Dosovitskiy et al., ICLR 2021, Table 1: ViT-Large, 24 layers, hidden 1024, MLP 4096, 16 heads, 307M.
-  { id: 'ViT-L/16', parameters: 307e6 },
-  // Radford et al., "Language Models are Unsupervised Multitask Learners", 2019, Table 2: 1542M, 48 layers, d_model 1600.
-  { id: 'GPT-2 XL', parameters: 1542e6 },
-  // meta-llama/Meta-Llama-3-8B: vocabulary 128256, hidden 4096, MLP 14336, 32 layers, 32 heads, 8 KV heads.
-  { id: 'Llama 3 8B', parameters: 8030261248 },
-  // meta-llama/Meta-Llama-3-70B: vocabulary 128256, hidden 8192, MLP 28672, 80 layers, 64 heads, 8 KV heads.
-  { id: 'Llama 3 70B', parameters: 70553706496 },
-  // mistralai/Mixtral-8x7B-v0.1: 8 experts of MLP 14336, hidden 4096, 32 layers, vocabulary 32000, 32 heads,
-  // 8 KV heads; Mistral AI: "46.7B total parameters but only uses 12.9B parameters per token".
-  { id: 'Mixtral 8x7B', parameters: 46702792704, moe: true },
+  // flopsPerSample, one 224×224 image: He et al. Table 1 gives 3.8 × 10^9 FLOPs for the forward pass, counted as
+  // multiply-adds; 2 FLOPs a multiply-add, and training ≈ 3 × forward (the backward pass costs twice the forward):
+  // 3 × 2 × 3.8e9 = 22.8e9. (torchvision's v1.5 variant lists 4.09 GFLOPS, also multiply-adds: about 8 % more.)
+  { id: 'ResNet-50', parameters: 25557032, flopsPerSample: 22.8e9 },
+  // Devlin et al., NAACL 2019, section 3: "BERT_LARGE (L=24, H=1024, A=16, Total Parameters=340M)". tokensPerSample 128:
+  // appendix A.2 pre-trains at sequence length 128 for 90 % of the steps and at 512 for the rest, so 128 is the length
+  // of most of the pre-training (about 70 % of its tokens); set 512 for the second phase, or for MLPerf's BERT.
+  { id: 'BERT-large', parameters: 340e6, layers: 24, hiddenSize: 1024, tokensPerSample: 128 },
+  // Dosovitskiy et al., ICLR 2021, Table 1: ViT-Large, 24 layers, hidden 1024, MLP 4096, 16 heads, 307M. tokensPerSample:
+  // a 224×224 image in 16×16 patches is 14 × 14 = 196 patches, plus the class token (section 3.1) = 197.
+  { id: 'ViT-L/16', parameters: 307e6, layers: 24, hiddenSize: 1024, tokensPerSample: 197 },
+  // Radford et al., "Language Models are Unsupervised Multitask Learners", 2019, Table 2: 1542M, 48 layers, d_model 1600;
+  // section 2.3: the context is 1024 tokens.
+  { id: 'GPT-2 XL', parameters: 1542e6, layers: 48, hiddenSize: 1600, tokensPerSample: 1024 },
+  // meta-llama/Meta-Llama-3-8B: vocabulary 128256, hidden 4096, MLP 14336, 32 layers, 32 heads, 8 KV heads;
+  // Meta, "Introducing Meta Llama 3" (2024): "We trained the models on sequences of 8,192 tokens".
+  { id: 'Llama 3 8B', parameters: 8030261248, layers: 32, hiddenSize: 4096, tokensPerSample: 8192 },
+  // meta-llama/Meta-Llama-3-70B: vocabulary 128256, hidden 8192, MLP 28672, 80 layers, 64 heads, 8 KV heads;
+  // Meta, "Introducing Meta Llama 3" (2024): "We trained the models on sequences of 8,192 tokens".
+  { id: 'Llama 3 70B', parameters: 70553706496, layers: 80, hiddenSize: 8192, tokensPerSample: 8192 },
+  // mistralai/Mixtral-8x7B-v0.1: 8 experts of MLP 14336, 2 active a token, hidden 4096, 32 layers, vocabulary 32000,
+  // 32 heads, 8 KV heads; Mistral AI: "46.7B total parameters but only uses 12.9B parameters per token". activeParameters:
+  // the same count with 2 experts' MLPs (the router's 8 outputs, embeddings and output layer counted, as in parameters).
+  // tokensPerSample: Jiang et al., "Mixtral of Experts", 2024, section 2 and Table 1: pre-trained with a context of
+  // 32k tokens, context_len 32768 (max_position_embeddings in config.json).
+  {
+    id: 'Mixtral 8x7B',
+    parameters: 46702792704,
+    activeParameters: 12879925248,
+    layers: 32,
+    hiddenSize: 4096,
+    tokensPerSample: 32768,
+    moe: true,
+  },
 ];
