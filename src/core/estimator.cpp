@@ -67,11 +67,26 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   return e;
 }
 
+// What the throughput's unit and the model's FLOPs ask beyond each input's
+// own rules: a sample's tokens for a throughput in tokens, a whole model
+// (flops.hpp), and, with a peak, a throughput the peak can reach.
+void check_flops(const EstimatorInput& in, Issues& issues) {
+  const bool tokens = in_tokens(in.throughput_unit);
+  if (tokens && !in.tokens_per_sample) issues.add(Field::tokens_per_sample, Code::missing_input);
+  const FlopsModel model = in.flops_model();
+  check_model(issues, model);
+  if (!issues.empty() || !in.peak_tflops) return;
+  check_peak(issues, Field::throughput_per_device, in.throughput_per_device, flops_per_unit(model, tokens),
+             *in.peak_tflops);
+}
+
 // The input's issues against its table, with `devices` for its device count.
 Issues input_issues(const EstimatorInput& input, double devices) {
   EstimatorInput checked = input;
   checked.devices = devices;
-  return check_inputs(checked, kEstimatorInputs);
+  Issues issues = check_inputs(checked, kEstimatorInputs);
+  if (issues.empty()) check_flops(input, issues);
+  return issues;
 }
 
 // The calibration of an input without `issues`, or those issues.

@@ -4,6 +4,7 @@
 //
 //   gradient bytes        G    = parameters · bytes per gradient
 //   compute per step      t_c  = accumulation · batch per device / v
+//                              (v in samples/s: tokens/s ÷ tokens per sample)
 //   ring all-reduce       t_ar = 2(d−1)/d · G / B_bus + 2(d−1) · α
 //   communication         t_cm = t_ar, or by sharding (below)
 //   exposed communication t_x  = t_cm − min(o · t_cm, w · t_c)
@@ -59,6 +60,7 @@
 
 #pragma once
 
+#include "flops.hpp"
 #include "sharding.hpp"
 #include "sweep.hpp"
 
@@ -147,7 +149,7 @@ static_assert(every_default_set(), "estimator_defaults() sets every member");
 
 struct EstimatorInput {
   double devices;
-  double throughput_per_device;  // samples/s of one device alone
+  double throughput_per_device;  // of one device alone, in throughput_unit
   double parameters;
   double bytes_per_gradient;     // 4 for FP32, 2 for BF16/FP16
   double batch_per_device;       // samples per micro-batch, a whole number
@@ -169,6 +171,30 @@ struct EstimatorInput {
   List calibration_devices;
   List calibration_efficiency_percent;
   List calibration_throughput;
+  // Tokens: the throughputs count tokens, of tokens_per_sample each sample;
+  // the batch still counts samples.
+  std::optional<double> throughput_unit;  // ThroughputUnit; left out: samples
+  std::optional<double> tokens_per_sample;
+  // The device's peak and the model's FLOPs, for the check that the
+  // throughput needs no more than the peak (flops.hpp); parameters counts
+  // the FLOPs unless flops_per_sample is given.
+  std::optional<double> peak_tflops;
+  std::optional<double> layers;
+  std::optional<double> hidden_size;
+  std::optional<double> active_parameters;
+  std::optional<double> flops_per_sample;
+  FlopsModel flops_model() const {
+    return {flops_per_sample ? std::nullopt : std::optional(parameters),
+            layers,
+            hidden_size,
+            tokens_per_sample,
+            flops_per_sample,
+            active_parameters};
+  }
+  // Samples per second of one device alone.
+  double samples_per_second() const {
+    return in_tokens(throughput_unit) ? throughput_per_device / *tokens_per_sample : throughput_per_device;
+  }
 };
 
 // Lower bounds keep every time in the model finite and E above 0: nothing
@@ -196,6 +222,13 @@ inline constexpr std::array kEstimatorInputs{
     list(Field::calibration_efficiency, &EstimatorInput::calibration_efficiency_percent, kEfficiencyPercentRule),
     list(Field::calibration_throughput, &EstimatorInput::calibration_throughput,
          positive_rule(kMaxDevices* kMaxThroughput)),
+    choice(Field::throughput_unit, &EstimatorInput::throughput_unit, kThroughputUnits),
+    optional(Field::tokens_per_sample, &EstimatorInput::tokens_per_sample, kTokensPerSampleRule),
+    optional(Field::peak_tflops, &EstimatorInput::peak_tflops, kPeakTflopsRule),
+    optional(Field::layers, &EstimatorInput::layers, kLayersRule),
+    optional(Field::hidden_size, &EstimatorInput::hidden_size, kHiddenSizeRule),
+    optional(Field::active_parameters, &EstimatorInput::active_parameters, kFlopsParametersRule),
+    optional(Field::flops_per_sample, &EstimatorInput::flops_per_sample, kFlopsPerSampleRule),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 

@@ -60,7 +60,7 @@ JobModel job_model_of(const EstimatorInput& in) {
   const double bytes = in.parameters * in.bytes_per_gradient;
   const double per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb);
   return {in,
-          in.gradient_accumulation * in.batch_per_device / in.throughput_per_device,
+          in.gradient_accumulation * in.batch_per_device / in.samples_per_second(),
           bytes,
           (in.step_overhead_ms.value_or(k.step_overhead_ms) + per_gb * bytes / kGiga) * 1e-3,
           in.overlap_fraction.value_or(k.overlap_fraction),

@@ -24,10 +24,15 @@ Issues check_all(const In& input, const std::array<InputSpec<In>, N>& specs) {
 void check_model(Issues& issues, const FlopsModel& m) {
   if (m.flops_per_sample) {
     // The FLOPs of a sample replace the sizes they would be worked out from.
-    if (m.parameters || m.layers || m.hidden_size) issues.add(Field::flops_per_sample, Code::flops_or_architecture);
+    if (m.parameters || m.layers || m.hidden_size || m.active_parameters) {
+      issues.add(Field::flops_per_sample, Code::flops_or_architecture);
+    }
     return;
   }
   require(issues, Field::parameters, m.parameters);
+  if (m.parameters && m.active_parameters > m.parameters) {
+    issues.add(Field::active_parameters, Code::above_maximum, *m.parameters);
+  }
   // The attention term needs both; one alone is most likely a slip.
   if (m.layers) require(issues, Field::hidden_size, m.hidden_size);
   if (m.hidden_size) require(issues, Field::layers, m.layers);
@@ -41,11 +46,16 @@ SampleFlops flops_of(const FlopsModel& m) {
     if (m.tokens_per_sample) f.per_token = f.per_sample / tokens;
     return f;
   }
-  double per_token = 6 * *m.parameters;
+  double per_token = 6 * m.active_parameters.value_or(*m.parameters);
   if (m.layers) per_token += 12 * *m.layers * *m.hidden_size * tokens;
   f.per_sample = per_token * tokens;
   if (m.tokens_per_sample) f.per_token = per_token;
   return f;
+}
+
+double flops_per_unit(const FlopsModel& m, bool tokens) {
+  const double per_sample = flops_of(m).per_sample;
+  return tokens ? per_sample / *m.tokens_per_sample : per_sample;
 }
 
 void check_peak(Issues& issues, Field field, double throughput, double flops_per_unit, double peak_tflops) {
@@ -71,11 +81,10 @@ Outcome<FlopsThroughput> throughput_from_flops(const ThroughputFromFlopsInput& i
 
 Outcome<ImpliedMfu> implied_mfu(const ImpliedMfuInput& in) {
   Outcome<ImpliedMfu> out{check_all(in, kImpliedMfuInputs)};
-  const bool in_tokens = in.throughput_unit.value_or(0) == static_cast<double>(ThroughputUnit::tokens);
-  if (in_tokens) require(out.issues, Field::tokens_per_sample, in.tokens_per_sample);
+  const bool tokens = in_tokens(in.throughput_unit);
+  if (tokens) require(out.issues, Field::tokens_per_sample, in.tokens_per_sample);
   if (!out.issues.empty()) return out;
-  const SampleFlops f = flops_of(in.model());
-  const double per_unit = in_tokens ? f.per_sample / *in.tokens_per_sample : f.per_sample;
+  const double per_unit = flops_per_unit(in.model(), tokens);
   check_peak(out.issues, Field::throughput_per_device, in.throughput_per_device, per_unit, in.peak_tflops);
   if (!out.issues.empty()) return out;
   const double achieved = in.throughput_per_device * per_unit;

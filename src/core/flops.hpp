@@ -4,7 +4,8 @@
 // FLOPs per token of a transformer, forward and backward (Chowdhery et al.,
 // "PaLM", 2022, appendix B):
 //   F_token = 6·N + 12·L·H·T
-// with N parameters (taken as given, embeddings included), L layers, hidden
+// with N parameters (taken as given, embeddings included; for a mixture of
+// experts the active parameters, those one token passes through), L layers, hidden
 // size H (heads × head size) and T tokens per sample (the sequence length):
 // 6·N is the matrix multiplications, 12·L·H·T the attention scores. Without
 // L and H only 6·N is counted; without T a sample is one token. A model that
@@ -31,14 +32,26 @@ constexpr Rule kFlopsPerSampleRule = range_rule(1, 1e30);
 constexpr Rule kPeakTflopsRule = positive_rule(1e6);
 constexpr Rule kMfuPercentRule = positive_rule(100);
 
-// What both operations know of the model: the transformer's sizes, or the
-// FLOPs of one sample (never both).
+// What throughput counts; the enum and the API's options from one list
+// (issues.hpp).
+#define DPSC_THROUGHPUT_UNITS(X) X(samples) X(tokens)
+enum class ThroughputUnit : std::uint8_t { DPSC_THROUGHPUT_UNITS(DPSC_ENUMERATOR) };
+inline constexpr std::array kThroughputUnits{DPSC_THROUGHPUT_UNITS(DPSC_SAME_NAME)};
+
+// Whether a throughput_unit input says tokens (left out: samples).
+inline bool in_tokens(const std::optional<double>& unit) {
+  return unit.value_or(0) == static_cast<double>(ThroughputUnit::tokens);
+}
+
+// What the operations that count FLOPs know of the model: the transformer's
+// sizes, or the FLOPs of one sample (never both).
 struct FlopsModel {
   std::optional<double> parameters;
   std::optional<double> layers;
   std::optional<double> hidden_size;
   std::optional<double> tokens_per_sample;
   std::optional<double> flops_per_sample;
+  std::optional<double> active_parameters;  // a mixture of experts: what one token uses
 };
 
 struct ThroughputFromFlopsInput {
@@ -49,7 +62,10 @@ struct ThroughputFromFlopsInput {
   std::optional<double> flops_per_sample;   // instead of the transformer's sizes
   double peak_tflops;                       // of one device, dense, in the training precision
   double mfu_percent;
-  FlopsModel model() const { return {parameters, layers, hidden_size, tokens_per_sample, flops_per_sample}; }
+  std::optional<double> active_parameters;  // a mixture of experts; left out: all of them
+  FlopsModel model() const {
+    return {parameters, layers, hidden_size, tokens_per_sample, flops_per_sample, active_parameters};
+  }
 };
 
 inline constexpr std::array kThroughputFromFlopsInputs{
@@ -60,6 +76,7 @@ inline constexpr std::array kThroughputFromFlopsInputs{
     optional(Field::flops_per_sample, &ThroughputFromFlopsInput::flops_per_sample, kFlopsPerSampleRule),
     required(Field::peak_tflops, &ThroughputFromFlopsInput::peak_tflops, kPeakTflopsRule),
     required(Field::mfu_percent, &ThroughputFromFlopsInput::mfu_percent, kMfuPercentRule),
+    optional(Field::active_parameters, &ThroughputFromFlopsInput::active_parameters, kFlopsParametersRule),
 };
 static_assert(covers<ThroughputFromFlopsInput>(kThroughputFromFlopsInputs));
 
@@ -78,12 +95,6 @@ inline constexpr std::array kFlopsThroughputOutputs{
 };
 static_assert(covers<FlopsThroughput>(kFlopsThroughputOutputs));
 
-// What a throughput counts; the enum and the API's options from one list
-// (issues.hpp).
-#define DPSC_THROUGHPUT_UNITS(X) X(samples) X(tokens)
-enum class ThroughputUnit : std::uint8_t { DPSC_THROUGHPUT_UNITS(DPSC_ENUMERATOR) };
-inline constexpr std::array kThroughputUnits{DPSC_THROUGHPUT_UNITS(DPSC_SAME_NAME)};
-
 struct ImpliedMfuInput {
   std::optional<double> parameters;
   std::optional<double> layers;
@@ -93,7 +104,10 @@ struct ImpliedMfuInput {
   double peak_tflops;
   double throughput_per_device;           // measured, per second
   std::optional<double> throughput_unit;  // ThroughputUnit; left out: samples
-  FlopsModel model() const { return {parameters, layers, hidden_size, tokens_per_sample, flops_per_sample}; }
+  std::optional<double> active_parameters;
+  FlopsModel model() const {
+    return {parameters, layers, hidden_size, tokens_per_sample, flops_per_sample, active_parameters};
+  }
 };
 
 inline constexpr std::array kImpliedMfuInputs{
@@ -105,6 +119,7 @@ inline constexpr std::array kImpliedMfuInputs{
     required(Field::peak_tflops, &ImpliedMfuInput::peak_tflops, kPeakTflopsRule),
     required(Field::throughput_per_device, &ImpliedMfuInput::throughput_per_device, kThroughputRule),
     choice(Field::throughput_unit, &ImpliedMfuInput::throughput_unit, kThroughputUnits),
+    optional(Field::active_parameters, &ImpliedMfuInput::active_parameters, kFlopsParametersRule),
 };
 static_assert(covers<ImpliedMfuInput>(kImpliedMfuInputs));
 
@@ -121,8 +136,9 @@ static_assert(covers<ImpliedMfu>(kImpliedMfuOutputs));
 
 // The model's rules beyond each input's own: parameters or flops_per_sample
 // (missing_input on parameters when neither, flops_or_architecture on
-// flops_per_sample when it comes with parameters, layers or hidden_size),
-// and layers with hidden_size (missing_input on the one left out).
+// flops_per_sample when it comes with parameters, layers, hidden_size or
+// active_parameters), layers with hidden_size (missing_input on the one left
+// out), and no more active parameters than parameters (above_maximum).
 void check_model(Issues& issues, const FlopsModel& model);
 
 // The FLOPs of one sample, and of one token when tokens_per_sample is given;
@@ -132,6 +148,10 @@ struct SampleFlops {
   std::optional<double> per_token;
 };
 SampleFlops flops_of(const FlopsModel& model);
+
+// The FLOPs of one unit of throughput: a sample, or a token (then
+// tokens_per_sample is given).
+double flops_per_unit(const FlopsModel& model, bool tokens);
 
 // above_peak on `field` when `throughput` units per second, at
 // `flops_per_unit` FLOPs each, need more FLOP/s than the peak; the limit is

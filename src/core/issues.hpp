@@ -97,7 +97,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(flops_per_sample, "flopsPerSample")                      \
   X(peak_tflops, "peakTflops")                               \
   X(mfu_percent, "mfuPercent")                               \
-  X(throughput_unit, "throughputUnit")
+  X(throughput_unit, "throughputUnit")                       \
+  X(active_parameters, "activeParameters")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};

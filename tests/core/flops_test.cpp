@@ -229,3 +229,31 @@ TEST(CheckPeak, ServesAnyValidation) {
 
 }  // namespace
 }  // namespace dpsc
+
+namespace dpsc {
+namespace {
+
+TEST(ThroughputFromFlops, AMixtureOfExpertsCountsTheParametersATokenUses) {
+  // Mixtral 8x7B: 12 879 925 248 of its 46 702 792 704 parameters per token,
+  // 32 layers, hidden size 4096, sequences of 4096:
+  //   6 · 12 879 925 248 + 12 · 32 · 4096 · 4096 = 77 279 551 488 + 6 442 450 944
+  //                                              = 83 722 002 432 FLOPs per token.
+  ThroughputFromFlopsInput in = {46702792704.0, 32.0, 4096.0, 4096.0, std::nullopt, 989, 40};
+  in.active_parameters = 12879925248.0;
+  const auto r = throughput_from_flops(in);
+  ASSERT_TRUE(r.issues.empty());
+  EXPECT_EQ(r.result.flops_per_token, 83722002432.0);
+  in.active_parameters = 46702792705.0;  // one more than the whole model
+  const auto bad = throughput_from_flops(in);
+  ASSERT_EQ(bad.issues.size(), 1u);
+  EXPECT_EQ(bad.issues[0].field, Field::active_parameters);
+  EXPECT_EQ(bad.issues[0].code, Code::above_maximum);
+  EXPECT_EQ(bad.issues[0].limit, 46702792704.0);
+  in.active_parameters = 1e9;
+  in.layers = in.hidden_size = in.parameters = std::nullopt;
+  in.flops_per_sample = 1e15;  // the FLOPs of a sample already count what a token uses
+  EXPECT_EQ(throughput_from_flops(in).issues[0].code, Code::flops_or_architecture);
+}
+
+}  // namespace
+}  // namespace dpsc

@@ -95,7 +95,8 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::flops_per_sample, "flopsPerSample"},
                        {Field::peak_tflops, "peakTflops"},
                        {Field::mfu_percent, "mfuPercent"},
-                       {Field::throughput_unit, "throughputUnit"}},
+                       {Field::throughput_unit, "throughputUnit"},
+                       {Field::active_parameters, "activeParameters"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

@@ -64,7 +64,8 @@ TEST(Describe, MarksOptionalInputsChoicesOptionalOutputsAndFlags) {
   EXPECT_NE(text.find("\trequiredBytes,availableBytes,fits!,weightsBytes?,"), std::string::npos);
   EXPECT_NE(text.find(",sharding?=none|zero1|zero2|zero3|hybrid,deviceMemoryGB,"), std::string::npos);
   EXPECT_NE(text.find("\tsharding?=none|zero1|zero2|zero3|hybrid,requiredBytes,fits!\n"), std::string::npos);
-  EXPECT_NE(text.find(",calibrationDevices[8],calibrationEfficiencyPercent[8],calibrationThroughput[8]\t"),
+  EXPECT_NE(text.find(",throughputUnit?=samples|tokens,tokensPerSample?,peakTflops?,layers?,"), std::string::npos);
+  EXPECT_NE(text.find(",calibrationDevices[8],calibrationEfficiencyPercent[8],calibrationThroughput[8],"),
             std::string::npos);
 }
 

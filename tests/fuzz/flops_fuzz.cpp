@@ -28,13 +28,13 @@ bool near(double a, double b) { return std::fabs(a - b) <= 1e-12 * std::fmax(std
 // Far enough from the subnormals for relative precision to hold.
 bool normal(double x) { return x >= 1e-290; }
 
-// An input of `table` from the fuzz input: its values, then a byte of flags.
+// An input of `table` from the fuzz input: its values, then two bytes of flags.
 template <typename In, std::size_t N>
 In read_input(fuzz::Reader& reader, const std::array<dpsc::InputSpec<In>, N>& table) {
-  static_assert(N <= 8, "one byte of flags");
+  static_assert(N <= 16, "two bytes of flags");
   double values[2 * N];
   for (std::size_t i = 0; i < N; ++i) values[i] = reader.next();
-  const std::uint8_t given = reader.byte();
+  const unsigned given = reader.byte() | (unsigned{reader.byte()} << 8);
   for (std::size_t i = 0; i < N; ++i) values[N + i] = (given >> i) & 1;
   In in{};
   dpsc::read_inputs(in, table, values);
@@ -43,7 +43,8 @@ In read_input(fuzz::Reader& reader, const std::array<dpsc::InputSpec<In>, N>& ta
 
 ImpliedMfuInput implied_input(const ThroughputFromFlopsInput& in, double throughput, ThroughputUnit unit) {
   return {in.parameters,       in.layers,      in.hidden_size, in.tokens_per_sample,
-          in.flops_per_sample, in.peak_tflops, throughput,     static_cast<double>(unit)};
+          in.flops_per_sample, in.peak_tflops, throughput,     static_cast<double>(unit),
+          in.active_parameters};
 }
 
 // implied_mfu(throughput at an MFU) gives that MFU back, in samples and in tokens.
