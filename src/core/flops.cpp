@@ -23,8 +23,9 @@ Issues check_all(const In& input, const std::array<InputSpec<In>, N>& specs) {
 
 void check_model(Issues& issues, const FlopsModel& m) {
   if (m.flops_per_sample) {
-    // The FLOPs of a sample replace the sizes they would be worked out from.
-    if (m.parameters || m.layers || m.hidden_size || m.active_parameters) {
+    // The FLOPs of a sample replace the sizes they would be worked out from;
+    // the parameters may still be given, for what else counts them (memory).
+    if (m.layers || m.hidden_size || m.active_parameters) {
       issues.add(Field::flops_per_sample, Code::flops_or_architecture);
     }
     return;

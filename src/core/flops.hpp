@@ -55,7 +55,7 @@ struct FlopsModel {
 };
 
 struct ThroughputFromFlopsInput {
-  std::optional<double> parameters;  // needed unless flops_per_sample is given
+  std::optional<double> parameters;  // needed unless flops_per_sample is given (then not counted)
   std::optional<double> layers;      // with hidden_size, or neither
   std::optional<double> hidden_size;
   std::optional<double> tokens_per_sample;  // left out: a sample is one token
@@ -136,8 +136,8 @@ static_assert(covers<ImpliedMfu>(kImpliedMfuOutputs));
 
 // The model's rules beyond each input's own: parameters or flops_per_sample
 // (missing_input on parameters when neither, flops_or_architecture on
-// flops_per_sample when it comes with parameters, layers, hidden_size or
-// active_parameters), layers with hidden_size (missing_input on the one left
+// flops_per_sample when it comes with layers, hidden_size or
+// active_parameters; parameters beside it count no FLOPs), layers with hidden_size (missing_input on the one left
 // out), and no more active parameters than parameters (above_maximum).
 void check_model(Issues& issues, const FlopsModel& model);
 

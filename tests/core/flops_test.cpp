@@ -100,6 +100,11 @@ TEST(ThroughputFromFlops, TheModelIsGivenOneWay) {
   EXPECT_EQ(i.code, Code::flops_or_architecture);
   in.parameters = nullopt;  // the layers alone still conflict
   EXPECT_EQ(only_issue(throughput_from_flops(in)).code, Code::flops_or_architecture);
+  in.parameters = 8.03e9;  // the parameters beside the FLOPs of a sample count none
+  in.layers = in.hidden_size = nullopt;
+  const auto r = throughput_from_flops(in);
+  ASSERT_TRUE(r.issues.empty());
+  EXPECT_EQ(r.result.flops_per_sample, 1e15);
 }
 
 TEST(ThroughputFromFlops, LayersAndHiddenSizeComeTogether) {

@@ -61,9 +61,11 @@ test('the model given twice, half given, or not at all: each says where', () => 
   const codes = (fn) => issuesOf(fn, ({ field, code }) => [field, code]);
   const run = { peakTflops: 312, mfuPercent: 50 };
   assert.deepEqual(
-    codes(() => calc.throughputFromFlops({ ...run, parameters: 1e9, flopsPerSample: 1e10 })),
+    codes(() => calc.throughputFromFlops({ ...run, parameters: 1e9, layers: 12, hiddenSize: 768, flopsPerSample: 1e10 })),
     [['flopsPerSample', 'flops_or_architecture']],
   );
+  // The parameters beside the FLOPs of a sample (as a preset gives both, for memory) count no FLOPs.
+  assert.equal(calc.throughputFromFlops({ ...run, parameters: 1e9, flopsPerSample: 1e10 }).flopsPerSample, 1e10);
   assert.deepEqual(
     codes(() => calc.throughputFromFlops({ ...run, parameters: 1e9, layers: 12 })),
     [['hiddenSize', 'missing_input']],

@@ -143,7 +143,14 @@ test("the element offers the core's flavours, and explains each in every languag
 });
 
 test('a model preset fills the parameter count, and editing it makes it custom', () => {
-  assert.deepEqual(presetFill('modelPreset', 'Llama 3 8B'), { parameters: 8030261248 });
+  assert.deepEqual(presetFill('modelPreset', 'Llama 3 8B'), {
+    parameters: 8030261248,
+    layers: 32,
+    hiddenSize: 4096,
+    tokensPerSample: 8192,
+    activeParameters: '',
+    flopsPerSample: '',
+  });
   assert.deepEqual(presetFill('modelPreset', ''), {});
   assert.equal(PRESET_OF.parameters, 'modelPreset');
 });

@@ -202,6 +202,27 @@ const SAMPLE = {
   activationMemory: unit,
   calEfficiency1: unit,
   calEfficiency2: unit,
+  mfu: unit,
+  abovePeak: { needed: '1,520,000', peak: 989.5, limit: 1.98 },
+  mfuNote: {
+    throughput: '5,762 tokens/s',
+    model: 'Llama 3 8B',
+    sequence: '8,192',
+    device: 'NVIDIA H100 80 GB',
+    precision: 'BF16',
+    mfu: '35.6%',
+    flops: '352',
+  },
+  mfuHigh: {
+    throughput: '5,762 tokens/s',
+    model: 'Llama 3 8B',
+    sequence: 'none',
+    device: 'NVIDIA H100 80 GB',
+    precision: 'BF16',
+    mfu: '95%',
+    flops: '940',
+    high: '75%',
+  },
 };
 const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
 

@@ -144,7 +144,7 @@ export type Transport = 'rdma' | 'tcp';
 
 export interface EstimatorInput {
   devices: number;
-  /** Samples/s of one device alone, ≥ 1e-9. */
+  /** Of one device alone, in `throughputUnit`; in samples/s at least 1e-9. */
   throughputPerDevice: number;
   parameters: number;
   /** 4 for FP32 gradients, 2 for BF16/FP16. */
@@ -187,6 +187,24 @@ export interface EstimatorInput {
   calibrationDevices?: (number | null | undefined)[];
   calibrationEfficiencyPercent?: (number | null | undefined)[];
   calibrationThroughput?: (number | null | undefined)[];
+  /**
+   * What the throughputs (given and returned) count; left out: `samples`. With `tokens` the core
+   * divides by `tokensPerSample` (needed, else `missing_input`): the same estimate as in samples.
+   * The batch still counts samples (sequences).
+   */
+  throughputUnit?: ThroughputUnit;
+  /** Tokens in one sample (the sequence length), 1 to 1e8. */
+  tokensPerSample?: number;
+  /**
+   * The device's dense peak, TFLOP/s: with it, a throughput that needs more FLOP/s than the peak is
+   * refused (`above_peak` on `throughputPerDevice`, `limit`: the throughput at the peak). The FLOPs
+   * count `parameters` (or `activeParameters`) with `layers` and `hiddenSize`, or `flopsPerSample`.
+   */
+  peakTflops?: number;
+  layers?: number;
+  hiddenSize?: number;
+  activeParameters?: number;
+  flopsPerSample?: number;
 }
 
 /** A measured point: its device count (≥ 2) and either its efficiency or its cluster throughput. */
@@ -305,6 +323,8 @@ export interface FlopsModel {
   tokensPerSample?: number;
   /** Training FLOPs (forward and backward) of one sample, 1 to 1e30, for a model that is no transformer. */
   flopsPerSample?: number;
+  /** A mixture of experts: the parameters one token uses (at most `parameters`); they replace it in 6 × parameters. */
+  activeParameters?: number;
 }
 
 export interface ThroughputFromFlopsInput extends FlopsModel {

@@ -11,6 +11,7 @@ const ACTIONS = {
   downloadJson: (s, ctx) => download('dp-scaling.json', 'application/json', toJson(s, ctx)),
   useImplied: (s, ctx, host) => host.useEfficiency(s.implied.efficiencyPercent),
   useEstimate: (s, ctx, host) => host.useEfficiency(Math.round(s.estimate.efficiencyPercent * 100) / 100),
+  useFlopsThroughput: (s, ctx, host) => host.useThroughput(host.estimator.flopsThroughput(s)),
 };
 
 export const runAction = (id, snapshot, ctx, host) => ACTIONS[id]?.(snapshot, ctx, host);

@@ -53,7 +53,7 @@ export function authorInputs(element, form, format, wantOptions) {
   // What choosing `value` fills in, except the fields `skip` names; later if the options are not in yet.
   const fill = (id, value, time, skip) => {
     if (!options) return void (waiting.push({ id, value, time }), wantOptions());
-    for (const [field, text] of Object.entries(options.presetFill(id, value))) if (!skip(field)) put(field, String(text));
+    for (const [field, text] of Object.entries(options.presetFill(id, value, form.choices()))) if (!skip(field)) put(field, String(text));
   };
   return {
     given,

@@ -6,7 +6,9 @@ import { errorMessage } from '../api/messages.js';
 import { formatNumber, formatPercent, formatQuantity, formatMoney, formatDuration, compactNumber, unitSymbol } from './format.js';
 import { FIELDS } from './fields.js';
 
-export function createContext({ text, language, locale, unit, currency }) {
+/** `tokens`: the throughputs count tokens, and the texts that name the unit say so (text.tokenTexts). */
+export function createContext({ text: base, language, locale, unit, currency, tokens }) {
+  const text = tokens ? { ...base, ...base.tokenTexts } : base;
   const number = (value, options) => formatNumber(locale, value, options);
   // A message not loaded yet (web/locales/later.js) shows as nothing until it is.
   const fill = (key, values) => (text[key] === undefined ? '' : formatMessage(text[key], values, { locale, number }));
@@ -14,7 +16,10 @@ export function createContext({ text, language, locale, unit, currency }) {
     text,
     language,
     locale,
-    unit,
+    unit: unit ?? text.unit,
+    tokens: !!tokens,
+    /** The two units a throughput counts in, by the throughputUnit option. */
+    units: { samples: base.unit, tokens: base.tokenTexts?.unit },
     currency,
     number,
     compact: (value) => compactNumber(locale, value),
@@ -23,7 +28,10 @@ export function createContext({ text, language, locale, unit, currency }) {
     money: (value) => formatMoney(locale, value, currency),
     duration: (seconds) => formatDuration(locale, seconds),
     message: fill,
-    error: ({ code, limit }) => errorMessage(text, locale, code, limit),
+    error: ({ code, limit, needed, peak }) =>
+      needed > 0 && Number.isFinite(needed)
+        ? fill('abovePeak', { needed: number(needed, { maximumSignificantDigits: 3 }), peak, limit })
+        : errorMessage(text, locale, code, limit),
     /** What stands in for results: a field left empty, or one that holds something invalid. */
     missing: (snapshot) => text[snapshot.state === 'empty' ? 'emptyState' : 'invalidState'],
     /** A static text: a label gets the unit its field names. */

@@ -187,7 +187,7 @@ export class DpScalingCalculator extends HTMLElement {
     return this.#updated.then(() => this.result);
   }
   get unit() {
-    return this.getAttribute('unit') ?? this.#ctx?.text.unit ?? '';
+    return this.getAttribute('unit') ?? this.#ctx?.unit ?? '';
   }
   set unit(value) {
     this.setAttribute('unit', String(value));
@@ -210,7 +210,8 @@ export class DpScalingCalculator extends HTMLElement {
     const { language, locale, text } = resolveLocale(this);
     if (!text) return void loadMessages(language).then(() => this.#localize());
     const previous = this.#ctx?.locale;
-    this.#ctx = createContext({ text, language, locale, unit: this.getAttribute('unit') ?? text.unit, currency: this.currency });
+    const tokens = this.#form.get('throughputUnit') === 'tokens';
+    this.#ctx = createContext({ text, language, locale, unit: this.getAttribute('unit'), currency: this.currency, tokens });
     this.#view.root.firstElementChild.lang = locale;
     this.#label(this.#view.root);
     if (!this.#calc || !update) return;
@@ -245,6 +246,7 @@ export class DpScalingCalculator extends HTMLElement {
     announce ||= queued.announce;
     remember ||= queued.remember;
     if (!this.#scenario) return;
+    if (this.#ctx.tokens !== (this.#form.get('throughputUnit') === 'tokens')) this.#localize(false); // the unit's words
     const view = this.#view;
     const state = {
       texts: this.#form.texts(),
@@ -291,10 +293,15 @@ export class DpScalingCalculator extends HTMLElement {
     runAction(button.id, this.#snapshot, this.#ctx, {
       link: () => location.href.split('#')[0] + this.#link.fragment(),
       say: (message) => this.#view.text('status', message),
-      useEfficiency: (percent) => {
-        this.efficiency = percent;
-        this.#view.el('efficiency').focus();
-      },
+      useEfficiency: (percent) => this.#use('efficiency', percent),
+      useThroughput: (value) => this.#use('throughput', value),
+      estimator: this.#panels.estimator,
     });
+  }
+
+  // An answer of a panel as an input, as if the author had set it.
+  #use(id, value) {
+    this[id] = value;
+    this.#view.el(id).focus();
   }
 }

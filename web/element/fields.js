@@ -30,6 +30,14 @@ export const FIELDS = {
   overlap: { api: 'overlapFraction', optional: true },
   latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
+  // The model's FLOPs and the device's peak: the check of the throughput, its MFU, and a throughput from an MFU.
+  tokensPerSample: { api: 'tokensPerSample', optional: true },
+  layers: { api: 'layers', optional: true },
+  hiddenSize: { api: 'hiddenSize', optional: true },
+  activeParameters: { api: 'activeParameters', optional: true },
+  flopsPerSample: { api: 'flopsPerSample', optional: true },
+  peakTflops: { api: 'peakTflops', initial: '312', optional: true },
+  mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
   // Calibration: two measured points, each an efficiency and its device count.
   calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
@@ -45,13 +53,15 @@ export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id]
 // The estimator's <select>s: the option each starts at, and the fields a
 // choice of it fills in (web/estimator/options.js says with what).
 export const SELECTS = {
-  accelerator: { initial: 'a100-80', fills: ['memory'] },
+  throughputUnit: { initial: 'samples' },
+  accelerator: { initial: 'a100-80', fills: ['memory', 'peakTflops'] },
   intraLink: { initial: 'nvlink3', fills: ['intraBandwidth'] },
   network: { initial: 'ib-hdr', fills: ['interBandwidth', 'transport'] },
   precision: { initial: '4' },
+  computePrecision: { initial: 'bf16' }, // picks the accelerator's peak
   transport: { initial: 'rdma' },
   optimizer: { initial: 'adam-mixed' },
-  modelPreset: { initial: '', fills: ['parameters'] },
+  modelPreset: { initial: '', fills: ['parameters', 'layers', 'hiddenSize', 'tokensPerSample', 'activeParameters', 'flopsPerSample'] },
   sharding: { initial: 'none' },
 };
 

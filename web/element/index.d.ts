@@ -108,6 +108,29 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator calibration: the device count of the second measured point (optional). */
   get calDevices2(): number | null;
   set calDevices2(value: number | null);
+  /** Estimator: tokens in one sample, the sequence length (optional; needed with `throughputUnit` tokens; a model preset fills it). */
+  get tokensPerSample(): number | null;
+  set tokensPerSample(value: number | null);
+  /** Estimator: the transformer's layers (optional; a model preset fills it), for its FLOPs. */
+  get layers(): number | null;
+  set layers(value: number | null);
+  /** Estimator: the transformer's hidden size (optional; a model preset fills it), for its FLOPs. */
+  get hiddenSize(): number | null;
+  set hiddenSize(value: number | null);
+  /** Estimator: the parameters one token uses, for a mixture of experts (optional; a model preset fills it). */
+  get activeParameters(): number | null;
+  set activeParameters(value: number | null);
+  /** Estimator: the training FLOPs of one sample, for a model that is no transformer (optional; instead of layers and hidden size). */
+  get flopsPerSample(): number | null;
+  set flopsPerSample(value: number | null);
+  /** Estimator: the device's peak dense TFLOP/s in the compute precision (optional; the accelerator fills it). With it, a throughput above the peak is an error. */
+  get peakTflops(): number | null;
+  set peakTflops(value: number | null);
+  /** Estimator: model FLOPs utilisation in percent, for the throughput it gives (optional; default 40). */
+  get mfu(): number | null;
+  set mfu(value: number | null);
+  /** What throughputs count: 'samples' (default) or 'tokens' (then `tokensPerSample` is needed); the batch counts samples either way. */
+  throughputUnit: string;
   /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. */
   accelerator: string;
   /** Estimator preset: the link inside a node (`pcie4`, `nvlink4`…); '' is custom. */
@@ -116,6 +139,8 @@ export class DpScalingCalculator extends HTMLElement {
   network: string;
   /** Estimator: bytes per gradient value, '4' (FP32) or '2' (BF16/FP16). */
   precision: string;
+  /** Estimator: the precision the accelerator's peak is taken in, 'fp32', 'tf32', 'bf16' (default) or 'fp8'. */
+  computePrecision: string;
   /** Estimator: 'rdma' or 'tcp'. */
   transport: string;
   /** Estimator: 'adam-mixed', 'adam-fp32', 'sgdm-fp32', 'sgd-fp32' or 'adam-bf16'. */

@@ -99,6 +99,9 @@ export function createScenario(calc) {
       if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
     }
     const has = (id) => values[id] !== undefined;
+    // above_peak's limit is the throughput at the peak: the message also names the TFLOP/s the throughput needs.
+    const peakOf = (code, limit) =>
+      code === 'above_peak' ? { needed: (values.throughput * values.peakTflops) / limit, peak: values.peakTflops } : {};
     const calibration = calibrationOf(texts, values);
     // Issues go next to the fields they name (an item of a list by its
     // panel row). A value the core lacks because its field was left empty is
@@ -109,17 +112,19 @@ export function createScenario(calc) {
         const id = FIELD_OF_API[field + (calibration.rows[index] ?? '')];
         const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();
         const scale = FIELDS[id]?.scale; // a bound in the field's own unit
-        if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
+        if (id && !issues.has(id))
+          issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit, ...peakOf(code, limit) });
       }
       return answer ?? null;
     };
 
-    const result = ask(() => calc.compute(api));
+    const computed = ask(() => calc.compute(api));
     const estimatorInput = {
       ...api,
       bytesPerGradient: Number(choices.precision),
       transport: choices.transport,
       sharding: choices.sharding,
+      throughputUnit: choices.throughputUnit,
     };
     if (calibration.points.length) estimatorInput.calibration = calibration.points;
     // The core's estimator module comes when the element first wants it
@@ -128,6 +133,12 @@ export function createScenario(calc) {
     // sharding's whole nodes) is left out, and shown once it is in.
     const estimating = choicesOk && !!calc.operations.estimateEfficiency;
     const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
+    // The FLOPs: the MFU of the throughput (its issues are the estimate's), and the throughput an MFU gives.
+    const flopsKnown = estimate && has('peakTflops');
+    const mfu = flopsKnown ? attempt(() => calc.impliedMfu(estimatorInput)).answer : null;
+    const flops = flopsKnown && has('mfu') ? ask(() => calc.throughputFromFlops(api)) : null;
+    // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
+    const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
     // The memory check needs the optimizer's bytes, which come with the options.
     const memoryOk = estimating && !!options;
     const [weightBytes, gradientBytes, optimizerBytes] = memoryOk ? options.optimizerBreakdown(choices.optimizer) : [];
@@ -146,6 +157,8 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
+      mfu,
+      flops,
       memory: memoryOk ? ask(() => calc.memoryCheck(memoryInput)) : null,
       // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
       fit: memoryOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,

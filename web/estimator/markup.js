@@ -13,6 +13,21 @@ const memory = ({
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
 
+// The model's FLOPs and the device's peak: what the throughput implies, and a
+// throughput from an MFU.
+const flops = ({ fields, field, choice, answer, button }) => `<h4 data-t="flopsTitle"></h4>
+${fields(
+  choice('throughputUnit'),
+  field('tokensPerSample'),
+  field('layers'),
+  field('hiddenSize'),
+  field('activeParameters'),
+  field('flopsPerSample'),
+  choice('computePrecision'),
+  field('peakTflops'),
+  field('mfu'),
+)}<dl class="answers">${answer('flopsThroughput')}</dl>${button('useFlopsThroughput')}`;
+
 export const markup = (parts) => {
   const { fields, field, choice, answer, button } = parts;
   return `
@@ -36,6 +51,7 @@ export const markup = (parts) => {
     choice('optimizer'),
     field('memory'),
   )}
+  ${flops(parts)}
   <p class="note" data-t="calibrationIntro"></p>
   ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}
   <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>

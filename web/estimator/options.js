@@ -13,15 +13,30 @@ export const SHARDINGS = [
   { id: 'hybrid', name: 'HSDP' },
 ];
 
-// Select id → its options, and what choosing one fills in (field id → value; '' empties a field).
+// The precisions a peak is given in (presets.js), as the compute-precision select offers them.
+const PRECISIONS = [{ id: 'fp32' }, { id: 'tf32' }, { id: 'bf16' }, { id: 'fp8' }];
+// The model's FLOPs as a preset gives them; '' empties what it leaves out.
+const flopsOf = (p) => ({
+  layers: p.layers ?? '',
+  hiddenSize: p.hiddenSize ?? '',
+  tokensPerSample: p.tokensPerSample ?? '',
+  activeParameters: p.activeParameters ?? '',
+  flopsPerSample: p.flopsPerSample ?? '',
+});
+
+// Select id → its options, and what choosing one fills in (field id → value;
+// '' empties a field), given the other choices (the peak is the
+// accelerator's in the chosen precision, '' where it has none).
 export const OPTIONS = {
-  accelerator: { options: accelerators, fill: (p) => ({ memory: p.memoryGB }) },
+  throughputUnit: { options: [{ id: 'samples' }, { id: 'tokens' }] },
+  accelerator: { options: accelerators, fill: (p, c = {}) => ({ memory: p.memoryGB, peakTflops: p.peakTflops[c.computePrecision] ?? '' }) },
   intraLink: { options: intraNodeLinks, fill: (p) => ({ intraBandwidth: p.gbyteS }) },
   network: { options: networks, fill: (p) => ({ interBandwidth: p.gbitS ?? '', transport: p.transport }) },
   precision: { options: [{ id: '4' }, { id: '2' }] },
+  computePrecision: { options: PRECISIONS },
   transport: { options: [{ id: 'rdma' }, { id: 'tcp' }] },
   optimizer: { options: optimizerStates },
-  modelPreset: { options: models, fill: (p) => ({ parameters: p.parameters }) },
+  modelPreset: { options: models, fill: (p) => ({ parameters: p.parameters, ...flopsOf(p) }) },
   sharding: { options: SHARDINGS },
 };
 
@@ -31,11 +46,19 @@ export function isChoice(selectId, value) {
   return (value === '' && !!select.fill) || select.options.some((o) => o.id === value);
 }
 
-/** The field values a choice fills in, or {} for "custom". */
-export function presetFill(selectId, value) {
+/**
+ * The field values a choice fills in, or {} for "custom"; `choices` are the
+ * other selects' (select id → value). A precision fills in the chosen
+ * accelerator's peak in it.
+ */
+export function presetFill(selectId, value, choices = {}) {
+  if (selectId === 'computePrecision') {
+    const { peakTflops } = presetFill('accelerator', choices.accelerator, { ...choices, computePrecision: value });
+    return peakTflops === undefined ? {} : { peakTflops };
+  }
   const select = OPTIONS[selectId];
   const chosen = select?.fill && select.options.find((o) => o.id === value);
-  return chosen ? select.fill(chosen) : {};
+  return chosen ? select.fill(chosen, choices) : {};
 }
 
 /** The bytes per parameter of an optimizer choice: [weights, gradients, optimizer state]. */

@@ -7,13 +7,19 @@
 // copied into it.
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
+import { renderFlops, renderMfu } from './render-flops.js';
 
 export { markup } from './markup.js';
 export { OPTIONS, isChoice, presetFill, optimizerBreakdown } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
+export { flopsThroughput } from './render-flops.js';
 
 /** Everything the panel shows; `defaults`: calc.estimatorDefaults. */
 export function render(view, snapshot, ctx, defaults) {
   renderEstimator(view, snapshot, ctx, defaults);
+  renderFlops(view, snapshot, ctx);
   renderMemory(view, snapshot, ctx);
 }
+
+/** What the panel's code shows outside the panel, open or not. */
+export const renderOutside = renderMfu;

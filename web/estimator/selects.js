@@ -2,6 +2,7 @@
 // element's language. Preset names are proper nouns and stay as they are.
 import { OPTIONS } from './options.js';
 import { bytesPerParameter } from './presets.js';
+import { PRECISION_NAMES } from './render-flops.js';
 
 const CUSTOM = '';
 
@@ -22,6 +23,8 @@ function optionLabel(id, option, ctx) {
   if (id === 'network' && option.value === 'none') return ctx.text.singleNode;
   if (id === 'precision') return `${option.value === '4' ? 'FP32' : 'BF16 / FP16'} · ${bytes(Number(option.value))}`;
   if (id === 'transport') return option.value === 'rdma' ? 'RDMA (InfiniBand, RoCE)' : 'TCP';
+  if (id === 'computePrecision') return PRECISION_NAMES[option.value];
+  if (id === 'throughputUnit') return ctx.units[option.value];
   const preset = OPTIONS[id].options.find((o) => o.id === option.value);
   return id === 'optimizer' ? `${ctx.text[preset.id]} · ${bytes(bytesPerParameter(preset))}` : (preset.name ?? preset.id);
 }

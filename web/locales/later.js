@@ -5,4 +5,4 @@
 // once when a panel starts open; every other build has them inline
 // (scripts/build.mjs). A key listed here by mistake only shows a moment late.
 export const LATER =
-  /^(a\d+|modelSymbols|modelLimits|modelWrong|shardingTrade|assumptions|estimatorIntro|calibrationIntro|calibrationResult|moeCaveat|memoryWarning)$/;
+  /^(a\d+|modelSymbols|modelLimits|modelWrong|shardingTrade|assumptions|estimatorIntro|calibrationIntro|calibrationResult|moeCaveat|memoryWarning|flopsTitle|throughputUnit|tokensPerSample|layers|hiddenSize|activeParameters|flopsPerSample|computePrecision|peakTflops|mfu|flopsThroughput|useFlopsThroughput|thisModel|thisDevice|mfuNote|mfuHigh)$/;

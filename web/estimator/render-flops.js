@@ -1,0 +1,64 @@
+// What the model's FLOPs say about the throughput: the MFU a typed
+// throughput implies, shown under the throughput field whether the panel is
+// open or not (a notice above HIGH_MFU), and in the panel the throughput an
+// MFU gives, with a button that uses it.
+import { DASH } from '../element/format.js';
+import { accelerators } from './presets.js';
+
+// Above this share of the peak, a throughput is possible but rare: the best
+// published large runs report 40–60 % (PaLM, Chowdhery et al. 2022, Table 3:
+// 46.2 %; Llama 3, Dubey et al. 2024, Table 4: 38–43 %). Not an error: a small
+// model or a fused kernel can get there.
+export const HIGH_MFU = 75;
+
+// The note under the throughput field, made when it is first needed: the
+// element's markup keeps no room for it.
+function mfuNote(view) {
+  let note = view.el('throughput-mfu');
+  if (!note) {
+    note = Object.assign(document.createElement('p'), { id: 'throughput-mfu', className: 'note' });
+    view.el('throughput-error').after(note);
+  }
+  return note;
+}
+
+const percent = (ctx, value) => ctx.percent(value / 100);
+
+/** The compute precisions by their names (selects.js labels the options with them). */
+export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16', fp8: 'FP8' };
+
+/** The MFU of the throughput typed, or nothing while it is not known. */
+export function renderMfu(view, { mfu, values, choices }, ctx) {
+  if (!mfu && !view.el('throughput-mfu')) return;
+  const note = mfuNote(view);
+  const high = mfu && mfu.mfuPercent > HIGH_MFU;
+  note.className = high ? 'warning' : 'note';
+  const device = accelerators.find((a) => a.id === choices.accelerator)?.name;
+  const said = mfu
+    ? ctx.message(high ? 'mfuHigh' : 'mfuNote', {
+        throughput: `${ctx.number(values.throughput)} ${ctx.unit}`,
+        model: choices.modelPreset || ctx.text.thisModel,
+        sequence: values.tokensPerSample === undefined ? 'none' : ctx.number(values.tokensPerSample),
+        device: device ?? ctx.text.thisDevice,
+        mfu: percent(ctx, mfu.mfuPercent),
+        flops: ctx.number(mfu.flopsPerSecond / 1e12, { maximumSignificantDigits: 3 }),
+        precision: PRECISION_NAMES[choices.computePrecision],
+        high: percent(ctx, HIGH_MFU),
+      })
+    : '';
+  view.text('throughput-mfu', said);
+}
+
+/** The throughput an MFU gives, in the element's unit. */
+export function renderFlops(view, { flops, choices }, ctx) {
+  const perSecond = flops && (choices.throughputUnit === 'tokens' ? flops.tokensPerSecond : flops.samplesPerSecond);
+  view.put(
+    'flopsThroughput',
+    perSecond === undefined || !flops ? DASH : `${ctx.number(perSecond, { maximumFractionDigits: 1 })} ${ctx.unit}`,
+  );
+  view.el('useFlopsThroughput').hidden = !flops || perSecond === undefined;
+}
+
+/** The throughput to use, rounded as shown. */
+export const flopsThroughput = ({ flops, choices }) =>
+  Math.round((choices.throughputUnit === 'tokens' ? flops.tokensPerSecond : flops.samplesPerSecond) * 10) / 10;
