@@ -1,0 +1,353 @@
+// The README's examples, run through the shipped API (dist/index.js): every
+// figure the README quotes must be what the calculator computes.
+//
+// Two kinds of quote are checked:
+// - every `// →` result in a ```js block of the README: the call before it
+//   is run as written (with the README's own `const` objects: input,
+//   llama3_8b, model, …), and each `name: value` inside the result's braces
+//   is compared with the result; a value ending in "…" is the start of the
+//   number's decimal digits, any other value is exact;
+// - figures in prose and in comments, each held below with the exact text
+//   around it: the text must be in the README and the figure, rounded to the
+//   digits it shows, must be what the calculator gives.
+// Changing a figure in the README by one digit, or a result of the core,
+// fails one of them.
+import { test, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
+import { formatDuration, formatPercent } from '../../web/element/format.js';
+import { models } from '../../web/estimator/models.js';
+import { accelerators, intraNodeLinks, networks, optimizerStates } from '../../web/estimator/presets.js';
+
+const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+/** The README with every run of white space as one space, so a quote may cross a line break. */
+const flat = readme.replace(/\s+/g, ' ');
+const jsBlocks = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1].split('\n'));
+
+let calc;
+before(async () => {
+  calc = await loadCalculator();
+});
+
+// --- The README's `const NAME = { … };` objects, evaluated in order (a later one may spread an earlier one).
+
+function readmeObjects() {
+  const scope = {};
+  for (const lines of jsBlocks) {
+    for (let i = 0; i < lines.length; i++) {
+      const start = lines[i].match(/^const (\w+) = \{/);
+      if (!start) continue;
+      let end = i;
+      while (!/};\s*(\/\/.*)?$/.test(lines[end])) end++;
+      const text = lines.slice(i, end + 1).join('\n');
+      const literal = text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1);
+      scope[start[1]] = new Function(...Object.keys(scope), `return (${literal});`)(...Object.values(scope));
+      i = end;
+    }
+  }
+  return scope;
+}
+
+// --- The `// →` results: the call before each, and the `name: value` pairs inside its braces.
+
+const isComment = (line) => line.trim().startsWith('//');
+const codeOf = (line) => line.replace(/\/\/.*$/, '').trimEnd();
+
+/** The text from the first `{` or `[` to the bracket that closes it. */
+function bracketed(text) {
+  const open = text.search(/[{[]/);
+  assert.ok(open >= 0, `a result in braces: ${text}`);
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if ('{['.includes(text[i])) depth++;
+    else if ('}]'.includes(text[i]) && --depth === 0) return text.slice(open, i + 1);
+  }
+  assert.fail(`unclosed result: ${text}`);
+}
+
+function readmeResults() {
+  const results = [];
+  for (const lines of jsBlocks) {
+    lines.forEach((line, i) => {
+      const arrow = line.indexOf('// →');
+      if (arrow < 0) return;
+      // The result: this comment and the indented comment lines after it.
+      let comment = line.slice(arrow + 4);
+      for (let j = i + 1; j < lines.length && /^\/\/\s{2,}/.test(lines[j].trim()); j++) comment += ` ${lines[j].trim().slice(2)}`;
+      // The call: the statement that ends on this line or on the one before.
+      const end = line.slice(0, arrow).trim() ? i : i - 1;
+      assert.ok(!isComment(lines[end]) && lines[end].trim(), `a call before "${line.trim()}"`);
+      let start = end;
+      while (start > 0 && lines[start - 1].trim() && !isComment(lines[start - 1]) && !codeOf(lines[start - 1]).endsWith(';')) start--;
+      const call = [...lines.slice(start, end), end === i ? line.slice(0, arrow) : lines[end]].join('\n').trim();
+      const region = bracketed(comment);
+      const pairs = [...region.matchAll(/(\w+): ('[^']*'|true|false|-?\d[\d.]*(?:e-?\d+)?…?)/g)].map((m) => [m[1], m[2]]);
+      results.push({ call, throws: /^\s*throws\b/.test(comment), pairs, text: `${call} // → ${region}` });
+    });
+  }
+  return results;
+}
+
+/** Every value under `key` in `value`, at any depth (a list of issues, an object). */
+function valuesAt(value, key) {
+  if (Array.isArray(value)) return value.flatMap((v) => valuesAt(v, key));
+  if (value && typeof value === 'object')
+    return [...(key in value ? [value[key]] : []), ...Object.values(value).flatMap((v) => valuesAt(v, key))];
+  return [];
+}
+
+/** Whether `actual` is what the README quotes as `quoted`. */
+function matches(actual, quoted) {
+  if (quoted.startsWith("'")) return actual === quoted.slice(1, -1);
+  if (quoted === 'true' || quoted === 'false') return actual === (quoted === 'true');
+  if (typeof actual !== 'number') return false;
+  if (quoted.endsWith('…')) return String(actual).startsWith(quoted.slice(0, -1));
+  return actual === Number(quoted);
+}
+
+test('every figure after a `// →` in the README is what the call before it returns', () => {
+  const scope = readmeObjects();
+  const results = readmeResults();
+  let checked = 0;
+  for (const { call, throws, pairs, text } of results) {
+    const run = new Function('calc', ...Object.keys(scope), `return ${call}`);
+    let result;
+    try {
+      result = run(calc, ...Object.values(scope));
+      assert.ok(!throws, `the README says this throws: ${text}`);
+    } catch (error) {
+      if (!throws || !(error instanceof CalculatorInputError)) throw error;
+      result = error.issues;
+    }
+    for (const [name, quoted] of pairs) {
+      const found = valuesAt(result, name);
+      assert.ok(
+        found.some((v) => matches(v, quoted)),
+        `README: ${name}: ${quoted}, the API: ${found.join(', ') || 'nothing'}\n  in ${text}`,
+      );
+      checked++;
+    }
+  }
+  // The examples are there: a README that lost them would pass the loop above.
+  for (const call of [
+    'calc.compute(',
+    'calc.impliedEfficiency(',
+    'calc.devicesForTarget(',
+    'calc.timeAndCost(',
+    'calc.estimateEfficiency(input)',
+    'calibration: [',
+    'calc.throughputFromFlops(',
+    'calc.impliedMfu(',
+    'calc.memoryCheck(',
+    'calc.smallestSharding(',
+    'calc.devicesForMemory(',
+  ]) {
+    assert.ok(
+      results.some((r) => r.call.includes(call) && r.pairs.length),
+      `a README result for ${call}`,
+    );
+  }
+  assert.ok(checked >= 90, `${checked} figures checked`);
+});
+
+// --- The element example, its inputs through the presets, and the figures in prose.
+
+/** The attributes of the README's Llama 3 8B element example. */
+function exampleAttributes() {
+  const tag = readme.match(/<dp-scaling-calculator [^>]*model-preset="Llama 3 8B"[^>]*>/)?.[0];
+  assert.ok(tag, 'the README has the Llama 3 8B element example');
+  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+}
+
+/** What the element's estimator is given for those attributes: the presets fill in the rest. */
+function elementInput(a) {
+  const model = models.find((m) => m.id === a['model-preset']);
+  const accelerator = accelerators.find((x) => x.id === a.accelerator);
+  const link = intraNodeLinks.find((x) => x.id === a['intra-link']);
+  const network = networks.find((x) => x.id === a.network);
+  return {
+    devices: Number(a.devices),
+    throughputPerDevice: Number(a.throughput),
+    throughputUnit: a['throughput-unit'],
+    tokensPerSample: model.tokensPerSample,
+    parameters: model.parameters,
+    layers: model.layers,
+    hiddenSize: model.hiddenSize,
+    peakTflops: accelerator.peakTflops.bf16,
+    bytesPerGradient: Number(a.precision),
+    batchPerDevice: Number(a.batch),
+    gradientAccumulation: Number(a.accumulation),
+    sharding: a.sharding,
+    devicesPerNode: Number(a['per-node'] ?? 8),
+    intraNodeBandwidthGBps: link.gbyteS,
+    interNodeBandwidthGbps: network.gbitS,
+    transport: network.transport,
+  };
+}
+
+test("the API example's input is the element example's, through the presets", () => {
+  const a = exampleAttributes();
+  assert.equal(a['throughput-unit'], 'tokens');
+  assert.equal(a.unit, 'tokens/s');
+  assert.deepEqual(readmeObjects().input, elementInput(a));
+  assert.deepEqual(readmeObjects().llama3_8b, {
+    parameters: 8030261248,
+    layers: 32,
+    hiddenSize: 4096,
+    tokensPerSample: 8192,
+  });
+});
+
+/**
+ * A figure in prose: `text` must be in the README (white space aside) and
+ * hold `figure`; `value` is what the calculator gives. A string is compared
+ * as it is; a number is rounded to the decimals the figure shows (grouping
+ * spaces aside), or, when it ends in "…", must start with the figure's digits.
+ */
+function quote(text, figure, value) {
+  const flatText = text.replace(/\s+/g, ' ');
+  assert.ok(flat.includes(flatText), `the README says: ${text}`);
+  assert.ok(flatText.includes(figure), `"${figure}" is in "${text}"`);
+  if (typeof value === 'string') return assert.equal(value, figure, text);
+  if (figure.endsWith('…')) return assert.ok(String(value).startsWith(figure.slice(0, -1)), `${text}: ${value}`);
+  const digits = figure.replace(/[\s\u202f]/g, '');
+  const decimals = digits.split('.')[1]?.length ?? 0;
+  assert.equal(value.toFixed(decimals), digits, `${text}: the calculator gives ${value}`);
+}
+
+const GB = 1e9;
+/** The element's "90.92% ± 5" (web/estimator/render-estimator.js, in English). */
+const withBand = (e) => `${formatPercent('en', e.efficiencyPercent / 100)} ± ${Math.round(e.uncertaintyPercent)}`;
+
+test('the element example: the estimate, its step, its memory and the peak, as the README says', () => {
+  const input = elementInput(exampleAttributes());
+  const e = calc.estimateEfficiency(input);
+  quote('Its estimator shows "90.92% ± 5"', '90.92% ± 5', withBand(e));
+  quote('shown as "90.92% ± 5" and as a', '90.92% ± 5', withBand(e));
+  quote('estimate with its uncertainty ("90.92% ± 5")', '90.92% ± 5', withBand(e));
+  quote('"90.92% ± 5": 377 054 tokens/s on the 64 GPUs', '377 054', e.actualThroughput);
+  quote('an optimizer step of 11.12 s', '11.12', e.stepSeconds);
+  quote('(0.97 s a step for 16 GB of gradients', '0.97', e.overheadSeconds);
+  quote('(0.97 s a step for 16 GB of gradients', '16', e.gradientBytes / GB);
+  quote('the communication hides but for 43 ms', '43', e.exposedSeconds * 1000);
+  // The comment above the element.
+  const mfu = calc.impliedMfu(input).mfuPercent;
+  quote('6480 tokens/s on one GPU alone (40 % MFU)', '40', mfu);
+  quote('a step (512 sequences, 4.2 M tokens)', '512', e.globalBatch);
+  quote('a step (512 sequences, 4.2 M tokens)', '4.2', (e.globalBatch * input.tokensPerSample) / 1e6);
+  quote('sequences of 8192 tokens, 4 194 304 tokens a step', '4 194 304', e.globalBatch * input.tokensPerSample);
+
+  // Memory: mixed-precision Adam (the element's default optimizer) on the 80 GB of an H100.
+  const [weightBytes, gradientBytes, optimizerBytes] = optimizerStates.find((o) => o.id === 'adam-mixed').breakdown;
+  const memory = {
+    parameters: input.parameters,
+    weightBytes,
+    gradientBytes,
+    optimizerBytes,
+    deviceMemoryGB: accelerators.find((a) => a.id === 'h100-80').memoryGB,
+    devices: input.devices,
+  };
+  const ddp = calc.memoryCheck({ ...memory, sharding: 'none' });
+  assert.equal(ddp.fits, false);
+  quote('Plain DDP would need 128.5 GB a GPU', '128.5', ddp.requiredBytes / GB);
+  quote('FSDP (`zero3`) needs 2.01 GB before activations', '2.01', calc.memoryCheck({ ...memory, sharding: 'zero3' }).requiredBytes / GB);
+
+  // 3000 read as sequences/s: above the peak, by a factor of some 750.
+  const asSequences = { ...input, throughputUnit: 'samples', throughputPerDevice: 3000 };
+  let issue;
+  assert.throws(
+    () => calc.estimateEfficiency(asSequences),
+    (error) => ([issue] = error.issues) && error instanceof CalculatorInputError,
+  );
+  assert.equal(issue.field, 'throughputPerDevice');
+  assert.equal(issue.code, 'above_peak');
+  const flopsPerSample = calc.throughputFromFlops({ ...input, mfuPercent: 100 }).flopsPerSample;
+  quote('would need 1.5 EFLOP/s of one H100 (`above_peak`)', '1.5', (3000 * flopsPerSample) / 1e18);
+  quote('// 3000 read as sequences/s: 1.5 EFLOP/s of one H100.', '1.5', (3000 * flopsPerSample) / 1e18);
+  quote(
+    `("This is above 1.978, the most the peak FLOP/s allow; check the peak and the model's inputs.")`,
+    `This is above 1.978, the most the peak FLOP/s allow; check the peak and the model's inputs.`,
+    issue.message,
+  );
+  quote('`peakTflops`: 989.5 for an H100 SXM in BF16', '989.5', input.peakTflops);
+  assert.ok(flat.includes('(ResNet-50: 22.8e9 for one 224 × 224 image)'));
+  assert.equal(models.find((m) => m.id === 'ResNet-50').flopsPerSample, 22.8e9);
+
+  // In sequences/s the same job gives the same efficiency, to the bit.
+  const inSequences = calc.estimateEfficiency({ ...input, throughputUnit: 'samples', throughputPerDevice: 6480 / 8192 });
+  assert.equal(inSequences.efficiencyPercent, e.efficiencyPercent);
+  assert.ok(flat.includes('efficiency is the same to the bit as with the same throughput in sequences/s'));
+
+  // The trillion tokens are priced at the estimate as "Use the estimated efficiency" rounds it.
+  quote('efficiencyPercent: 90.92, datasetSamples: 1e12', '90.92', e.efficiencyPercent);
+  const trillion = calc.timeAndCost({
+    devices: 64,
+    throughputPerDevice: 6480,
+    efficiencyPercent: 90.92,
+    datasetSamples: 1e12,
+    epochs: 1,
+    pricePerDeviceHour: 2.5,
+  });
+  quote(
+    '(the cluster: 30 days, 17 hours; one GPU alone: 4 years, 325 days)',
+    '30 days, 17 hours',
+    formatDuration('en', trillion.clusterSeconds),
+  );
+  quote(
+    '(the cluster: 30 days, 17 hours; one GPU alone: 4 years, 325 days)',
+    '4 years, 325 days',
+    formatDuration('en', trillion.singleDeviceSeconds),
+  );
+});
+
+test('the sharding sentence: the example input at 16 devices', () => {
+  const input = readmeObjects().input;
+  const at16 = (sharding) => calc.estimateEfficiency({ ...input, devices: 16, sharding });
+  const none = at16('none');
+  const sentence = '`none` and `zero1` 91.05 % (t_cm 83.9 ms), `zero3` 90.94 % (126 ms), `hybrid` 90.84 % (162 ms';
+  quote(sentence, '91.05', none.efficiencyPercent);
+  quote(sentence, '91.05', at16('zero1').efficiencyPercent);
+  quote(sentence, '83.9', none.communicationSeconds * 1000);
+  quote(sentence, '90.94', at16('zero3').efficiencyPercent);
+  quote(sentence, '126', at16('zero3').communicationSeconds * 1000);
+  quote(sentence, '90.84', at16('hybrid').efficiencyPercent);
+  quote(sentence, '162', at16('hybrid').communicationSeconds * 1000);
+  // "a ring across nodes runs as fast as one inside a node, 360 GB/s either way":
+  // 3200 Gb/s ÷ 8 × 0.9 (the node's network) and 450 GB/s × 0.8 (one GPU's NVLink).
+  const { rdmaLinkEfficiency, intraLinkEfficiency } = calc.estimatorDefaults;
+  const across = calc.estimateEfficiency({ ...input, devices: 16 }).busBandwidthBytesPerSecond / GB;
+  const inside = calc.estimateEfficiency({ ...input, devices: 8 }).busBandwidthBytesPerSecond / GB;
+  quote('as fast as one inside a node, 360 GB/s either way', '360', across);
+  quote('as fast as one inside a node, 360 GB/s either way', '360', inside);
+  assert.equal((input.interNodeBandwidthGbps / 8) * rdmaLinkEfficiency, input.intraNodeBandwidthGBps * intraLinkEfficiency);
+});
+
+test('"Modern hardware": the same job on one 8-GPU node', () => {
+  const { interNodeBandwidthGbps, ...input } = readmeObjects().input;
+  assert.equal(interNodeBandwidthGbps, 3200);
+  const node = (gradientAccumulation) => calc.estimateEfficiency({ ...input, devices: 8, gradientAccumulation });
+  const one = node(1);
+  const text =
+    'comes out at 55.71 % without gradient accumulation, 968 ms of overhead against 1.26 s of compute; with 8 micro-batches a step, 90.96 %';
+  quote(text, '55.71', one.efficiencyPercent);
+  quote(text, '968', one.overheadSeconds * 1000);
+  quote(text, '1.26', one.computeSeconds);
+  quote(text, '90.96', node(8).efficiencyPercent);
+  quote('one 8192-token sequence a GPU at 6480 tokens/s, 40 % MFU', '40', calc.impliedMfu(input).mfuPercent);
+});
+
+test('calibration: the measured throughput and the two points', () => {
+  const { input } = readmeObjects();
+  const implied = calc.impliedEfficiency({ devices: 16, throughputPerDevice: input.throughputPerDevice, measuredThroughput: 96000 });
+  quote('measuredThroughput: 96000 } }); // E = A / (d · v): 92.59 %', '92.59', implied.efficiencyPercent);
+  const two = calc.estimateEfficiency({
+    ...input,
+    calibration: [
+      { devices: 8, efficiencyPercent: 93 },
+      { devices: 32, efficiencyPercent: 92 },
+    ],
+  });
+  quote('crossing nodes costs 27.6 times the few milliseconds', '27.6', two.networkLossScale);
+  assert.ok(two.localLossScale < 1, 'one node loses less than the model says');
+});
