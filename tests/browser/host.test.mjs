@@ -49,7 +49,19 @@ const SAMPLES = {
   optimizer: 'adam-bf16',
   modelPreset: 'Llama 3 8B',
   sharding: 'zero2',
+  throughputUnit: 'tokens',
+  computePrecision: 'fp8',
+  tokensPerSample: '2', // short: the calibration points above stay within the model's reach
+  flopsPerSample: '1000000000000000',
+  layers: '32',
+  hiddenSize: '4096',
+  activeParameters: '7000000000',
+  peakTflops: '900',
+  mfu: '50',
 };
+// The FLOPs of a sample and a transformer's sizes are two ways to the same
+// figure: given together, flopsPerSample says so (tests/browser/flops.test.mjs).
+const TOGETHER = Object.fromEntries(Object.entries(SAMPLES).filter(([id]) => id !== 'flopsPerSample'));
 const attributes = (inputs) =>
   Object.entries(inputs)
     .map(([id, value]) => `${attributeOf(id)}="${value}"`)
@@ -90,12 +102,12 @@ test('every input of fields.js has an attribute and a property, and the samples 
   );
   assert.equal(attributeOf('targetThroughput'), 'target-throughput');
   const { page, errors } = await host(
-    `<dp-scaling-calculator ${attributes(SAMPLES)} open="what-if time-cost estimator"></dp-scaling-calculator>`,
+    `<dp-scaling-calculator ${attributes(TOGETHER)} open="what-if time-cost estimator"></dp-scaling-calculator>`,
   );
   const taken = await page.evaluate((ids) => ids.filter((id) => id in HTMLElement.prototype), INPUT_IDS);
   assert.deepEqual(taken, [], 'an input named like a member of HTMLElement would hide it');
   const { shown, properties } = await inputsOf(page);
-  for (const id of INPUT_IDS) {
+  for (const id of Object.keys(TOGETHER)) {
     assert.equal(shown[id], shownText(id, SAMPLES[id]), `${attributeOf(id)}: what the field shows`);
     assert.equal(properties[id], propertyValue(id, SAMPLES[id]), `${id}: the property`);
   }

@@ -142,8 +142,9 @@ export class DpScalingCalculator extends HTMLElement {
     const { language, locale } = resolveLocale(this);
     const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
     fieldText(locale, 0);
-    // English's later texts: now if a panel starts open, else once the first results are on screen.
-    const early = openPanels(this.#view).length > 0;
+    // English's later texts: now if a panel starts open or the estimator's code is wanted (its
+    // messages are among them), else once the first results are on screen.
+    const early = openPanels(this.#view).length > 0 || !!this.#panels.loading;
     if (early) this.#completeEnglish();
     loaded.then(([calc]) => {
       this.#calc = calc;

@@ -32,10 +32,10 @@ export const FIELDS = {
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
   // The model's FLOPs and the device's peak: the check of the throughput, its MFU, and a throughput from an MFU.
   tokensPerSample: { api: 'tokensPerSample', optional: true },
+  flopsPerSample: { api: 'flopsPerSample', optional: true },
   layers: { api: 'layers', optional: true },
   hiddenSize: { api: 'hiddenSize', optional: true },
   activeParameters: { api: 'activeParameters', optional: true },
-  flopsPerSample: { api: 'flopsPerSample', optional: true },
   peakTflops: { api: 'peakTflops', initial: '312', optional: true },
   mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },

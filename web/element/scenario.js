@@ -134,9 +134,7 @@ export function createScenario(calc) {
     const estimating = choicesOk && !!calc.operations.estimateEfficiency;
     const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     // The FLOPs: the MFU of the throughput (its issues are the estimate's), and the throughput an MFU gives.
-    const flopsKnown = estimate && has('peakTflops');
-    const mfu = flopsKnown ? attempt(() => calc.impliedMfu(estimatorInput)).answer : null;
-    const flops = flopsKnown && has('mfu') ? ask(() => calc.throughputFromFlops(api)) : null;
+    const { mfu = null, flops = null } = (estimate && has('peakTflops') && options?.flopsAnswers(calc, estimatorInput, ask)) || {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
     // The memory check needs the optimizer's bytes, which come with the options.

@@ -63,3 +63,19 @@ export function presetFill(selectId, value, choices = {}) {
 
 /** The bytes per parameter of an optimizer choice: [weights, gradients, optimizer state]. */
 export const optimizerBreakdown = (id) => (optimizerStates.find((o) => o.id === id) ?? optimizerStates[0]).breakdown;
+
+/**
+ * The FLOPs' answers for the scenario (web/element/scenario.js), once the
+ * estimate holds and a peak is given: the MFU of the throughput (its issues
+ * are the estimate's), and the throughput an MFU gives (`ask` puts its issues
+ * at their fields). Here, not in the scenario, so that they load with the panel.
+ */
+export function flopsAnswers(calc, input, ask) {
+  let mfu = null;
+  try {
+    mfu = calc.impliedMfu(input);
+  } catch {
+    // The estimate passed, so only rounding at the very peak can get here: no MFU to show.
+  }
+  return { mfu, flops: input.mfuPercent === undefined ? null : ask(() => calc.throughputFromFlops(input)) };
+}

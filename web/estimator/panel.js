@@ -10,7 +10,7 @@ import { renderMemory } from './render-memory.js';
 import { renderFlops, renderMfu } from './render-flops.js';
 
 export { markup } from './markup.js';
-export { OPTIONS, isChoice, presetFill, optimizerBreakdown } from './options.js';
+export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
 export { flopsThroughput } from './render-flops.js';
 
