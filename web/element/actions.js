@@ -1,7 +1,7 @@
 // The element's buttons: share a link, copy or download the results, and
-// use an answer of a panel as the efficiency. `host` does what only the
-// element can: make the link, say something in the status line, and set
-// the efficiency.
+// use an answer of a panel as the efficiency or the throughput. `host` does
+// what only the element can: make the link, say something in the status
+// line, and set an input.
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
 
 const ACTIONS = {
@@ -9,9 +9,9 @@ const ACTIONS = {
   copyText: async (s, ctx, host) => host.say(ctx.text[(await copy(plainText(s, ctx))) ? 'copied' : 'copyFailed']),
   downloadCsv: (s, ctx) => download('dp-scaling.csv', 'text/csv', toCsv(resultRows(s, ctx))),
   downloadJson: (s, ctx) => download('dp-scaling.json', 'application/json', toJson(s, ctx)),
-  useImplied: (s, ctx, host) => host.useEfficiency(s.implied.efficiencyPercent),
-  useEstimate: (s, ctx, host) => host.useEfficiency(Math.round(s.estimate.efficiencyPercent * 100) / 100),
-  useFlopsThroughput: (s, ctx, host) => host.useThroughput(host.estimator.flopsThroughput(s)),
+  useImplied: (s, ctx, host) => host.use('efficiency', s.implied.efficiencyPercent),
+  useEstimate: (s, ctx, host) => host.use('efficiency', Math.round(s.estimate.efficiencyPercent * 100) / 100),
+  useFlopsThroughput: (s, ctx, host) => host.use('throughput', s.flopsThroughput),
 };
 
 export const runAction = (id, snapshot, ctx, host) => ACTIONS[id]?.(snapshot, ctx, host);

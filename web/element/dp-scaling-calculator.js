@@ -16,6 +16,7 @@ import { urlState } from './url-state.js';
 import { runAction } from './actions.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
+import { createBatch } from './batch.js';
 import { createPanels, openPanels, shownPanels, showView } from './panels.js';
 
 // Where pages are rendered on the server (Node) or in a worker there is no
@@ -85,7 +86,7 @@ export class DpScalingCalculator extends HTMLElement {
       unit: this.getAttribute('unit'),
     }),
     host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
-    update: () => this.#requestUpdate(true),
+    update: () => this.#batch.request(true),
   });
   #page = createTheme(
     this,
@@ -93,8 +94,7 @@ export class DpScalingCalculator extends HTMLElement {
     () => this.#localize(),
   );
   #settle;
-  #queued = null; // the update asked for in this task: { announce, remember }
-  #updated = Promise.resolve();
+  #batch = createBatch((announce, remember) => this.#update(announce, remember));
   #ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
 
   constructor() {
@@ -109,7 +109,7 @@ export class DpScalingCalculator extends HTMLElement {
       // The presets chosen before the estimator's options were in fill in their fields now.
       loaded: (estimator) => this.#inputs.useOptions(estimator),
       // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
-      changed: (announce) => this.#requestUpdate(announce, true),
+      changed: (announce) => this.#batch.request(announce, true),
     });
     this.#inputs = inputs.authorInputs(
       this,
@@ -172,7 +172,7 @@ export class DpScalingCalculator extends HTMLElement {
     const id = inputs.INPUT_OF[name];
     if (!id) return this.#localize(); // lang, unit, currency
     this.#inputs.attribute(id, value);
-    this.#requestUpdate(true);
+    this.#batch.request(true);
   }
 
   /** The current result, or null while an input is invalid or the core is loading. */
@@ -185,7 +185,7 @@ export class DpScalingCalculator extends HTMLElement {
   }
   /** Resolves once the writes of the current task are shown (they are applied together, at the end of the task), with the result. */
   get updateComplete() {
-    return this.#updated.then(() => this.result);
+    return this.#batch.done.then(() => this.result);
   }
   get unit() {
     return this.getAttribute('unit') ?? this.#ctx?.unit ?? '';
@@ -218,7 +218,7 @@ export class DpScalingCalculator extends HTMLElement {
     if (!this.#calc || !update) return;
     this.#completeEnglish(); // a switch to English after the start
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
-    this.#requestUpdate(false, true); // the same inputs in other words: nothing to announce
+    this.#batch.request(false, true); // the same inputs in other words: nothing to announce
   }
 
   // The texts in `root`, and the estimator's options once they are built.
@@ -228,22 +228,11 @@ export class DpScalingCalculator extends HTMLElement {
     this.#panels.labelOptions(this.#ctx);
   }
 
-  // Writes of one task (attributes, properties, a restored link, the
-  // language) as one update at the end of the task, as frameworks that set
-  // several properties at once expect: one event, with the final result.
-  #requestUpdate(announce, remember = announce) {
-    const queued = this.#queued;
-    if (queued) return void ((queued.announce ||= announce), (queued.remember ||= remember));
-    this.#queued = { announce, remember };
-    this.#updated = Promise.resolve().then(() => this.#queued && this.#update(false, false));
-  }
-
   // A keystroke's work: snapshot, errors and results now, the rest next frame.
   // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
   // An update asked for earlier in the task is done here too.
   #update(announce = true, remember = announce) {
-    const queued = this.#queued ?? {};
-    this.#queued = null;
+    const queued = this.#batch.take();
     announce ||= queued.announce;
     remember ||= queued.remember;
     if (!this.#scenario) return;
@@ -294,15 +283,11 @@ export class DpScalingCalculator extends HTMLElement {
     runAction(button.id, this.#snapshot, this.#ctx, {
       link: () => location.href.split('#')[0] + this.#link.fragment(),
       say: (message) => this.#view.text('status', message),
-      useEfficiency: (percent) => this.#use('efficiency', percent),
-      useThroughput: (value) => this.#use('throughput', value),
-      estimator: this.#panels.estimator,
+      // An answer of a panel as an input, as if the author had set it.
+      use: (id, value) => {
+        this[id] = value;
+        this.#view.el(id).focus();
+      },
     });
-  }
-
-  // An answer of a panel as an input, as if the author had set it.
-  #use(id, value) {
-    this[id] = value;
-    this.#view.el(id).focus();
   }
 }

@@ -133,8 +133,8 @@ export function createScenario(calc) {
     // sharding's whole nodes) is left out, and shown once it is in.
     const estimating = choicesOk && !!calc.operations.estimateEfficiency;
     const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
-    // The FLOPs: the MFU of the throughput (its issues are the estimate's), and the throughput an MFU gives.
-    const { mfu = null, flops = null } = (estimate && has('peakTflops') && options?.flopsAnswers(calc, estimatorInput, ask)) || {};
+    // The FLOPs: the MFU of the throughput, and the throughput an MFU gives.
+    const flops = (estimate && has('peakTflops') && options?.flopsAnswers(calc, estimatorInput, ask)) || {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
     // The memory check needs the optimizer's bytes, which come with the options.
@@ -155,8 +155,8 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      mfu,
-      flops,
+      mfu: flops.mfu ?? null,
+      flopsThroughput: flops.flopsThroughput ?? null,
       memory: memoryOk ? ask(() => calc.memoryCheck(memoryInput)) : null,
       // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
       fit: memoryOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,

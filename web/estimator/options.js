@@ -66,16 +66,18 @@ export const optimizerBreakdown = (id) => (optimizerStates.find((o) => o.id === 
 
 /**
  * The FLOPs' answers for the scenario (web/element/scenario.js), once the
- * estimate holds and a peak is given: the MFU of the throughput (its issues
- * are the estimate's), and the throughput an MFU gives (`ask` puts its issues
- * at their fields). Here, not in the scenario, so that they load with the panel.
+ * estimate holds and a peak is given: the MFU of the throughput, the
+ * throughput an MFU gives, and that throughput per device in the element's
+ * unit to a tenth, as shown and used (null where it has none: tokens without
+ * a sequence length). `ask` puts issues at their fields. Here, not in the
+ * scenario, so that they load with the panel.
  */
 export function flopsAnswers(calc, input, ask) {
-  let mfu = null;
-  try {
-    mfu = calc.impliedMfu(input);
-  } catch {
-    // The estimate passed, so only rounding at the very peak can get here: no MFU to show.
-  }
-  return { mfu, flops: input.mfuPercent === undefined ? null : ask(() => calc.throughputFromFlops(input)) };
+  const flops = input.mfuPercent === undefined ? null : ask(() => calc.throughputFromFlops(input));
+  const perSecond = input.throughputUnit === 'tokens' ? flops?.tokensPerSecond : flops?.samplesPerSecond;
+  return {
+    mfu: ask(() => calc.impliedMfu(input)),
+    flops,
+    flopsThroughput: perSecond === undefined ? null : Math.round(perSecond * 10) / 10,
+  };
 }

@@ -12,7 +12,6 @@ import { renderFlops, renderMfu } from './render-flops.js';
 export { markup } from './markup.js';
 export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
-export { flopsThroughput } from './render-flops.js';
 
 /** Everything the panel shows; `defaults`: calc.estimatorDefaults. */
 export function render(view, snapshot, ctx, defaults) {

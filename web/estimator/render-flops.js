@@ -18,6 +18,7 @@ function mfuNote(view) {
   if (!note) {
     note = Object.assign(document.createElement('p'), { id: 'throughput-mfu', className: 'note' });
     view.el('throughput-error').after(note);
+    view.el('throughput').setAttribute('aria-describedby', 'throughput-error throughput-mfu');
   }
   return note;
 }
@@ -50,15 +51,8 @@ export function renderMfu(view, { mfu, values, choices }, ctx) {
 }
 
 /** The throughput an MFU gives, in the element's unit. */
-export function renderFlops(view, { flops, choices }, ctx) {
-  const perSecond = flops && (choices.throughputUnit === 'tokens' ? flops.tokensPerSecond : flops.samplesPerSecond);
-  view.put(
-    'flopsThroughput',
-    perSecond === undefined || !flops ? DASH : `${ctx.number(perSecond, { maximumFractionDigits: 1 })} ${ctx.unit}`,
-  );
-  view.el('useFlopsThroughput').hidden = !flops || perSecond === undefined;
+export function renderFlops(view, { flopsThroughput }, ctx) {
+  const shown = flopsThroughput !== null;
+  view.put('flopsThroughput', shown ? `${ctx.number(flopsThroughput)} ${ctx.unit}` : DASH);
+  view.el('useFlopsThroughput').hidden = !shown;
 }
-
-/** The throughput to use, rounded as shown. */
-export const flopsThroughput = ({ flops, choices }) =>
-  Math.round((choices.throughputUnit === 'tokens' ? flops.tokensPerSecond : flops.samplesPerSecond) * 10) / 10;
