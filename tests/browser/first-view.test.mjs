@@ -14,9 +14,7 @@ import { fetchedFiles, measure } from '../../scripts/sizes.mjs';
 // met, this ceiling, a little above today's figure, keeps the first view
 // from growing unnoticed.
 const GOAL = 25_000;
-// Issue 21's inputs (tokens, FLOPs, the peak: seven fields, two selects and
-// their wiring) raised it from 33 000; issue 25 is to win that back.
-const BUDGET = 33_500; // bytes, gzip -9, everything before the first results
+const BUDGET = 33_000; // bytes, gzip -9, everything before the first results
 
 // The core's estimator module (estimator, calibration, memory, sharding).
 const ESTIMATOR_WASM = '/dp-scaling-calculator.estimator.wasm';

@@ -49,7 +49,8 @@ function fieldState(id, value) {
   const input = root.getElementById(id);
   if (input.value !== value) return false;
   return {
-    message: root.getElementById(input.getAttribute('aria-describedby')).textContent,
+    // The field's message is the first thing that describes it (then, for the throughput, its MFU).
+    message: root.getElementById(input.getAttribute('aria-describedby').split(' ')[0]).textContent,
     empty: !root.getElementById('empty').hidden,
     output: !root.getElementById('output').hidden,
     result: el.result,
@@ -70,6 +71,21 @@ function curves(count) {
       .map((p) => p.split(',').map(Number));
     return { className: line.getAttribute('class'), points: points.length, finite: points.flat().every(Number.isFinite) };
   });
+}
+
+// Puts an element with `attributes` on the host fixture page.
+function hostElement(attributes) {
+  document.getElementById('host').innerHTML = `<dp-scaling-calculator ${attributes}></dp-scaling-calculator>`;
+  return true;
+}
+
+// The throughput field's message and MFU note, the estimate and the result, once the message is `wanted` ('' or not).
+function throughputState(wanted) {
+  const el = document.querySelector('dp-scaling-calculator');
+  const text = (id) => el?.shadowRoot.getElementById(id)?.textContent ?? '';
+  const message = text('throughput-error');
+  if (!el || (wanted === '' ? message !== '' || !text('estimate').includes('%') : message === '')) return false;
+  return { message, mfu: text('throughput-mfu'), estimate: text('estimate'), result: el.result };
 }
 
 function resourcesFetched() {
@@ -172,6 +188,26 @@ for (const engine of chosenEngines()) {
         withEstimate.some((c) => c.className === 'estimate' && c.points >= 10 && c.finite),
         JSON.stringify(withEstimate),
       );
+      assert.deepEqual(await page.errors(), []);
+      await page.close();
+    });
+
+    test("language models: 3000 sequences/s of Llama 3 8B are above an H100's peak; 5762 tokens/s estimate", TIMEOUT, async () => {
+      const page = await browser.open(`${site.origin}/fixtures/host.html`);
+      const llama = 'lang="de" model-preset="Llama 3 8B" accelerator="h100-80" intra-link="nvlink4" network="ib-ndr-8" precision="2"';
+      await page.eval(hostElement, `${llama} throughput="3000" open="estimator"`);
+      const refused = await page.waitFor(throughputState, 'message');
+      assert.ok(refused.message.startsWith(de.abovePeak.split('{')[0]), refused.message);
+      assert.ok(refused.message.includes('1.500.000 TFLOP/s') && refused.message.includes('989,5 TFLOP/s'), refused.message);
+      assert.equal(refused.result, null);
+      await page.eval(hostElement, `${llama} throughput-unit="tokens" throughput="5762" open="estimator"`);
+      const estimated = await page.waitFor(throughputState, '');
+      assert.match(estimated.estimate, /^\d+(,\d+)?\s?% ± \d+$/);
+      assert.match(
+        estimated.mfu,
+        /^5\.762 Tokens\/s mit Llama 3 8B bei 8\.192 Tokens je Sequenz auf NVIDIA H100 80 GB in BF16 \/ FP16 entsprechen 35,56\s?% MFU/,
+      );
+      assert.equal(estimated.result.actualThroughput > 0, true);
       assert.deepEqual(await page.errors(), []);
       await page.close();
     });

@@ -31,8 +31,10 @@ export function resultRows({ values: v, result: r, time: t, choices }, { unit, c
     if (t.clusterCost !== undefined)
       results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
   }
-  // The memory check's flavour and activations, unless left at their defaults (as in the URL).
+  // The memory check's flavour and activations, and a throughput in tokens with its sequence length, unless left at their defaults (as in the URL).
   if (choices && choices.sharding !== 'none') inputs.push(['sharding', choices.sharding, '']);
+  if (choices?.throughputUnit === 'tokens') inputs.push(['throughputUnit', 'tokens', '']);
+  if (v.tokensPerSample) inputs.push(['tokensPerSample', v.tokensPerSample, '']);
   if (v.activationMemory) inputs.push(['activationMemory', v.activationMemory, 'GB']);
   return { inputs, results };
 }

@@ -1,9 +1,23 @@
 // The English messages that only closed <details> or the estimator's code
-// show when a page opens: the FAQ's answers, the estimator panel's
-// explanations and labels, and what its answers say. The embed bundle
-// leaves them out of its first download and fetches them from beside itself
+// show when a page opens: the FAQ's answers, every text of the estimator
+// panel's markup (read from web/estimator/markup.js, so a field added there
+// is one already), and what its answers say. The embed bundle leaves them out
+// of its first download and fetches them from beside itself
 // (dp-scaling-calculator.en.js) once the first results are on screen, or at
-// once when a panel starts open or the estimator's code is wanted; every other build has them inline
-// (scripts/build.mjs). A key listed here by mistake only shows a moment late.
-export const LATER =
-  /^(a\d+|modelSymbols|modelLimits|modelWrong|shardingTrade|assumptions|estimatorIntro|calibrationIntro|calibrationResult|moeCaveat|memoryWarning|flopsTitle|throughputUnit|tokensPerSample|layers|hiddenSize|activeParameters|flopsPerSample|computePrecision|peakTflops|mfu|flopsThroughput|useFlopsThroughput|thisModel|thisDevice|mfuNote|mfuHigh|tokenTexts|abovePeak)$/;
+// once when a panel starts open or the estimator's code is wanted; every
+// other build has them inline (scripts/build.mjs). A key listed here by
+// mistake only shows a moment late.
+import { markup } from '../estimator/markup.js';
+import { optimizerStates } from '../estimator/presets.js';
+
+// The estimator's markup with pieces that only name their texts.
+const named = (id, key = id) => `data-t="${key}"`;
+const pieces = { field: named, choice: named, answer: named, button: named, fields: (...rows) => rows.join('') };
+const ESTIMATOR = [...markup(pieces).matchAll(/data-t="(\w+)"/g)].map((m) => m[1]);
+
+// What the estimator's code says beyond its markup: its answers, its options' labels (the optimizers by id) and the memory's parts.
+const OTHERS = ['a\\d+', 'thisModel', 'thisDevice', 'mfuNote', 'mfuHigh', 'tokenTexts', 'abovePeak', 'calibrationResult'];
+OTHERS.push('moeCaveat', 'memoryWarning', 'shardingTrade', 'assumptions', 'modelLimits', 'communicationTime', 'nothingFits');
+OTHERS.push('custom', 'singleNode', 'defaultValue', 'weights', 'gradients', 'activations', ...optimizerStates.map((o) => o.id));
+
+export const LATER = new RegExp(`^(${[...OTHERS, ...ESTIMATOR].join('|')})$`);

@@ -31,6 +31,21 @@ test('JSON holds inputs and results as numbers, and the currency only with costs
   assert.equal(json.results.clusterCost, 5);
 });
 
+test('a throughput in tokens says so, with its sequence length, in the unit of every throughput', () => {
+  const tokensCtx = createContext({ text: en, language: 'en', locale: 'en', currency: 'EUR', tokens: true });
+  const tokens = {
+    ...snapshot,
+    choices: { sharding: 'none', throughputUnit: 'tokens' },
+    values: { ...snapshot.values, tokensPerSample: 8192 },
+  };
+  const json = JSON.parse(toJson(tokens, tokensCtx));
+  assert.equal(json.unit, 'tokens/s');
+  assert.equal(json.inputs.throughputUnit, 'tokens');
+  assert.equal(json.inputs.tokensPerSample, 8192);
+  assert.match(toCsv(resultRows(tokens, tokensCtx)), /\r\nactualThroughput,115200,tokens\/s\r\n/);
+  assert.equal(JSON.parse(toJson(snapshot, ctx)).inputs.throughputUnit, undefined, 'samples, the default, is left out');
+});
+
 test('the text copy shows the inputs as typed and the results in the language', () => {
   assert.equal(
     plainText(snapshot, ctx),
