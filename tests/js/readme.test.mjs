@@ -189,7 +189,7 @@ function elementInput(a) {
 test("the API example's input is the element example's, through the presets", () => {
   const a = exampleAttributes();
   assert.equal(a['throughput-unit'], 'tokens');
-  assert.equal(a.unit, 'tokens/s');
+  assert.equal(a.unit, undefined, "no unit label: the element's unit follows throughput-unit (tests/browser/flops.test.mjs)");
   assert.deepEqual(readmeObjects().input, elementInput(a));
   assert.deepEqual(readmeObjects().llama3_8b, {
     parameters: 8030261248,
@@ -234,6 +234,10 @@ test('the element example: the estimate, its step, its memory and the peak, as t
   // The comment above the element.
   const mfu = calc.impliedMfu(input).mfuPercent;
   quote('6480 tokens/s on one GPU alone (40 % MFU)', '40', mfu);
+  // The MFU note under the throughput field, as the element words it.
+  const note = 'in BF16 / FP16 is 39.99% MFU (396 TFLOP/s)';
+  quote(note, '39.99', mfu);
+  quote(note, '396', calc.impliedMfu(input).flopsPerSecond / 1e12);
   quote('a step (512 sequences, 4.2 M tokens)', '512', e.globalBatch);
   quote('a step (512 sequences, 4.2 M tokens)', '4.2', (e.globalBatch * input.tokensPerSample) / 1e6);
   quote('sequences of 8192 tokens, 4 194 304 tokens a step', '4 194 304', e.globalBatch * input.tokensPerSample);
