@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { launch, benchServer } from './common.mjs';
+import { BESIDE } from '../scripts/beside.mjs';
 import { openVariant, type } from './keystroke.mjs';
 
 const CATEGORIES = [
@@ -20,12 +21,10 @@ const CATEGORIES = [
 // The embed bundle as scripts/build.mjs makes it, less minification: the
 // wasm is fetched from beside it, the other languages are imported from beside it.
 const VIRTUAL = {
-  'dpsc:wasm': 'export default undefined;',
+  ...BESIDE,
+  'dpsc:wasm': 'export default undefined; export const estimator = undefined;',
   // English whole: the texts the bundle fetches later change no keystroke's work.
   'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = null;",
-  'dpsc:languages':
-    'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
-  'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
 };
 const plugins = [
   {
@@ -53,6 +52,7 @@ async function unminified(dir) {
   });
   for (const file of [
     'dp-scaling-calculator.wasm',
+    'dp-scaling-calculator.estimator.wasm',
     'dp-scaling-calculator.estimator.js',
     'dp-scaling-calculator.de.js',
     'dp-scaling-calculator.pt.js',

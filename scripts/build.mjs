@@ -7,6 +7,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { LATER } from '../web/locales/later.js';
+import { BESIDE } from './beside.mjs';
 import { LANGUAGES } from '../web/locales/languages.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -84,9 +85,7 @@ const unnamedWasm = {
 const estimatorCore = (split) =>
   virtualModule('dpsc:estimator-core', () =>
     split
-      ? "export default () => fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
-        'if (!r.ok) throw new Error(`${r.url}: ${r.status}`); return r.arrayBuffer(); }).then((b) => new Uint8Array(b));' +
-        'export const eager = false;'
+      ? BESIDE['dpsc:estimator-core']
       : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
   );
 
@@ -114,7 +113,7 @@ const languages = (split) =>
     'dpsc:languages',
     () =>
       split
-        ? 'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);'
+        ? BESIDE['dpsc:languages']
         : OTHER_LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
           `const all = { ${OTHER_LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
     'web/locales',
@@ -126,10 +125,7 @@ const languages = (split) =>
 const estimator = (split) =>
   virtualModule(
     'dpsc:estimator',
-    () =>
-      split
-        ? "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);"
-        : "import * as panel from './panel.js'; export default () => Promise.resolve(panel);",
+    () => (split ? BESIDE['dpsc:estimator'] : "import * as panel from './panel.js'; export default () => Promise.resolve(panel);"),
     'web/estimator',
   );
 

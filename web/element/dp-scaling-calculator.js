@@ -247,6 +247,7 @@ export class DpScalingCalculator extends HTMLElement {
     };
     this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
     renderErrors(view, this.#snapshot, this.#ctx);
+    this.#panels.estimator?.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
     if (remember && this.hasAttribute('sync-url') && this.#snapshot.result) history.replaceState(history.state, '', this.#link.fragment());

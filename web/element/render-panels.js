@@ -98,6 +98,5 @@ export function renderPanels(view, snapshot, ctx, estimator, defaults) {
   // A closed panel keeps what it showed: opening it counts the scenario again, which draws it.
   if (open['what-if']) renderWhatIf(view, snapshot, ctx);
   if (open['time-cost']) renderTimeCost(view, snapshot, ctx);
-  estimator?.renderOutside(view, snapshot, ctx);
   if (open.estimator && estimator) estimator.render(view, snapshot, ctx, defaults);
 }

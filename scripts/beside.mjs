@@ -1,0 +1,16 @@
+// How the embed bundle (dist/dp-scaling-calculator.js) loads the files it
+// ships beside itself, as the sources of its virtual modules: the build
+// (scripts/build.mjs) and the keystroke profile (bench/profile.mjs) make the
+// same bundle from them.
+export const BESIDE = {
+  // Another language's messages (dp-scaling-calculator.de.js): a page downloads only its own.
+  'dpsc:languages':
+    'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
+  // The estimator panel's module, when the panel opens or a select is set.
+  'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
+  // The bytes of the core's estimator module, when the element first wants it.
+  'dpsc:estimator-core':
+    "export default () => fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
+    'if (!r.ok) throw new Error(`${r.url}: ${r.status}`); return r.arrayBuffer(); }).then((b) => new Uint8Array(b));' +
+    'export const eager = false;',
+};
