@@ -187,8 +187,8 @@ const MUTANTS = [
   [
     "scenario: a core bound shown in the API's unit, not the field's",
     'web/element/scenario.js',
-    '{ code, limit: scale ? limit / scale : limit, ...peakOf(code, limit) }',
-    '{ code, limit, ...peakOf(code, limit) }',
+    '{ code, limit: scale ? limit / scale : limit }',
+    '{ code, limit }',
     ['js'],
   ],
   ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],

@@ -72,7 +72,7 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
 // (flops.hpp), and, with a peak, a throughput the peak can reach.
 void check_flops(const EstimatorInput& in, Issues& issues) {
   const bool tokens = in_tokens(in.throughput_unit);
-  if (tokens && !in.tokens_per_sample) issues.add(Field::tokens_per_sample, Code::missing_input);
+  if (tokens) require_input(issues, Field::tokens_per_sample, in.tokens_per_sample);
   const FlopsModel model = in.flops_model();
   check_model(issues, model);
   if (!issues.empty() || !in.peak_tflops) return;

@@ -4,10 +4,6 @@ namespace dpsc {
 
 namespace {
 
-void require(Issues& issues, Field field, const std::optional<double>& value) {
-  if (!value) issues.add(field, Code::missing_input);
-}
-
 // The peak of one device in FLOP/s.
 double peak_flops(double peak_tflops) { return peak_tflops * kTera; }
 
@@ -30,13 +26,13 @@ void check_model(Issues& issues, const FlopsModel& m) {
     }
     return;
   }
-  require(issues, Field::parameters, m.parameters);
+  require_input(issues, Field::parameters, m.parameters);
   if (m.parameters && m.active_parameters > m.parameters) {
     issues.add(Field::active_parameters, Code::above_maximum, *m.parameters);
   }
   // The attention term needs both; one alone is most likely a slip.
-  if (m.layers) require(issues, Field::hidden_size, m.hidden_size);
-  if (m.hidden_size) require(issues, Field::layers, m.layers);
+  if (m.layers) require_input(issues, Field::hidden_size, m.hidden_size);
+  if (m.hidden_size) require_input(issues, Field::layers, m.layers);
 }
 
 SampleFlops flops_of(const FlopsModel& m) {
@@ -83,7 +79,7 @@ Outcome<FlopsThroughput> throughput_from_flops(const ThroughputFromFlopsInput& i
 Outcome<ImpliedMfu> implied_mfu(const ImpliedMfuInput& in) {
   Outcome<ImpliedMfu> out{check_all(in, kImpliedMfuInputs)};
   const bool tokens = in_tokens(in.throughput_unit);
-  if (tokens) require(out.issues, Field::tokens_per_sample, in.tokens_per_sample);
+  if (tokens) require_input(out.issues, Field::tokens_per_sample, in.tokens_per_sample);
   if (!out.issues.empty()) return out;
   const double per_unit = flops_per_unit(in.model(), tokens);
   check_peak(out.issues, Field::throughput_per_device, in.throughput_per_device, per_unit, in.peak_tflops);

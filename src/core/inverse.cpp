@@ -36,11 +36,6 @@ DevicesNeeded needed(double devices, double efficiency_percent, std::optional<do
   return {devices, r.speedup, throughput_per_device ? std::optional<double>(r.actual_throughput) : std::nullopt};
 }
 
-// A target the mode needs but the input left out.
-void require(Issues& issues, Field field, const std::optional<double>& value) {
-  if (!value) issues.add(field, Code::not_a_number);
-}
-
 }  // namespace
 
 Outcome<ImpliedEfficiency> implied_efficiency(const ImpliedInput& in) {
@@ -59,10 +54,10 @@ Outcome<DevicesNeeded> devices_for_target(const TargetInput& in) {
   Outcome<DevicesNeeded> out{check_inputs(in, kTargetInputs)};
   const bool throughput = in.mode == static_cast<double>(TargetMode::throughput);
   if (throughput) {
-    require(out.issues, Field::throughput_per_device, in.throughput_per_device);
-    require(out.issues, Field::target_throughput, in.target_throughput);
+    require_input(out.issues, Field::throughput_per_device, in.throughput_per_device);
+    require_input(out.issues, Field::target_throughput, in.target_throughput);
   } else {
-    require(out.issues, Field::target_speedup, in.target_speedup);
+    require_input(out.issues, Field::target_speedup, in.target_speedup);
   }
   if (!out.issues.empty()) return out;
   Outcome<double> d;

@@ -8,16 +8,12 @@ namespace dpsc {
 
 namespace {
 
-void require(Issues& issues, Field field, const std::optional<double>& value) {
-  if (!value) issues.add(field, Code::missing_input);
-}
-
 // One total per parameter, or the three parts: not both, not neither.
 void check_bytes(Issues& issues, const MemoryInput& in) {
   if (!in.bytes_per_parameter) {
-    require(issues, Field::weight_bytes, in.weight_bytes);
-    require(issues, Field::gradient_bytes, in.gradient_bytes);
-    require(issues, Field::optimizer_bytes, in.optimizer_bytes);
+    require_input(issues, Field::weight_bytes, in.weight_bytes);
+    require_input(issues, Field::gradient_bytes, in.gradient_bytes);
+    require_input(issues, Field::optimizer_bytes, in.optimizer_bytes);
   } else if (in.weight_bytes || in.gradient_bytes || in.optimizer_bytes || sharding_of(in.sharding) != Sharding::none) {
     issues.add(Field::bytes_per_parameter, Code::conflicting_inputs);
   }
@@ -35,8 +31,8 @@ Issues check(const MemoryInput& in) {
   Issues issues = check_inputs(in, kMemoryInputs);
   check_bytes(issues, in);
   const Sharding s = sharding_of(in.sharding);
-  if (s != Sharding::none) require(issues, Field::devices, in.devices);
-  if (s == Sharding::hybrid) require(issues, Field::devices_per_node, in.devices_per_node);
+  if (s != Sharding::none) require_input(issues, Field::devices, in.devices);
+  if (s == Sharding::hybrid) require_input(issues, Field::devices_per_node, in.devices_per_node);
   if (in.batch_per_device && !in.activation_bytes_per_sample) {
     issues.add(Field::activation_bytes_per_sample, Code::missing_input);
   }

@@ -187,6 +187,12 @@ bool passes_inputs(const In& input, const std::array<InputSpec<In>, N>& specs) {
   return true;
 }
 
+// missing_input on `field` when a value the question needs was left out:
+// the one code for a missing value, wherever an operation's own rules need one.
+inline void require_input(Issues& issues, Field field, const std::optional<double>& value) {
+  if (!value) issues.add(field, Code::missing_input);
+}
+
 // The layout of values crossing the boundary, one double each. Inputs: a
 // slot for each number and 1 + kListCapacity for each list (its length, then
 // its items), in table order; then as many 1/0 flags for "given" in the same

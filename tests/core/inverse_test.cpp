@@ -72,7 +72,7 @@ TEST(DevicesForTarget, TheModesTargetIsRequired) {
   r = devices_for_target({static_cast<double>(TargetMode::speedup), 90, 2000.0, 1e6, std::nullopt});
   ASSERT_EQ(r.issues.size(), 1u);
   EXPECT_EQ(r.issues[0].field, Field::target_speedup);
-  EXPECT_EQ(r.issues[0].code, Code::not_a_number);
+  EXPECT_EQ(r.issues[0].code, Code::missing_input);
 }
 
 TEST(DevicesForTarget, AnUnknownModeIsAnUnknownOption) {

@@ -1,5 +1,6 @@
 // formatMessage and the locale files, straight from web/ (no build needed).
 import { test } from 'node:test';
+import { errorMessage } from '../../web/api/messages.js';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { formatMessage } from '../../web/i18n/message.js';
@@ -246,6 +247,16 @@ test('every locale has exactly the English keys, and the FAQ comes in q/a pairs'
   );
   for (const key of Object.keys(SAMPLE)) assert.ok(key in locales.en, `${key} is a message`);
   assert.ok(locales.en.errors.needs_network);
+});
+
+test('a bound is shown as what is enforced, rounded towards the side that passes', () => {
+  const message = (code, limit, lang = 'en') => errorMessage(locales[lang], lang, code, limit);
+  // 1e-6 Gbit/s is the least a network may have: "at least 0" would refuse what it asks for.
+  assert.equal(message('below_minimum', 1e-6), 'Enter at least 0.000001.');
+  assert.equal(message('below_minimum', 0.1234567), 'Enter at least 0.123457.');
+  assert.equal(message('above_maximum', 1.9779852258205326), 'Enter at most 1.97798.');
+  assert.equal(message('above_maximum', 1e7, 'de'), 'Geben Sie höchstens 10.000.000 ein.');
+  assert.match(message('above_peak', 1.9779852258205326, 'pt'), /1,97798/);
 });
 
 test('every message of every locale formats with its placeholders and leaves no brace unfilled', () => {

@@ -4,9 +4,20 @@ import { formatMessage, intl } from '../i18n/message.js';
 /** An Intl.NumberFormat, made once per locale and options. */
 export const numberFormat = (locale, options) => intl(Intl.NumberFormat, locale, options);
 
+/**
+ * A bound of `code` as text, to six significant digits rounded towards the
+ * side that passes: an "at least" up, any other bound down. So "at least
+ * 0.000001" never reads "at least 0", nor "at most 1.977985…" "at most 1.98".
+ */
+export const boundText = (locale, code, limit) =>
+  numberFormat(locale, {
+    maximumSignificantDigits: 6,
+    roundingMode: code === 'below_minimum' || code === 'unreachable_point' ? 'ceil' : 'floor',
+  }).format(limit);
+
 export function errorMessage(messages, locale, code, limit) {
   const template = messages.errors[code] ?? code;
   const values = { example: numberFormat(locale, { minimumFractionDigits: 1 }).format(2000.5) };
-  if (limit !== undefined && Number.isFinite(limit)) values.limit = limit;
+  if (limit !== undefined && Number.isFinite(limit)) values.limit = Number.isInteger(limit) ? limit : boundText(locale, code, limit); // whole: a count, or exact
   return formatMessage(template, values, { locale, number: (v) => numberFormat(locale).format(v) });
 }

@@ -2,7 +2,7 @@
 // filled through formatMessage, and numbers, percentages, units, money and
 // durations from Intl. Made once per language, unit and currency.
 import { formatMessage } from '../i18n/message.js';
-import { errorMessage } from '../api/messages.js';
+import { errorMessage, boundText } from '../api/messages.js';
 import { formatNumber, formatPercent, formatQuantity, formatMoney, formatDuration, compactNumber, unitSymbol } from './format.js';
 import { FIELDS } from './fields.js';
 
@@ -28,10 +28,9 @@ export function createContext({ text: base, language, locale, unit, currency, to
     money: (value) => formatMoney(locale, value, currency),
     duration: (seconds) => formatDuration(locale, seconds),
     message: fill,
-    error: ({ code, limit, needed, peak }) =>
-      needed > 0 && Number.isFinite(needed)
-        ? fill('abovePeak', { needed: number(needed, { maximumSignificantDigits: 3 }), peak, limit })
-        : errorMessage(text, locale, code, limit),
+    error: ({ code, limit }) => errorMessage(text, locale, code, limit),
+    /** An issue's bound as its message shows it (web/api/messages.js). */
+    bound: (code, limit) => boundText(locale, code, limit),
     /** What stands in for results: a field left empty, or one that holds something invalid. */
     missing: (snapshot) => text[snapshot.state === 'empty' ? 'emptyState' : 'invalidState'],
     /** A static text: a label gets the unit its field names. */

@@ -99,9 +99,6 @@ export function createScenario(calc) {
       if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
     }
     const has = (id) => values[id] !== undefined;
-    // above_peak's limit is the throughput at the peak: the message also names the TFLOP/s the throughput needs.
-    const peakOf = (code, limit) =>
-      code === 'above_peak' ? { needed: (values.throughput * values.peakTflops) / limit, peak: values.peakTflops } : {};
     const calibration = calibrationOf(texts, values);
     // Issues go next to the fields they name (an item of a list by its
     // panel row). A value the core lacks because its field was left empty is
@@ -110,10 +107,10 @@ export function createScenario(calc) {
       const { answer, issues: found = [] } = attempt(call);
       for (const { field, code, limit, index } of found) {
         const id = FIELD_OF_API[field + (calibration.rows[index] ?? '')];
+        // A required input left out reaches the core as NaN (not_a_number), one an operation needs as missing_input.
         const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();
         const scale = FIELDS[id]?.scale; // a bound in the field's own unit
-        if (id && !issues.has(id))
-          issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit, ...peakOf(code, limit) });
+        if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
       }
       return answer ?? null;
     };

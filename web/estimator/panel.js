@@ -7,7 +7,7 @@
 // copied into it.
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
-import { renderFlops, renderMfu } from './render-flops.js';
+import { renderFlops, renderThroughputNotes } from './render-flops.js';
 
 export { markup } from './markup.js';
 export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
@@ -21,4 +21,4 @@ export function render(view, snapshot, ctx, defaults) {
 }
 
 /** What the panel's code shows outside the panel, open or not. */
-export const renderOutside = renderMfu;
+export const renderOutside = renderThroughputNotes;

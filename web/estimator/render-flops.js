@@ -28,8 +28,31 @@ const percent = (ctx, value) => ctx.percent(value / 100);
 /** The compute precisions by their names (selects.js labels the options with them). */
 export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16', fp8: 'FP8' };
 
+/**
+ * A throughput above the peak: its field's message, worded with what the
+ * estimator knows, the TFLOP/s it needs and the peak (above_peak's limit is
+ * the throughput at the peak). Drawn after the element's own message for the
+ * code, over it.
+ */
+function renderAbovePeak(view, { issues, values }, ctx) {
+  const issue = issues.get('throughput');
+  if (issue?.code !== 'above_peak') return;
+  const needed = (values.throughput * values.peakTflops) / issue.limit;
+  view.el('throughput-error').textContent = ctx.message('abovePeak', {
+    needed: ctx.number(needed, { maximumSignificantDigits: 3 }),
+    peak: values.peakTflops,
+    limit: ctx.bound(issue.code, issue.limit),
+  });
+}
+
+/** The field messages and notes the estimator's code words: under the throughput field. */
+export function renderThroughputNotes(view, snapshot, ctx) {
+  renderAbovePeak(view, snapshot, ctx);
+  renderMfu(view, snapshot, ctx);
+}
+
 /** The MFU of the throughput typed, or nothing while it is not known. */
-export function renderMfu(view, { mfu, values, choices }, ctx) {
+function renderMfu(view, { mfu, values, choices }, ctx) {
   if (!mfu && !view.el('throughput-mfu')) return;
   const note = mfuNote(view);
   const high = mfu && mfu.mfuPercent > HIGH_MFU;
