@@ -49,7 +49,8 @@ namespace dpsc {
                         */                                                                                             \
   X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */                       \
   X(above_peak)            /* a throughput that needs more FLOP/s than the peak (limit: the throughput at the peak) */ \
-  X(flops_or_architecture) /* FLOPs per sample given with the transformer's sizes, which also set them */
+  X(flops_or_architecture) /* FLOPs per sample given with the transformer's sizes, which also set them */              \
+  X(truncated)             /* the last issue listed: more were found than the list holds */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};
@@ -128,13 +129,21 @@ struct Issue {
 // Fixed capacity keeps the core free of allocation. Every input struct has
 // fewer fields than this (covers() in schema.hpp checks it), but each item of
 // a list input can add an issue of its own, so an input bad everywhere can
-// have more issues than fit: those past the capacity are dropped.
+// have more issues than fit. The last place is kept to say so: the issue
+// that finds the list full becomes `truncated` (on its field), and those
+// after it are dropped, so a list is whole or ends in `truncated`.
 class Issues {
  public:
   static constexpr std::size_t capacity = 32;
 
   void add(Field field, Code code, double limit = kNoLimit, int index = kNoIndex) {
-    if (code != Code::ok && size_ < capacity) items_[size_++] = Issue{field, code, limit, index};
+    if (code == Code::ok || size_ == capacity) return;
+    if (size_ + 1 == capacity) {  // the last place says that the list is cut
+      code = Code::truncated;
+      limit = kNoLimit;
+      index = kNoIndex;
+    }
+    items_[size_++] = Issue{field, code, limit, index};
   }
   bool empty() const { return size_ == 0; }
   std::size_t size() const { return size_; }

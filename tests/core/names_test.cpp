@@ -50,7 +50,8 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::unreachable_point, "unreachable_point"},
                       {Code::efficiency_or_throughput, "efficiency_or_throughput"},
                       {Code::above_peak, "above_peak"},
-                      {Code::flops_or_architecture, "flops_or_architecture"}},
+                      {Code::flops_or_architecture, "flops_or_architecture"},
+                      {Code::truncated, "truncated"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 

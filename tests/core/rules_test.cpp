@@ -55,3 +55,27 @@ TEST(Rules, IsValidAgreesWithValidate) {
 
 }  // namespace
 }  // namespace dpsc
+
+namespace dpsc {
+namespace {
+
+// A list that holds every issue found, or ends in `truncated`: never a list
+// cut without a word.
+TEST(Issues, AFullListSaysItWasCut) {
+  Issues whole;
+  for (std::size_t i = 0; i + 1 < Issues::capacity; ++i) whole.add(Field::devices, Code::not_integer);
+  ASSERT_EQ(whole.size(), Issues::capacity - 1);
+  EXPECT_EQ(whole[whole.size() - 1].code, Code::not_integer);  // room for all: nothing said
+
+  Issues cut = whole;
+  cut.add(Field::epochs, Code::above_maximum, 1e6);
+  cut.add(Field::layers, Code::below_minimum, 1);  // dropped
+  ASSERT_EQ(cut.size(), Issues::capacity);
+  const Issue& last = cut[cut.size() - 1];
+  EXPECT_EQ(last.code, Code::truncated);
+  EXPECT_EQ(last.field, Field::epochs);  // the first issue that did not fit
+  EXPECT_TRUE(std::isnan(last.limit));
+}
+
+}  // namespace
+}  // namespace dpsc

@@ -396,3 +396,22 @@ test('published runs: the shipped defaults in sample', () => {
   );
   assert.ok(Math.abs(total / runs.length - 3.17) < 0.005, 'the figure the native test prints');
 });
+
+test('an input bad everywhere gets every issue the list holds, and the list says it was cut', () => {
+  // Eight calibration points, each bad twice over (a device count of 1, an efficiency of 150 %), and every field bad.
+  const bad = Object.fromEntries(calc.operations.estimateEfficiency.inputs.filter((i) => !i.list).map((i) => [i.name, -1]));
+  const points = Array.from({ length: 8 }, () => ({ devices: 1, efficiencyPercent: 150 }));
+  const found = issuesOf(
+    () => calc.estimateEfficiency({ ...bad, calibration: points }),
+    ({ field, code }) => [field, code],
+  );
+  assert.equal(found.length, 32);
+  assert.deepEqual(found.at(-1)[1], 'truncated');
+  assert.ok(found.slice(0, -1).every(([, code]) => code !== 'truncated'));
+  // One fewer problem than fits: every one is listed, and none says "truncated".
+  const few = issuesOf(
+    () => calc.estimateEfficiency({ ...bad, transport: 'rdma', sharding: 'none' }),
+    ({ code }) => code,
+  );
+  assert.ok(few.length < 32 && !few.includes('truncated'), few.join());
+});

@@ -204,7 +204,7 @@ const SAMPLE = {
   calEfficiency1: unit,
   calEfficiency2: unit,
   mfu: unit,
-  abovePeak: { needed: '1,520,000', peak: 989.5, limit: 1.98 },
+  abovePeak: { needed: '1,520,000', peak: 989.5 },
   mfuNote: {
     throughput: '5,762 tokens/s',
     model: 'Llama 3 8B',

@@ -43,7 +43,9 @@ export type IssueCode =
   | 'unreachable_point'
   | 'efficiency_or_throughput'
   | 'above_peak'
-  | 'flops_or_architecture';
+  | 'flops_or_architecture'
+  /** The last issue of a list that holds no more: more were found, and dropped. */
+  | 'truncated';
 
 /** One problem with one input field. */
 export interface InputIssue {

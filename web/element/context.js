@@ -2,7 +2,7 @@
 // filled through formatMessage, and numbers, percentages, units, money and
 // durations from Intl. Made once per language, unit and currency.
 import { formatMessage } from '../i18n/message.js';
-import { errorMessage, boundText } from '../api/messages.js';
+import { errorMessage } from '../api/messages.js';
 import { formatNumber, formatPercent, formatQuantity, formatMoney, formatDuration, compactNumber, unitSymbol } from './format.js';
 import { FIELDS } from './fields.js';
 
@@ -17,9 +17,7 @@ export function createContext({ text: base, language, locale, unit, currency, to
     language,
     locale,
     unit: unit ?? text.unit,
-    tokens: !!tokens,
-    /** The two units a throughput counts in, by the throughputUnit option. */
-    units: { samples: base.unit, tokens: base.tokenTexts?.unit },
+    tokens,
     currency,
     number,
     compact: (value) => compactNumber(locale, value),
@@ -29,8 +27,6 @@ export function createContext({ text: base, language, locale, unit, currency, to
     duration: (seconds) => formatDuration(locale, seconds),
     message: fill,
     error: ({ code, limit }) => errorMessage(text, locale, code, limit),
-    /** An issue's bound as its message shows it (web/api/messages.js). */
-    bound: (code, limit) => boundText(locale, code, limit),
     /** What stands in for results: a field left empty, or one that holds something invalid. */
     missing: (snapshot) => text[snapshot.state === 'empty' ? 'emptyState' : 'invalidState'],
     /** A static text: a label gets the unit its field names. */

@@ -29,20 +29,16 @@ const percent = (ctx, value) => ctx.percent(value / 100);
 export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16', fp8: 'FP8' };
 
 /**
- * A throughput above the peak: its field's message, worded with what the
- * estimator knows, the TFLOP/s it needs and the peak (above_peak's limit is
- * the throughput at the peak). Drawn after the element's own message for the
- * code, over it.
+ * A throughput above the peak: its field's message, the core's code worded
+ * by the element, gets what the estimator knows before it: the TFLOP/s the
+ * throughput needs and the peak (above_peak's limit is the throughput at the
+ * peak). Drawn after the element's own message, over it.
  */
 function renderAbovePeak(view, { issues, values }, ctx) {
   const issue = issues.get('throughput');
   if (issue?.code !== 'above_peak') return;
-  const needed = (values.throughput * values.peakTflops) / issue.limit;
-  view.el('throughput-error').textContent = ctx.message('abovePeak', {
-    needed: ctx.number(needed, { maximumSignificantDigits: 3 }),
-    peak: values.peakTflops,
-    limit: ctx.bound(issue.code, issue.limit),
-  });
+  const needed = ctx.number((values.throughput * values.peakTflops) / issue.limit, { maximumSignificantDigits: 3 });
+  view.el('throughput-error').textContent = `${ctx.message('abovePeak', { needed, peak: values.peakTflops })} ${ctx.error(issue)}`;
 }
 
 /** The field messages and notes the estimator's code words: under the throughput field. */

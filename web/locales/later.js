@@ -18,6 +18,16 @@ const ESTIMATOR = [...markup(pieces).matchAll(/data-t="(\w+)"/g)].map((m) => m[1
 // What the estimator's code says beyond its markup: its answers, its options' labels (the optimizers by id) and the memory's parts.
 const OTHERS = ['a\\d+', 'thisModel', 'thisDevice', 'mfuNote', 'mfuHigh', 'tokenTexts', 'abovePeak', 'calibrationResult'];
 OTHERS.push('moeCaveat', 'memoryWarning', 'shardingTrade', 'assumptions', 'modelLimits', 'communicationTime', 'nothingFits');
-OTHERS.push('custom', 'singleNode', 'defaultValue', 'weights', 'gradients', 'activations', ...optimizerStates.map((o) => o.id));
+OTHERS.push(
+  'unitSamples',
+  'unitTokens',
+  'custom',
+  'singleNode',
+  'defaultValue',
+  'weights',
+  'gradients',
+  'activations',
+  ...optimizerStates.map((o) => o.id),
+);
 
 export const LATER = new RegExp(`^(${[...OTHERS, ...ESTIMATOR].join('|')})$`);
