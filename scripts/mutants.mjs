@@ -129,7 +129,7 @@ const MUTANTS = [
   ],
   [
     'estimator: the overlap term with its sign flipped',
-    'src/core/estimator_model.cpp',
+    'src/core/step_model.cpp',
     'r.exposed = r.communication - std::fmin(',
     'r.exposed = r.communication + std::fmin(',
     ['native'],

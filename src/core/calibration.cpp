@@ -35,9 +35,10 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
       issues.add(Field::calibration_devices, Code::empty, kNoLimit, index);
     } else if (seen) {
       issues.add(Field::calibration_devices, Code::duplicate_devices, kNoLimit, index);
-    } else if (const Code broken = device_count_issues(m.sharding, *d, in.devices_per_node, network).first();
+    } else if (const Code broken = device_count_issues(m.sharding, *d, in.devices_per_node, network, m.group).first();
                broken != Code::ok) {
-      issues.add(Field::calibration_devices, broken, in.devices_per_node, index);
+      issues.add(Field::calibration_devices, broken, broken == Code::whole_nodes ? m.group : in.devices_per_node,
+                 index);
     } else if (!e && !a) {
       issues.add(Field::calibration_efficiency, Code::empty, kNoLimit, index);
     } else if (e && a) {
@@ -47,7 +48,7 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
     } else {
       const Field field = e ? Field::calibration_efficiency : Field::calibration_throughput;
       const double efficiency = e ? *e / 100 : *a / (*d * in.throughput_per_device);
-      points[i] = {*d, efficiency, lost_at(m, *d, ring_at(m, *d)), field};
+      points[i] = {*d, efficiency, lost_at(m, *d, step_at(m, *d)), field};
     }
   }
   return issues;

@@ -4,7 +4,7 @@
 // estimator; declared here for its direct tests.
 #pragma once
 
-#include "estimator_model.hpp"
+#include "step_model.hpp"
 
 namespace dpsc::estimator_detail {
 

@@ -1,11 +1,11 @@
-// The estimate (estimator.hpp): validation, then the model of
-// estimator_model.cpp scaled by the calibration of calibration.cpp.
+// The estimate (estimator.hpp): validation, then the step-time model of
+// step_model.cpp scaled by the calibration of calibration.cpp.
 #include "estimator.hpp"
 
 #include <cmath>
 
 #include "calibration.hpp"
-#include "estimator_model.hpp"
+#include "step_model.hpp"
 
 namespace dpsc {
 
@@ -13,15 +13,20 @@ using namespace estimator_detail;  // the estimator's own parts, internal to it
 
 namespace {
 
+// Hybrid's shard group: a whole number of nodes.
+double shard_group_of(const EstimatorInput& in) { return in.shard_group.value_or(in.devices_per_node); }
+
 // What a device count must satisfy for this input: a valid count, two or
-// more whole nodes for hybrid sharding, and a network when the job spans nodes.
+// more whole shard groups for hybrid sharding, and a network when the job
+// spans nodes.
 Issues check_devices(const EstimatorInput& in, double devices) {
   Issues issues;
   check_into(issues, Field::devices, devices, kDevicesRule);
   if (!issues.empty()) return issues;
+  const double group = shard_group_of(in);
   const DeviceCountIssues broken = device_count_issues(sharding_of(in.sharding), devices, in.devices_per_node,
-                                                       in.inter_node_bandwidth_gbit_s.has_value());
-  issues.add(Field::devices, broken.nodes, in.devices_per_node);
+                                                       in.inter_node_bandwidth_gbit_s.has_value(), group);
+  issues.add(Field::devices, broken.nodes, group);
   issues.add(Field::inter_node_bandwidth, broken.network, in.devices_per_node);
   return issues;
 }
@@ -30,23 +35,26 @@ Issues check_devices(const EstimatorInput& in, double devices) {
 Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   const EstimatorDefaults& k = kEstimatorDefaults;
   const EstimatorInput& in = m.in;
-  const Ring ring = ring_at(m, devices);
-  const Lost lost = lost_at(m, devices, ring);
+  const Step step = step_at(m, devices);
+  const Lost lost = lost_at(m, devices, step);
   const Scales& s = c.scales;
 
   Estimate e{};
   e.nodes = std::ceil(devices / in.devices_per_node);
-  e.bus_bandwidth_bytes_s = ring.bus;
-  e.link_efficiency = ring.link_efficiency;
-  e.latency_us = ring.latency_us;
+  e.bus_bandwidth_bytes_s = step.bus;
+  e.link_efficiency = step.link_efficiency;
+  e.latency_us = step.latency_us;
   e.overlap_fraction = m.overlap;
   e.overlap_window = m.window;
   e.step_overhead_ms = in.step_overhead_ms.value_or(k.step_overhead_ms);
-  e.overhead_ms_per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb);
+  e.overhead_ms_per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * k.reference_memory_gbyte_s / m.memory;
+  e.memory_bandwidth_gbyte_s = m.memory;
+  e.shard_group = m.sharding == Sharding::hybrid ? std::fmin(m.group, devices) : devices;
+  e.collectives_per_step = step.collectives;
   e.gradient_bytes = m.bytes;
   e.compute_seconds = m.compute;
-  e.all_reduce_seconds = ring.all_reduce;
-  e.communication_seconds = ring.communication;
+  e.all_reduce_seconds = step.all_reduce;
+  e.communication_seconds = step.communication;
   e.exposed_seconds = s.local * lost.local_comm + s.network * lost.network;
   e.overhead_seconds = s.local * lost.overhead;
   e.step_seconds = m.compute + e.exposed_seconds + e.overhead_seconds;
@@ -86,6 +94,10 @@ Issues input_issues(const EstimatorInput& input, double devices) {
   checked.devices = devices;
   Issues issues = check_inputs(checked, kEstimatorInputs);
   if (issues.empty()) check_flops(input, issues);
+  if (issues.empty() && input.shard_group &&
+      whole_node_devices(*input.shard_group, input.devices_per_node) != *input.shard_group) {
+    issues.add(Field::shard_group, Code::whole_nodes, input.devices_per_node);
+  }
   return issues;
 }
 

@@ -1,65 +1,20 @@
 // A first-order estimate of scaling efficiency from hardware, model and
-// batch: ring all-reduce in the alpha-beta model, the part of it that the
-// backward pass cannot hide, and what a step costs beyond communication.
-//
-//   gradient bytes        G    = parameters · bytes per gradient
-//   compute per step      t_c  = accumulation · batch per device / v
-//                              (v in samples/s: tokens/s ÷ tokens per sample)
-//   ring all-reduce       t_ar = 2(d−1)/d · G / B_bus + 2(d−1) · α
-//   communication         t_cm = t_ar, or by sharding (below)
-//   exposed communication t_x  = t_cm − min(o · t_cm, w · t_c)
-//   overhead (d > 1)      t_o  = τ + c_G · G
-//   efficiency            E    = t_c / (t_c + t_x + t_o)
-//
-// B_bus follows the nccl-tests "bus bandwidth" convention (busbw = algbw ·
-// 2(n−1)/n for all-reduce, so it is comparable to a link's rate): inside one
-// node it is the intra-node link of one device; across nodes a ring crosses
-// every node's network once in each direction, so it is the slower of the
-// intra-node link and the node's network. Each link contributes its nominal
-// rate times an achievable fraction (link efficiency).
-//
-// The all-reduce runs bucket by bucket while the backward pass produces
-// gradients: at most a fraction o of it hides (the last buckets cannot), and
-// only during the backward pass, a fraction w of the compute time. τ and c_G
-// are what a step costs once there are two devices whatever the links:
-// hooks and synchronisation, and copying, scaling and reducing gradients
-// beside the backward pass. o, τ and c_G are fitted once to the published
-// runs in tests/data/published-runs.csv (tests/core/published_runs_test.cpp).
-//
-// Sharding (Rajbhandari et al., "ZeRO", SC 2020, section 7; src/core/sharding.hpp).
-// A ring all-reduce is a reduce-scatter and an all-gather, each moving the
-// gradients once ("2Ψ", §7.1). With t_ar(n, B, α) = 2(n−1)/n · G/B + 2(n−1)·α:
-//   none, zero1, zero2  t_cm = t_ar: the gradients are reduce-scattered and
-//                       the updated weights all-gathered, "Ψ + Ψ = 2Ψ,
-//                       exactly the same as the baseline DP" (§7.2.1);
-//   zero3               t_cm = 1.5 · t_ar: the weights are gathered for the
-//                       forward and again for the backward pass, "3Ψ which
-//                       is 1.5x compared to the baseline" (§7.2.2): three
-//                       ring collectives, three times n−1 steps;
-//   hybrid              t_cm = 1.5 · t_ar(n, B_intra, α_intra) + t_ar(m, B_net, α_net)
-//                       with n devices per node and m = d/n nodes: zero3
-//                       inside each node, then each of the n local ranks
-//                       all-reduces its G/n shard with its peer in every other
-//                       node; the n rings share the node's network (B_net/n
-//                       each), so their bandwidth term is 2(m−1)/m · G/B_net.
-//                       Needs two or more whole nodes (whole_nodes).
-// The overlap, the overhead and the calibration treat t_cm as they treat
-// t_ar without sharding: FSDP and DeepSpeed prefetch the next gather while
-// the current layers compute and reduce-scatter bucket by bucket, so the
-// same cap o and window w apply (the forward gathers could also hide behind
-// the forward pass, which w leaves out: for zero3 the estimate errs low).
-// The bus bandwidth, link efficiency and latency of the result are those of
-// the plain all-reduce (allReduceSeconds).
+// batch: what a step communicates, as NCCL's ring collectives run it
+// (collectives.hpp), the part of it the compute around each collective
+// cannot hide, and what a step costs beyond communication. The step-time
+// model is in step_model.hpp, the calibration in calibration.hpp, the
+// defaults in estimator_defaults.hpp.
 //
 // Calibration: a measured efficiency fixes the scale of the time a step
 // loses. That time splits into what one node already loses (its exposed
-// all-reduce and the overhead: "local") and what crossing nodes adds
+// communication and the overhead: "local") and what crossing nodes adds
 // ("network"); E = t_c / (t_c + κ_l · local + κ_n · network). One point
 // inside a node sets κ_l (κ_n stays 1: it saw no network); one point across
 // nodes sets κ_l = κ_n; two or more set both by least squares.
 
 #pragma once
 
+#include "estimator_defaults.hpp"
 #include "flops.hpp"
 #include "sharding.hpp"
 #include "sweep.hpp"
@@ -70,82 +25,6 @@ namespace dpsc {
 #define DPSC_TRANSPORTS(X) X(rdma) X(tcp)
 enum class Transport : std::uint8_t { DPSC_TRANSPORTS(DPSC_ENUMERATOR) };
 inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
-
-// Documented defaults; every term of the model can be overridden per call.
-struct EstimatorDefaults {
-  double intra_link_efficiency;  // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
-  double rdma_link_efficiency;   // InfiniBand/RoCE: about 90 %
-  double tcp_link_efficiency;    // NCCL over TCP sockets: about half the line rate
-  double overlap_fraction;       // o, fitted: the most of the all-reduce that hides
-  double overlap_window;         // w: the backward pass, about twice the forward pass
-  double step_overhead_ms;       // τ, fitted; DDP around one GPU alone costs about 3 ms
-  double overhead_ms_per_gb;     // c_G, fitted; 2-GPU V100 runs lose 51–80 ms per GB of gradients
-  double intra_latency_us;       // per ring step inside a node
-  double rdma_latency_us;        // per ring step across nodes, RDMA
-  double tcp_latency_us;         // per ring step across nodes, TCP
-  // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
-  // the narrowest such band that holds `coverage` of the cross-validated
-  // errors (uncalibrated: leave-one-out; calibrated: smaller size → larger).
-  double uncertainty_base;
-  double uncertainty_slope;
-  double calibrated_uncertainty_base;
-  double calibrated_uncertainty_slope;
-  double uncertainty_coverage;
-  double max_loss_scale;  // κ above this: the point is out of the model's reach
-};
-
-// By name, so a refit (tools/estimator-fit) changes the value it means.
-constexpr EstimatorDefaults estimator_defaults() {
-  EstimatorDefaults k{};
-  k.intra_link_efficiency = 0.8;
-  k.rdma_link_efficiency = 0.9;
-  k.tcp_link_efficiency = 0.5;
-  k.overlap_fraction = 0.68;
-  k.overlap_window = 2.0 / 3;
-  k.step_overhead_ms = 3.9;
-  k.overhead_ms_per_gb = 60;
-  k.intra_latency_us = 5;
-  k.rdma_latency_us = 10;
-  k.tcp_latency_us = 50;
-  k.uncertainty_base = 5.0;
-  k.uncertainty_slope = 0.03;
-  k.calibrated_uncertainty_base = 4.25;
-  k.calibrated_uncertainty_slope = 0.06;
-  k.uncertainty_coverage = 0.8;
-  k.max_loss_scale = 100;
-  return k;
-}
-
-constexpr EstimatorDefaults kEstimatorDefaults = estimator_defaults();
-
-inline constexpr std::array kEstimatorDefaultsOutputs{
-    output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),
-    output("rdmaLinkEfficiency", &EstimatorDefaults::rdma_link_efficiency),
-    output("tcpLinkEfficiency", &EstimatorDefaults::tcp_link_efficiency),
-    output("overlapFraction", &EstimatorDefaults::overlap_fraction),
-    output("overlapWindow", &EstimatorDefaults::overlap_window),
-    output("stepOverheadMilliseconds", &EstimatorDefaults::step_overhead_ms),
-    output("overheadMillisecondsPerGB", &EstimatorDefaults::overhead_ms_per_gb),
-    output("intraLatencyMicroseconds", &EstimatorDefaults::intra_latency_us),
-    output("rdmaLatencyMicroseconds", &EstimatorDefaults::rdma_latency_us),
-    output("tcpLatencyMicroseconds", &EstimatorDefaults::tcp_latency_us),
-    output("uncertaintyBase", &EstimatorDefaults::uncertainty_base),
-    output("uncertaintySlope", &EstimatorDefaults::uncertainty_slope),
-    output("calibratedUncertaintyBase", &EstimatorDefaults::calibrated_uncertainty_base),
-    output("calibratedUncertaintySlope", &EstimatorDefaults::calibrated_uncertainty_slope),
-    output("uncertaintyCoverage", &EstimatorDefaults::uncertainty_coverage),
-    output("maxLossScale", &EstimatorDefaults::max_loss_scale),
-};
-static_assert(covers<EstimatorDefaults>(kEstimatorDefaultsOutputs));
-
-// Every default is above 0: one left out of estimator_defaults() would read 0.
-constexpr bool every_default_set() {
-  for (const auto& spec : kEstimatorDefaultsOutputs) {
-    if (!(kEstimatorDefaults.*spec.number > 0)) return false;
-  }
-  return true;
-}
-static_assert(every_default_set(), "estimator_defaults() sets every member");
 
 struct EstimatorInput {
   double devices;
@@ -183,10 +62,18 @@ struct EstimatorInput {
   std::optional<double> hidden_size;
   std::optional<double> active_parameters;
   std::optional<double> flops_per_sample;
+  // Hardware the step model reads when given (step_model.hpp).
+  std::optional<double> memory_bandwidth_gbyte_s;  // the device's memory; left out: the reference rate
+  std::optional<double> shard_group;               // hybrid: devices that share one copy; left out: a node
+  std::optional<double> bucket_mb;                 // gradients per all-reduce, MB; left out: the default
+  std::optional<double> network_latency_us;        // per ring step across nodes; before latency_us there
+  // The layers also count the collectives of a sharded step: alone, or
+  // beside the FLOPs of a sample, they say nothing about the FLOPs.
   FlopsModel flops_model() const {
+    const bool architecture = !flops_per_sample && hidden_size;
     return {flops_per_sample ? std::nullopt : std::optional(parameters),
-            layers,
-            hidden_size,
+            architecture ? layers : std::nullopt,
+            flops_per_sample ? std::nullopt : hidden_size,
             tokens_per_sample,
             flops_per_sample,
             active_parameters};
@@ -229,6 +116,10 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::hidden_size, &EstimatorInput::hidden_size, kHiddenSizeRule),
     optional(Field::active_parameters, &EstimatorInput::active_parameters, kFlopsParametersRule),
     optional(Field::flops_per_sample, &EstimatorInput::flops_per_sample, kFlopsPerSampleRule),
+    optional(Field::memory_bandwidth, &EstimatorInput::memory_bandwidth_gbyte_s, range_rule(1, 1e6)),
+    optional(Field::shard_group, &EstimatorInput::shard_group, count_rule(1, kMaxDevices)),
+    optional(Field::bucket_size, &EstimatorInput::bucket_mb, range_rule(1e-3, 1e9)),
+    optional(Field::network_latency, &EstimatorInput::network_latency_us, range_rule(0, 1e6)),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 
@@ -250,7 +141,10 @@ struct Estimate {
   double overlap_window;
   double latency_us;
   double step_overhead_ms;
-  double overhead_ms_per_gb;
+  double overhead_ms_per_gb;      // c_G at this device's memory bandwidth
+  double memory_bandwidth_gbyte_s;  // what was used
+  double shard_group;               // hybrid: devices that share one copy; else all devices
+  double collectives_per_step;      // 1: one collective for the whole step (layers unknown, or none)
   double actual_throughput;  // d · v · E
   double lower_throughput;   // d · v · (E − h), at least 0: the band's edges
   double upper_throughput;   // d · v · (E + h), at most d · v
@@ -279,6 +173,9 @@ inline constexpr std::array kEstimateOutputs{
     output("latencyMicroseconds", &Estimate::latency_us),
     output("stepOverheadMilliseconds", &Estimate::step_overhead_ms),
     output("overheadMillisecondsPerGB", &Estimate::overhead_ms_per_gb),
+    output("memoryBandwidthGBps", &Estimate::memory_bandwidth_gbyte_s),
+    output("shardGroupSize", &Estimate::shard_group),
+    output("collectivesPerStep", &Estimate::collectives_per_step),
     output("actualThroughput", &Estimate::actual_throughput),
     output("lowerThroughput", &Estimate::lower_throughput),
     output("upperThroughput", &Estimate::upper_throughput),

@@ -99,7 +99,11 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(peak_tflops, "peakTflops")                               \
   X(mfu_percent, "mfuPercent")                               \
   X(throughput_unit, "throughputUnit")                       \
-  X(active_parameters, "activeParameters")
+  X(active_parameters, "activeParameters")                   \
+  X(memory_bandwidth, "memoryBandwidthGBps")                 \
+  X(shard_group, "shardGroupSize")                           \
+  X(bucket_size, "bucketSizeMB")                             \
+  X(network_latency, "networkLatencyMicroseconds")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};
@@ -134,7 +138,7 @@ struct Issue {
 // after it are dropped, so a list is whole or ends in `truncated`.
 class Issues {
  public:
-  static constexpr std::size_t capacity = 32;
+  static constexpr std::size_t capacity = 40;
 
   void add(Field field, Code code, double limit = kNoLimit, int index = kNoIndex) {
     if (code == Code::ok || size_ == capacity) return;

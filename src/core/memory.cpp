@@ -22,7 +22,7 @@ void check_bytes(Issues& issues, const MemoryInput& in) {
 // Hybrid's whole-node rule (sharding.hpp); memory needs no network, so that
 // rule is met.
 void check_nodes(Issues& issues, double devices, double per_node) {
-  issues.add(Field::devices, device_count_issues(Sharding::hybrid, devices, per_node, true).nodes, per_node);
+  issues.add(Field::devices, device_count_issues(Sharding::hybrid, devices, per_node, true, per_node).nodes, per_node);
 }
 
 // Validation without the whole-node rule, which devices_for_memory meets by

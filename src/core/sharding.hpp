@@ -54,8 +54,11 @@ struct DeviceCountIssues {
   Code first() const { return nodes != Code::ok ? nodes : network; }
 };
 
-inline DeviceCountIssues device_count_issues(Sharding sharding, double devices, double per_node, bool network) {
-  return {sharding == Sharding::hybrid && !spans_whole_nodes(devices, per_node) ? Code::whole_nodes : Code::ok,
+// Hybrid's shard group is `group` devices, a whole number of nodes (one node
+// unless the estimator is told otherwise).
+inline DeviceCountIssues device_count_issues(Sharding sharding, double devices, double per_node, bool network,
+                                             double group) {
+  return {sharding == Sharding::hybrid && !spans_whole_nodes(devices, group) ? Code::whole_nodes : Code::ok,
           devices > per_node && !network ? Code::needs_network : Code::ok};
 }
 

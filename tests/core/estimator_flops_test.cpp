@@ -115,8 +115,11 @@ TEST(EstimatorPeak, FlopsPerSampleStandsInForTheArchitecture) {
   EXPECT_EQ(estimate(in).issues[0].code, Code::above_peak);
   in.throughput_per_device = 3000;
   EXPECT_TRUE(estimate(in).issues.empty());
-  in.layers = 50;  // sizes and FLOPs per sample are two ways to the same figure
+  in.active_parameters = 1e7;  // sizes and FLOPs per sample are two ways to the same figure
   EXPECT_EQ(estimate(in).issues[0].code, Code::flops_or_architecture);
+  in.active_parameters.reset();
+  in.layers = 50;  // the layers also count a sharded step's collectives: no conflict
+  EXPECT_TRUE(estimate(in).issues.empty());
 }
 
 TEST(EstimatorPeak, AMixtureOfExpertsCountsItsActiveParameters) {

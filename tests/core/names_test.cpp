@@ -97,7 +97,11 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::peak_tflops, "peakTflops"},
                        {Field::mfu_percent, "mfuPercent"},
                        {Field::throughput_unit, "throughputUnit"},
-                       {Field::active_parameters, "activeParameters"}},
+                       {Field::active_parameters, "activeParameters"},
+                       {Field::memory_bandwidth, "memoryBandwidthGBps"},
+                       {Field::shard_group, "shardGroupSize"},
+                       {Field::bucket_size, "bucketSizeMB"},
+                       {Field::network_latency, "networkLatencyMicroseconds"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

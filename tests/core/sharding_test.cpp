@@ -22,7 +22,7 @@ TEST(ShardingRules, HybridNeedsTwoOrMoreWholeNodes) {
 
 TEST(ShardingRules, DeviceCountIssuesNameEachRuleBroken) {
   const auto issues = [](Sharding s, double devices, bool network) {
-    const DeviceCountIssues broken = device_count_issues(s, devices, 8, network);
+    const DeviceCountIssues broken = device_count_issues(s, devices, 8, network, 8);
     return std::vector<Code>{broken.nodes, broken.network, broken.first()};
   };
   EXPECT_EQ(issues(Sharding::none, 8, false), (std::vector<Code>{Code::ok, Code::ok, Code::ok}));

@@ -1,0 +1,96 @@
+// The estimator's documented defaults (estimator.hpp): every term of the
+// model has one here, by name, and each can be overridden per call.
+#pragma once
+
+#include <array>
+
+#include "schema.hpp"
+
+namespace dpsc {
+
+// Documented defaults; every term of the model can be overridden per call.
+struct EstimatorDefaults {
+  double intra_link_efficiency;  // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
+  double rdma_link_efficiency;   // InfiniBand/RoCE: about 90 %
+  double tcp_link_efficiency;    // NCCL over TCP sockets: about half the line rate
+  double overlap_fraction;       // o, fitted: the most of the all-reduce that hides
+  double overlap_window;         // w: the backward pass, about twice the forward pass
+  double step_overhead_ms;       // τ, fitted; DDP around one GPU alone costs about 3 ms
+  double overhead_ms_per_gb;     // c_G, fitted, at the reference memory bandwidth below
+  double reference_memory_gbyte_s;  // B_ref: c_G is per GB at this rate (V100 HBM2), and scales as B_ref / B_mem
+  double bucket_mb;              // none: gradients per all-reduce, MB (PyTorch DDP's bucket_cap_mb)
+  double zero_bucket_parameters; // zero1, zero2: gradients per collective (DeepSpeed's reduce_bucket_size)
+  double intra_latency_us;       // per ring step inside a node
+  double rdma_latency_us;        // per ring step across nodes, RDMA
+  double tcp_latency_us;         // per ring step across nodes, TCP
+  // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
+  // the narrowest such band that holds `coverage` of the cross-validated
+  // errors (uncalibrated: leave-one-out; calibrated: smaller size → larger).
+  double uncertainty_base;
+  double uncertainty_slope;
+  double calibrated_uncertainty_base;
+  double calibrated_uncertainty_slope;
+  double uncertainty_coverage;
+  double max_loss_scale;  // κ above this: the point is out of the model's reach
+};
+
+// By name, so a refit (tools/estimator-fit) changes the value it means.
+constexpr EstimatorDefaults estimator_defaults() {
+  EstimatorDefaults k{};
+  k.intra_link_efficiency = 0.8;
+  k.rdma_link_efficiency = 0.9;
+  k.tcp_link_efficiency = 0.5;
+  k.overlap_fraction = 0.5625;
+  k.overlap_window = 2.0 / 3;
+  k.step_overhead_ms = 4.97;
+  k.overhead_ms_per_gb = 49.9;
+  k.reference_memory_gbyte_s = 900;
+  k.bucket_mb = 25;
+  k.zero_bucket_parameters = 5e8;
+  k.intra_latency_us = 5;
+  k.rdma_latency_us = 25.3;
+  k.tcp_latency_us = 50;
+  k.uncertainty_base = 2.0;
+  k.uncertainty_slope = 0.24;
+  k.calibrated_uncertainty_base = 3.75;
+  k.calibrated_uncertainty_slope = 0.02;
+  k.uncertainty_coverage = 0.8;
+  k.max_loss_scale = 100;
+  return k;
+}
+
+constexpr EstimatorDefaults kEstimatorDefaults = estimator_defaults();
+
+inline constexpr std::array kEstimatorDefaultsOutputs{
+    output("intraLinkEfficiency", &EstimatorDefaults::intra_link_efficiency),
+    output("rdmaLinkEfficiency", &EstimatorDefaults::rdma_link_efficiency),
+    output("tcpLinkEfficiency", &EstimatorDefaults::tcp_link_efficiency),
+    output("overlapFraction", &EstimatorDefaults::overlap_fraction),
+    output("overlapWindow", &EstimatorDefaults::overlap_window),
+    output("stepOverheadMilliseconds", &EstimatorDefaults::step_overhead_ms),
+    output("overheadMillisecondsPerGB", &EstimatorDefaults::overhead_ms_per_gb),
+    output("referenceMemoryBandwidthGBps", &EstimatorDefaults::reference_memory_gbyte_s),
+    output("bucketSizeMB", &EstimatorDefaults::bucket_mb),
+    output("zeroBucketParameters", &EstimatorDefaults::zero_bucket_parameters),
+    output("intraLatencyMicroseconds", &EstimatorDefaults::intra_latency_us),
+    output("rdmaLatencyMicroseconds", &EstimatorDefaults::rdma_latency_us),
+    output("tcpLatencyMicroseconds", &EstimatorDefaults::tcp_latency_us),
+    output("uncertaintyBase", &EstimatorDefaults::uncertainty_base),
+    output("uncertaintySlope", &EstimatorDefaults::uncertainty_slope),
+    output("calibratedUncertaintyBase", &EstimatorDefaults::calibrated_uncertainty_base),
+    output("calibratedUncertaintySlope", &EstimatorDefaults::calibrated_uncertainty_slope),
+    output("uncertaintyCoverage", &EstimatorDefaults::uncertainty_coverage),
+    output("maxLossScale", &EstimatorDefaults::max_loss_scale),
+};
+static_assert(covers<EstimatorDefaults>(kEstimatorDefaultsOutputs));
+
+// Every default is above 0: one left out of estimator_defaults() would read 0.
+constexpr bool every_default_set() {
+  for (const auto& spec : kEstimatorDefaultsOutputs) {
+    if (!(kEstimatorDefaults.*spec.number > 0)) return false;
+  }
+  return true;
+}
+static_assert(every_default_set(), "estimator_defaults() sets every member");
+
+}  // namespace dpsc

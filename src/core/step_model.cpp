@@ -1,0 +1,168 @@
+#include "step_model.hpp"
+
+#include <cmath>
+
+#include "units.hpp"
+
+namespace dpsc::estimator_detail {
+
+namespace {
+
+// The two links at their achievable rates (bytes/s), and their latency per
+// ring step. Inside one node the "network" is the intra-node link.
+struct Links {
+  double intra, network;
+  double intra_fraction, network_fraction;
+  double intra_latency_us, network_latency_us;
+};
+
+Links links_of(const JobModel& m) {
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  const EstimatorInput& in = m.in;
+  Links l{};
+  l.intra_fraction = in.link_efficiency.value_or(k.intra_link_efficiency);
+  l.network_fraction = in.link_efficiency.value_or(m.tcp ? k.tcp_link_efficiency : k.rdma_link_efficiency);
+  l.intra = in.intra_node_bandwidth_gbyte_s * kGiga * l.intra_fraction;
+  const double gbit = in.inter_node_bandwidth_gbit_s.value_or(0);
+  l.network = gbit > 0 ? gbit * kGiga / kBitsPerByte * l.network_fraction : l.intra;
+  l.intra_latency_us = in.latency_us.value_or(k.intra_latency_us);
+  const double network_latency = m.tcp ? k.tcp_latency_us : k.rdma_latency_us;
+  l.network_latency_us = in.network_latency_us.value_or(in.latency_us.value_or(network_latency));
+  return l;
+}
+
+// A ring of `ranks` on `nodes` nodes, beside `share` − 1 other rings that use
+// the same node networks.
+Ring ring_of(const Links& l, double ranks, double nodes, double share) {
+  const double bus = nodes > 1 ? std::fmin(l.intra, l.network / share) : l.intra;
+  return {ranks, nodes, bus, l.intra_latency_us, l.network_latency_us};
+}
+
+// The ring of `ranks` consecutive devices, which fill nodes in order.
+Ring ring_over(const JobModel& m, const Links& l, double ranks) {
+  return ring_of(l, ranks, std::ceil(ranks / m.in.devices_per_node), 1);
+}
+
+// What of a collective of `seconds` stays exposed next to `window` seconds of compute.
+double exposed_of(const JobModel& m, double seconds, double window) {
+  return seconds - std::fmin(m.overlap * seconds, window);
+}
+
+// zero2 with layers, zero3 and hybrid, as FSDP runs them: per layer, the
+// weights gathered before the forward (and again before the backward but for
+// zero2, which keeps them), the gradients reduce-scattered after the
+// backward, inside a shard group; with more than one group, the gradient
+// shards all-reduced across the groups. Every micro-batch does it all again
+// (step_model.hpp).
+void layered(const JobModel& m, const Links& l, double devices, Step& s) {
+  const double group = m.sharding == Sharding::hybrid ? std::fmin(m.group, devices) : devices;
+  const double replicas = devices / group;
+  const Ring inside = ring_over(m, l, group);
+  // Each device of a node runs its own ring across the groups, in a node of its own.
+  const Ring across = ring_of(l, replicas, replicas, m.in.devices_per_node);
+  const double layers = m.layers > 0 ? m.layers : 1;
+  const double bytes = m.bytes / layers;
+  const double gather = ring_pass(inside, bytes);
+  const double scatter = gather;
+  const double shards = replicas > 1 ? all_reduce(across, bytes / group) : 0;
+  const double backward = (m.sharding == Sharding::zero2 ? 0 : gather) + scatter + shards;
+  if (m.layers == 0) {
+    s.communication = 1.5 * all_reduce(inside, m.bytes) + shards;
+    s.exposed = exposed_of(m, s.communication, m.window * m.compute);
+    s.collectives = 1;
+    return;
+  }
+  const double micro = m.in.gradient_accumulation;
+  const double forward_window = (1 - m.window) * m.compute / micro / layers;
+  const double backward_window = m.window * m.compute / micro / layers;
+  s.communication = micro * layers * (gather + backward);
+  s.exposed = micro * (gather + (layers - 1) * exposed_of(m, gather, forward_window) +
+                       (layers - 1) * exposed_of(m, backward, backward_window) + scatter + shards);
+  s.collectives = micro * layers * ((gather > 0) + (backward > scatter + shards) + 1 + (shards > 0));
+}
+
+// What one collective carries where G goes in buckets: DDP's default in MB,
+// DeepSpeed's in parameters, or what the input says.
+double bucket_bytes_of(const EstimatorInput& in, Sharding sharding) {
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  if (in.bucket_mb) return *in.bucket_mb * kMega;
+  return sharding != Sharding::none ? k.zero_bucket_parameters * in.bytes_per_gradient : k.bucket_mb * kMega;
+}
+
+}  // namespace
+
+JobModel job_model_of(const EstimatorInput& in) {
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  const double bytes = in.parameters * in.bytes_per_gradient;
+  const double memory = in.memory_bandwidth_gbyte_s.value_or(k.reference_memory_gbyte_s);
+  return {in,
+          in.gradient_accumulation * in.batch_per_device / in.samples_per_second(),
+          bytes,
+          in.step_overhead_ms.value_or(k.step_overhead_ms) * 1e-3,
+          in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * 1e-3 * k.reference_memory_gbyte_s / memory,
+          in.overlap_fraction.value_or(k.overlap_fraction),
+          in.overlap_window.value_or(k.overlap_window),
+          in.layers.value_or(0),
+          in.shard_group.value_or(in.devices_per_node),
+          std::fmax(1, bytes / bucket_bytes_of(in, sharding_of(in.sharding))),
+          std::fmax(1, bytes / bucket_bytes_of(in, Sharding::none)),
+          memory,
+          in.transport.value_or(0) == static_cast<double>(Transport::tcp),
+          sharding_of(in.sharding)};
+}
+
+Step step_at(const JobModel& m, double devices) {
+  const Links l = links_of(m);
+  const Ring ring = ring_over(m, l, devices);
+  Step s{};
+  s.bus = ring.bus;
+  const bool across = ring.nodes > 1;
+  s.link_efficiency = across && l.network < l.intra ? l.network_fraction : l.intra_fraction;
+  s.latency_us = across ? l.network_latency_us : l.intra_latency_us;
+  s.all_reduce = all_reduce(ring, m.bytes, m.plain_buckets);
+  switch (m.sharding) {
+    case Sharding::none:
+      s.communication = s.all_reduce;
+      s.exposed = exposed_of(m, s.all_reduce, m.window * m.compute);
+      s.collectives = 1;
+      break;
+    case Sharding::zero2:
+      if (m.layers > 0) {
+        layered(m, l, devices, s);
+        break;
+      }
+      [[fallthrough]];
+    case Sharding::zero1: {
+      const double pass = ring_pass(ring, m.bytes, m.buckets);
+      s.communication = 2 * pass;
+      s.exposed = exposed_of(m, pass, m.window * m.compute) + pass;
+      s.collectives = 2;
+      break;
+    }
+    default:
+      layered(m, l, devices, s);
+  }
+  return s;
+}
+
+// Buckets are copied in and out of the gradients (DDP, Horovod, DeepSpeed's
+// one-collective stages); FSDP's per-layer collectives work on flat
+// parameters in place, so with layers known zero2, zero3 and hybrid pay no
+// per-GB cost.
+bool bucketed(const JobModel& m) { return m.sharding == Sharding::none || m.sharding == Sharding::zero1 || m.layers == 0; }
+
+double overhead_at(const JobModel& m, double devices) {
+  if (devices <= 1) return 0;
+  return m.step_overhead + (bucketed(m) ? m.per_gb * m.bytes / kGiga : 0);
+}
+
+Lost lost_at(const JobModel& m, double devices, const Step& step) {
+  if (devices <= 1) return {0, 0, 0};
+  const double per_node = m.in.devices_per_node;
+  const double overhead = overhead_at(m, devices);
+  if (devices <= per_node) return {step.exposed, 0, overhead};
+  const double node = step_at(m, per_node).exposed;
+  return {node, std::fmax(0, step.exposed - node), overhead};
+}
+
+}  // namespace dpsc::estimator_detail

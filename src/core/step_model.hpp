@@ -1,0 +1,122 @@
+// The step-time model of the estimate (estimator.hpp): what one optimizer
+// step computes, moves and loses at a device count, before a calibration
+// scales it. Internal: shared by the estimate, the calibration and their
+// tests.
+//
+//   gradient bytes        G    = parameters · bytes per gradient
+//   compute per step      t_c  = accumulation · batch per device / v
+//                              (v in samples/s: tokens/s ÷ tokens per sample),
+//                              a share w of it in the backward pass
+//   one ring pass         P(n, S) = (n−1)/n · S / B_bus + (n−1−(k−1)) · α_intra + (k−1) · α_net
+//                              over n ranks on k nodes (collectives.hpp); an
+//                              all-reduce is two passes
+//   hidden                hide(c, window) = min(o · c, window): at most a share o
+//                              of a collective hides, and only behind compute
+//   overhead (d > 1)      t_o  = τ + c_G · (B_ref / B_mem) · G
+//   efficiency            E    = t_c / (t_c + t_x + t_o)
+//
+// What a step communicates (t_cm) and leaves exposed (t_x), by sharding:
+//   none          one all-reduce of G, bucket by bucket in the backward pass:
+//                 t_x = A − hide(A, w · t_c), A = 2 P(d, G);
+//   zero1, zero2  a reduce-scatter of the gradients in the backward pass, then
+//                 an all-gather of the updated weights after the optimizer
+//                 step, which nothing hides: t_x = R − hide(R, w · t_c) + P(d, G);
+//   zero3         with L layers (FSDP's wrapped units), per layer an all-gather
+//                 of its weights S = G/L before its forward, again before its
+//                 backward, and a reduce-scatter of its gradients after it.
+//                 Each hides behind the compute of the layer next to it
+//                 (f = (1−w) t_c / L forward, b = w t_c / L backward); the first
+//                 gather and the last reduce-scatter have nothing to hide behind:
+//                 t_x = g + (L−1)(g − hide(g, f)) + (L−1)(g + r − hide(g + r, b)) + r,
+//                 g = r = P(d, S). Every collective pays its latency, so the
+//                 latency part grows with layers × devices;
+//   hybrid        zero3 inside each shard group of n devices (a whole number
+//                 of nodes; default one node), then each device all-reduces
+//                 its 1/n of each layer's gradients with its peers in the
+//                 other d/n groups, in the backward pass beside r;
+//   layers unknown  one collective for the whole step: zero3 moves 1.5 all-
+//                 reduces (ZeRO, SC 2020, §7.2.2: "3Ψ"), hybrid 1.5 in the
+//                 group plus the all-reduce across groups, hidden like none's.
+//
+// B_bus inside one node is the intra-node link of one device; a ring that
+// crosses nodes crosses every node's network once each way, so it is the
+// slower of the intra-node link and the node's network. Rings that run side
+// by side share the node's network. Each link runs at its nominal rate times
+// an achievable share (link efficiency).
+//
+// τ and c_G are what a step costs once there are two devices, whatever the
+// links: hooks and synchronisation, and passes over the gradients in device
+// memory (bucket copies, scaling), so c_G is per GB at a reference memory
+// bandwidth B_ref and falls on faster memory. o, τ and c_G are fitted once to
+// tests/data/published-runs.csv (tests/core/published_runs_test.cpp).
+#pragma once
+
+#include "collectives.hpp"
+#include "estimator.hpp"
+
+namespace dpsc::estimator_detail {
+
+// What every device count of one input shares.
+struct JobModel {
+  const EstimatorInput& in;
+  double compute;   // t_c
+  double bytes;     // G
+  double step_overhead;  // τ, seconds
+  double per_gb;         // c_G at this device's memory bandwidth, seconds per GB
+  double overlap;   // o
+  double window;    // w
+  double layers;    // L, or 0 when not known
+  double group;     // hybrid: devices per shard group
+  double buckets;   // collectives that carry G where it goes in buckets: G / bucket size, at least 1
+  double plain_buckets;  // the same for plain data parallelism (DDP)
+  double memory;    // B_mem used, GB/s
+  bool tcp;
+  Sharding sharding;
+};
+
+// The input is valid.
+JobModel job_model_of(const EstimatorInput& in);
+
+// What a step moves at a device count: the plain all-reduce's ring (for the
+// result's bus bandwidth, link efficiency and latency), what the sharding
+// moves and what of it stays exposed.
+struct Step {
+  double bus;
+  double link_efficiency;
+  double latency_us;
+  double all_reduce;     // t_ar
+  double communication;  // t_cm
+  double exposed;        // t_x
+  double collectives;    // per step: 1 when one collective stands for the step
+};
+
+Step step_at(const JobModel& m, double devices);
+
+// The time a step loses at `devices`, in the two parts a calibration scales.
+struct Lost {
+  double local_comm;  // exposed communication of one node (of the job, inside one node)
+  double network;     // what crossing nodes adds to it
+  double overhead;    // t_o
+  double local() const { return local_comm + overhead; }
+};
+
+// t_o at `devices`: τ and c_G per GB of the gradients a device handles.
+double overhead_at(const JobModel& m, double devices);
+
+Lost lost_at(const JobModel& m, double devices, const Step& step);
+
+// The calibration's scales of the two parts.
+struct Scales {
+  double local = 1;    // κ_l
+  double network = 1;  // κ_n
+};
+
+inline double lost_seconds(const Lost& lost, const Scales& s) {
+  return s.local * lost.local() + s.network * lost.network;
+}
+
+// t_c / (t_c + lost); nothing lost means nothing lost, even when the compute
+// time underflows to 0 (0/0 would be NaN).
+inline double efficiency_of(double compute, double lost) { return lost == 0 ? 1 : compute / (compute + lost); }
+
+}  // namespace dpsc::estimator_detail

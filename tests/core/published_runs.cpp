@@ -1,0 +1,161 @@
+#include "published_runs.hpp"
+
+#include <gtest/gtest.h>
+
+namespace dpsc::published {
+
+EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, const Points& points) {
+  EstimatorInput in{};
+  in.devices = devices;
+  in.throughput_per_device = r.v;
+  in.parameters = r.parameters;
+  in.bytes_per_gradient = r.bytes_per_gradient;
+  in.batch_per_device = r.batch;
+  in.gradient_accumulation = r.accumulation;
+  in.devices_per_node = r.devices_per_node;
+  in.intra_node_bandwidth_gbyte_s = r.intra_gbyte_s;
+  if (r.inter_gbit_s > 0) in.inter_node_bandwidth_gbit_s = r.inter_gbit_s;
+  in.transport = r.transport == "TCP" ? 1 : 0;
+  for (std::size_t i = 0; i < kShardings.size(); ++i) {
+    if (r.sharding == kShardings[i]) in.sharding = static_cast<double>(i);
+  }
+  if (!in.sharding) ADD_FAILURE() << r.id << ": unknown sharding " << r.sharding;
+  if (r.layers > 0) in.layers = r.layers;
+  if (r.shard_group > 0) in.shard_group = r.shard_group;
+  in.memory_bandwidth_gbyte_s = r.memory_gbyte_s;
+  in.overlap_fraction = t.overlap;
+  in.step_overhead_ms = t.step_ms;
+  in.overhead_ms_per_gb = t.per_gb_ms;
+  if (r.transport != "TCP") in.network_latency_us = t.rdma_latency_us;
+  in.calibration_devices.length = in.calibration_efficiency_percent.length = static_cast<double>(points.size());
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    in.calibration_devices.items[i] = points[i].first;
+    in.calibration_efficiency_percent.items[i] = points[i].second;
+  }
+  return in;
+}
+
+double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points) {
+  const auto out = estimate(input_of(r, devices, t, points));
+  EXPECT_TRUE(out.issues.empty()) << r.id << " at " << devices;
+  return out.result.efficiency_percent / 100;
+}
+
+namespace {
+
+struct Bounded {
+  double lo, hi;
+  double to(double x) const { return lo + (hi - lo) / (1 + std::exp(-x)); }
+  double from(double v) const { return std::log((v - lo) / (hi - v)); }
+};
+const Bounded kOverlap{0, 0.95}, kStepMs{0, 50}, kPerGbMs{0, 200}, kLatencyUs{1, 200};
+
+Terms terms_of(const Vec& x) {
+  return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kLatencyUs.to(x[3])};
+}
+
+struct Best {
+  Vec x;
+  double value;
+};
+
+Vec combine(const Vec& a, const Vec& b, double t) {
+  Vec c(a.size());
+  for (std::size_t i = 0; i < a.size(); ++i) c[i] = a[i] + t * (b[i] - a[i]);
+  return c;
+}
+
+Best nelder_mead(const std::function<double(const Vec&)>& f, const Vec& start, double step, int iterations) {
+  const std::size_t n = start.size();
+  std::vector<Vec> s(n + 1, start);
+  for (std::size_t i = 0; i < n; ++i) s[i + 1][i] += step;
+  Vec v(n + 1);
+  for (std::size_t i = 0; i <= n; ++i) v[i] = f(s[i]);
+  for (int k = 0; k < iterations; ++k) {
+    std::vector<std::size_t> order(n + 1);
+    for (std::size_t i = 0; i <= n; ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return v[a] < v[b]; });
+    std::vector<Vec> s2;
+    Vec v2;
+    for (std::size_t i : order) s2.push_back(s[i]), v2.push_back(v[i]);
+    s = s2, v = v2;
+    if (std::fabs(v[n] - v[0]) < 1e-10) break;
+    Vec centroid(n, 0);
+    for (std::size_t j = 0; j < n; ++j)
+      for (std::size_t i = 0; i < n; ++i) centroid[i] += s[j][i] / static_cast<double>(n);
+    const Vec reflected = combine(centroid, s[n], -1);
+    const double fr = f(reflected);
+    if (fr < v[0]) {
+      const Vec expanded = combine(centroid, s[n], -2);
+      const double fe = f(expanded);
+      s[n] = fe < fr ? expanded : reflected, v[n] = std::min(fe, fr);
+    } else if (fr < v[n - 1]) {
+      s[n] = reflected, v[n] = fr;
+    } else {
+      const Vec contracted = combine(centroid, s[n], fr < v[n] ? -0.5 : 0.5);
+      const double fc = f(contracted);
+      if (fc < std::min(fr, v[n])) {
+        s[n] = contracted, v[n] = fc;
+      } else {
+        for (std::size_t i = 1; i <= n; ++i) s[i] = combine(s[0], s[i], 0.5), v[i] = f(s[i]);
+      }
+    }
+  }
+  const std::size_t best = static_cast<std::size_t>(std::min_element(v.begin(), v.end()) - v.begin());
+  return {s[best], v[best]};
+}
+
+}  // namespace
+
+Fit fit(const std::vector<const PublishedRun*>& rows, const Vec* warm) {
+  const auto mae = [&](const Vec& x) {
+    const Terms t = terms_of(x);
+    double sum = 0;
+    for (const PublishedRun* r : rows) sum += std::fabs(points_off(*r, t));
+    return sum / static_cast<double>(rows.size());
+  };
+  const Vec x0{kOverlap.from(0.5), kStepMs.from(5), kPerGbMs.from(20), kLatencyUs.from(10)};
+  std::vector<Vec> starts{x0};
+  for (double shift : {1.0, -1.0}) {
+    Vec x = x0;
+    for (double& v : x) v += shift;
+    starts.push_back(x);
+  }
+  if (warm) starts.insert(starts.begin(), *warm);
+  Best best{{}, INFINITY};
+  for (const Vec& start : starts) {
+    Best b = nelder_mead(mae, start, 0.5, 1500);
+    b = nelder_mead(mae, b.x, 0.2, 1500);
+    if (b.value < best.value) best = b;
+  }
+  return {terms_of(best.x), best.x};
+}
+
+double coverage_of(const Errors& errors, double base, double slope) {
+  double inside = 0;
+  for (const auto& [e, err] : errors) inside += std::fabs(err) <= base + slope * (100 - e) + 1e-9 ? 1 : 0;
+  return errors.empty() ? 1 : inside / static_cast<double>(errors.size());
+}
+
+std::pair<double, double> band(const std::vector<Errors>& groups, double coverage) {
+  std::pair<double, double> best{NAN, NAN};
+  double narrowest = INFINITY;
+  for (int i = 2; i <= 40; ++i) {
+    const double base = 0.25 * i;
+    for (int j = 0; j <= 100; ++j) {
+      const double slope = 0.01 * j;
+      bool holds = true;
+      double width = 0;
+      for (const Errors& g : groups) {
+        holds = holds && coverage_of(g, base, slope) >= coverage;
+        for (const auto& [e, err] : g) width += base + slope * (100 - e);
+      }
+      if (!holds) continue;
+      if (width < narrowest) narrowest = width, best = {base, slope};
+      break;
+    }
+  }
+  return best;
+}
+
+}  // namespace dpsc::published

@@ -1,0 +1,144 @@
+// The published runs of tests/data/published-runs.csv (sources and
+// derivations: published-runs.md) as inputs to the core's own estimate(),
+// and the fit of the estimator's free terms to them. Every figure goes
+// through estimate() with the fitted terms given as overrides, so what is
+// fitted and validated is what ships.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/estimator.hpp"
+
+#ifndef DPSC_TEST_DATA
+#define DPSC_TEST_DATA "tests/data"
+#endif
+
+namespace dpsc::published {
+
+struct PublishedRun {
+  std::string id, setup, model, precision, sharding, transport, use, source, era, device;
+  double parameters, bytes_per_gradient, devices, devices_per_node, batch, accumulation, v;
+  double measured;  // efficiency, a fraction, relative to base_devices
+  double intra_gbyte_s, inter_gbit_s, base_devices, layers, shard_group, memory_gbyte_s;
+  std::string config() const {
+    return setup + "|" + model + "|" + precision + "|" + std::to_string(batch) + "|" + std::to_string(base_devices);
+  }
+  bool across() const { return devices > devices_per_node; }
+  bool excluded() const { return use.rfind("excluded", 0) == 0; }
+};
+
+using Row = std::map<std::string, std::string>;
+
+// The rows of a comma-separated file with a header, '#' lines left out.
+inline std::vector<Row> read_table(const std::string& name) {
+  std::ifstream csv(std::string(DPSC_TEST_DATA) + "/" + name);
+  std::vector<Row> rows;
+  std::vector<std::string> header;
+  for (std::string line; std::getline(csv, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> cells;
+    std::stringstream ss(line);
+    for (std::string cell; std::getline(ss, cell, ',');) cells.push_back(cell);
+    if (header.empty()) {
+      header = cells;
+      continue;
+    }
+    Row r;
+    for (std::size_t i = 0; i < header.size() && i < cells.size(); ++i) r[header[i]] = cells[i];
+    rows.push_back(r);
+  }
+  return rows;
+}
+
+inline double number_or(const Row& r, const char* name, double otherwise) {
+  const auto it = r.find(name);
+  return it == r.end() || it->second.empty() ? otherwise : std::stod(it->second);
+}
+
+inline std::vector<PublishedRun> load_runs() {
+  std::map<std::string, double> memory;
+  for (const Row& d : read_table("devices.csv")) memory[d.at("device")] = std::stod(d.at("memory_gbyte_s"));
+  std::vector<PublishedRun> runs;
+  for (const Row& c : read_table("published-runs.csv")) {
+    const auto num = [&](const char* name) { return std::stod(c.at(name)); };
+    runs.push_back({c.at("id"), c.at("setup"), c.at("model"), c.at("precision"), c.at("sharding"), c.at("transport"),
+                    c.at("use"), c.at("source"), c.at("era"), c.at("device"), num("parameters"),
+                    num("bytes_per_gradient"), num("devices"), num("devices_per_node"), num("batch_per_device"),
+                    num("grad_accumulation"), num("throughput_1_device"), num("measured_efficiency"),
+                    num("intra_node_gbyte_s"), num("inter_node_gbit_s"), num("base_devices"),
+                    number_or(c, "layers", 0), number_or(c, "shard_group", 0), memory.at(c.at("device"))});
+  }
+  return runs;
+}
+
+// The fitted terms, given to the core as overrides.
+struct Terms {
+  double overlap, step_ms, per_gb_ms, rdma_latency_us;
+};
+
+inline const Terms kShipped{kEstimatorDefaults.overlap_fraction, kEstimatorDefaults.step_overhead_ms,
+                            kEstimatorDefaults.overhead_ms_per_gb, kEstimatorDefaults.rdma_latency_us};
+
+// A calibration point: devices, efficiency in percent.
+using Points = std::vector<std::pair<double, double>>;
+
+EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, const Points& points = {});
+
+// The model's efficiency at `devices`, a fraction.
+double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points = {});
+
+// What the row measured: the efficiency relative to its base (1 or more devices).
+inline double predicted(const PublishedRun& r, const Terms& t) {
+  const double e = efficiency(r, r.devices, t);
+  return r.base_devices > 1 ? e / efficiency(r, r.base_devices, t) : e;
+}
+
+inline double points_off(const PublishedRun& r, const Terms& t) { return 100 * (predicted(r, t) - r.measured); }
+
+inline double mean_abs(const std::vector<double>& errors) {
+  double sum = 0;
+  for (double e : errors) sum += std::fabs(e);
+  return errors.empty() ? 0 : sum / static_cast<double>(errors.size());
+}
+
+inline double mean_signed(const std::vector<double>& errors) {
+  double sum = 0;
+  for (double e : errors) sum += e;
+  return errors.empty() ? 0 : sum / static_cast<double>(errors.size());
+}
+
+inline double worst_abs(const std::vector<double>& errors) {
+  double worst = 0;
+  for (double e : errors) worst = std::max(worst, std::fabs(e));
+  return worst;
+}
+
+using Vec = std::vector<double>;
+
+struct Fit {
+  Terms terms;
+  Vec x;
+};
+
+// The terms that fit `rows` best (least absolute error, Nelder–Mead on
+// bounded terms, several starts), optionally from a warm start.
+Fit fit(const std::vector<const PublishedRun*>& rows, const Vec* warm = nullptr);
+
+// The narrowest band h = base + slope · (100 − E) (base in steps of 0.25,
+// slope of 0.01) that holds `coverage` of the errors of each group; pairs
+// of (E in percent, error in points).
+using Errors = std::vector<std::pair<double, double>>;
+std::pair<double, double> band(const std::vector<Errors>& groups, double coverage);
+
+// The share of `errors` inside the band.
+double coverage_of(const Errors& errors, double base, double slope);
+
+}  // namespace dpsc::published
