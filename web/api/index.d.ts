@@ -166,18 +166,31 @@ export interface EstimatorInput {
   linkEfficiency?: number;
   /** The most of the all-reduce that hides behind the backward pass, 0–1 (o; 0 for frameworks that do not overlap). */
   overlapFraction?: number;
-  /** Latency per ring step in µs. */
+  /** Latency per ring step in µs, inside a node and across nodes alike (`networkLatencyMicroseconds` overrides the second). */
   latencyMicroseconds?: number;
+  /** Latency per ring step that crosses to the next node, µs (α_net; default per transport, estimatorDefaults). */
+  networkLatencyMicroseconds?: number;
+  /** Gradients per all-reduce, MB: DDP's buckets (default 25), or ZeRO-1/2's (default 5e8 parameters); each pays its latency. */
+  bucketSizeMB?: number;
+  /** The device's memory bandwidth, GB/s (1–1e6): the per-GB overhead is c_G × referenceMemoryBandwidthGBps / this. */
+  memoryBandwidthGBps?: number;
+  /** Hybrid sharding: devices that share one copy of the model, a whole number of nodes; default one node. */
+  shardGroupSize?: number;
   /** The share of the compute time during which the all-reduce can hide, 0–1 (w, the backward pass). */
   overlapWindow?: number;
   /** Overhead per optimizer step once there are two devices, ms, 0–1e6 (τ). */
   stepOverheadMilliseconds?: number;
-  /** Overhead per GB of gradients once there are two devices, ms, 0–1e6 (c_G). */
+  /**
+   * Overhead per GB of gradients once there are two devices, ms, 0–1e6 (c_G), at the reference memory
+   * bandwidth; paid where gradients go through buckets (none, zero1; zero2, zero3 and hybrid without `layers`).
+   */
   overheadMillisecondsPerGB?: number;
   /**
-   * What each step communicates; left out: `none`. `zero1` and `zero2` move what an all-reduce moves,
-   * `zero3` 1.5 times that, `hybrid` 1.5 times a ring inside each node plus an all-reduce across
-   * nodes (two or more whole nodes, else `whole_nodes`).
+   * What each step communicates; left out: `none` (an all-reduce in buckets). `zero1` and `zero2` are
+   * a reduce-scatter in the backward pass and an all-gather after the step; with `layers`, `zero2`,
+   * `zero3` and `hybrid` gather and reduce-scatter layer by layer as FSDP does, and `hybrid` also
+   * all-reduces the shards across shard groups (two or more whole groups, else `whole_nodes`).
+   * Without `layers` they fall back to one collective for the step (`collectivesPerStep` 1).
    */
   sharding?: Sharding;
   /**
@@ -219,13 +232,13 @@ export interface Estimate {
   /** Half-width h of the band, percentage points: a + b × (100 − E), from the cross-validated errors (estimatorDefaults). */
   uncertaintyPercent: number;
   computeSeconds: number;
-  /** t_ar: the plain ring all-reduce of the gradients, whatever the sharding. */
+  /** t_ar: the plain all-reduce of the gradients in DDP's buckets, whatever the sharding. */
   allReduceSeconds: number;
-  /** t_cm: what the sharding communicates per step; equals `allReduceSeconds` for none, zero1 and zero2. */
+  /** t_cm: what the sharding communicates per step; equals `allReduceSeconds` for none. */
   communicationSeconds: number;
-  /** t_x = t_cm − min(o · t_cm, w · t_c), scaled by the calibration. */
+  /** t_x: what of t_cm the compute around each collective cannot hide, scaled by the calibration. */
   exposedSeconds: number;
-  /** t_o = τ + c_G · G once there are two devices, scaled by the calibration. */
+  /** t_o = τ (+ c_G · G on bucketed paths) once there are two devices, scaled by the calibration. */
   overheadSeconds: number;
   stepSeconds: number;
   /** batchPerDevice × gradientAccumulation × devices */
@@ -239,7 +252,13 @@ export interface Estimate {
   overlapWindow: number;
   latencyMicroseconds: number;
   stepOverheadMilliseconds: number;
+  /** c_G at this device's memory bandwidth. */
   overheadMillisecondsPerGB: number;
+  memoryBandwidthGBps: number;
+  /** Hybrid: the devices of a shard group; otherwise all devices. */
+  shardGroupSize: number;
+  /** Collectives a step issues (per layer and micro-batch with `layers`), or 1 where one collective stands for the step. */
+  collectivesPerStep: number;
   actualThroughput: number;
   /** d · v · (E − h) and d · v · (E + h), within 0 … d · v: the band's edges. */
   lowerThroughput: number;
@@ -441,6 +460,11 @@ export interface Calculator {
     overlapWindow: number;
     stepOverheadMilliseconds: number;
     overheadMillisecondsPerGB: number;
+    /** The memory bandwidth at which overheadMillisecondsPerGB holds, GB/s. */
+    referenceMemoryBandwidthGBps: number;
+    bucketSizeMB: number;
+    /** ZeRO-1/2's buckets, in parameters (DeepSpeed's reduce_bucket_size). */
+    zeroBucketParameters: number;
     intraLatencyMicroseconds: number;
     rdmaLatencyMicroseconds: number;
     tcpLatencyMicroseconds: number;
