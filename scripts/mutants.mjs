@@ -130,8 +130,22 @@ const MUTANTS = [
   [
     'estimator: the overlap term with its sign flipped',
     'src/core/step_model.cpp',
-    'r.exposed = r.communication - std::fmin(',
-    'r.exposed = r.communication + std::fmin(',
+    'return seconds - std::fmin(m.overlap * seconds, window);',
+    'return seconds + std::fmin(m.overlap * seconds, window);',
+    ['native'],
+  ],
+  [
+    'collectives: a ring that pays no latency for the steps that cross nodes',
+    'src/core/collectives.cpp',
+    'return (steps - crossing) * ring.intra_latency_us + crossing * ring.network_latency_us;',
+    'return (steps - crossing) * ring.intra_latency_us;',
+    ['native'],
+  ],
+  [
+    'step model: FSDP whose first gather hides like the others',
+    'src/core/step_model.cpp',
+    's.exposed = micro * (gather + (layers - 1)',
+    's.exposed = micro * ((layers - 1)',
     ['native'],
   ],
   [

@@ -144,7 +144,7 @@ struct Estimate {
   double overhead_ms_per_gb;      // c_G at this device's memory bandwidth
   double memory_bandwidth_gbyte_s;  // what was used
   double shard_group;               // hybrid: devices that share one copy; else all devices
-  double collectives_per_step;      // 1: one collective for the whole step (layers unknown, or none)
+  double collectives_per_step;      // buckets, or per layer and micro-batch; 1 for zero3 or hybrid without layers
   double actual_throughput;  // d · v · E
   double lower_throughput;   // d · v · (E − h), at least 0: the band's edges
   double upper_throughput;   // d · v · (E + h), at most d · v

@@ -124,7 +124,7 @@ Step step_at(const JobModel& m, double devices) {
     case Sharding::none:
       s.communication = s.all_reduce;
       s.exposed = exposed_of(m, s.all_reduce, m.window * m.compute);
-      s.collectives = 1;
+      s.collectives = std::ceil(m.plain_buckets);
       break;
     case Sharding::zero2:
       if (m.layers > 0) {
@@ -136,7 +136,7 @@ Step step_at(const JobModel& m, double devices) {
       const double pass = ring_pass(ring, m.bytes, m.buckets);
       s.communication = 2 * pass;
       s.exposed = exposed_of(m, pass, m.window * m.compute) + pass;
-      s.collectives = 2;
+      s.collectives = 2 * std::ceil(m.buckets);
       break;
     }
     default:

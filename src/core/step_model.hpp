@@ -87,7 +87,7 @@ struct Step {
   double all_reduce;     // t_ar
   double communication;  // t_cm
   double exposed;        // t_x
-  double collectives;    // per step: 1 when one collective stands for the step
+  double collectives;    // per step: buckets, or per layer; 1 when one collective stands for a sharded step
 };
 
 Step step_at(const JobModel& m, double devices);

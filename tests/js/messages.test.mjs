@@ -173,6 +173,9 @@ const SAMPLE = {
     perGB: '54 ms/GB',
     busBandwidth: '22.5 GB/s',
     nodes: 8,
+    whole: 'no',
+    collectives: 96,
+    memoryBandwidth: '3,350 GB/s',
   },
   calibrationResult: { local: '1.3', network: '1' },
   memoryWarning: { need: '112 GB', have: '80 GB' },
@@ -189,6 +192,8 @@ const SAMPLE = {
     tcpLatency: '50 µs',
     stepOverhead: '5.2 ms',
     perGB: '54 ms/GB',
+    bucketSize: '25 MB',
+    referenceMemory: '900 GB/s',
     uncertaintyCoverage: 0.8,
     uncertaintyBase: 1,
     uncertaintySlope: 0.35,
@@ -200,6 +205,7 @@ const SAMPLE = {
   interBandwidth: unit,
   latency: unit,
   memory: unit,
+  memoryBandwidth: unit,
   activationMemory: unit,
   calEfficiency1: unit,
   calEfficiency2: unit,
@@ -281,6 +287,7 @@ test('labels that name a unit show the unit the code passes', () => {
       'interBandwidth',
       'latency',
       'memory',
+      'memoryBandwidth',
       'activationMemory',
       'calEfficiency1',
       'calEfficiency2',
@@ -406,6 +413,10 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo al 90%');
   assert.equal(
     render('en', 'assumptions', {}),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
+  // Without the layers, a sharded step is one collective, and "Used:" says why.
+  assert.match(render('en', 'assumptions', { whole: 'yes' }), /, one collective for the whole step, as the layers are not given, /);
+  assert.match(render('en', 'assumptions', { collectives: 1 }), /, 1 collective a step, /);
+  for (const l of ['de', 'pt', 'it']) assert.notEqual(render(l, 'assumptions', { whole: 'yes' }), render(l, 'assumptions', {}), l);
 });

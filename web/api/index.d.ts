@@ -257,7 +257,7 @@ export interface Estimate {
   memoryBandwidthGBps: number;
   /** Hybrid: the devices of a shard group; otherwise all devices. */
   shardGroupSize: number;
-  /** Collectives a step issues (per layer and micro-batch with `layers`), or 1 where one collective stands for the step. */
+  /** Collectives a step issues: buckets (none, zero1, zero2 without `layers`), or per layer and micro-batch; 1 where one collective stands for a zero3 or hybrid step (no `layers`). */
   collectivesPerStep: number;
   actualThroughput: number;
   /** d · v · (E − h) and d · v · (E + h), within 0 … d · v: the band's edges. */

@@ -30,6 +30,9 @@ export const FIELDS = {
   overlap: { api: 'overlapFraction', optional: true },
   latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
+  // The device's memory bandwidth (the per-GB overhead scales with it) and HSDP's shard group.
+  memoryBandwidth: { api: 'memoryBandwidthGBps', initial: '2039', optional: true, unit: 'gigabyte-per-second' },
+  shardGroup: { api: 'shardGroupSize', optional: true },
   // The model's FLOPs and the device's peak: the check of the throughput, its MFU, and a throughput from an MFU.
   tokensPerSample: { api: 'tokensPerSample', optional: true },
   flopsPerSample: { api: 'flopsPerSample', optional: true },
@@ -54,7 +57,7 @@ export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id]
 // choice of it fills in (web/estimator/options.js says with what).
 export const SELECTS = {
   throughputUnit: { initial: 'samples' },
-  accelerator: { initial: 'a100-80', fills: ['memory', 'peakTflops'] },
+  accelerator: { initial: 'a100-80', fills: ['memory', 'memoryBandwidth', 'peakTflops'] },
   intraLink: { initial: 'nvlink3', fills: ['intraBandwidth'] },
   network: { initial: 'ib-hdr', fills: ['interBandwidth', 'transport'] },
   precision: { initial: '4' },

@@ -93,6 +93,12 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator: device memory in GB. */
   get memory(): number;
   set memory(value: number | null);
+  /** Estimator: the device's memory bandwidth in GB/s (an accelerator preset fills it); the per-GB overhead scales with it. */
+  get memoryBandwidth(): number | null;
+  set memoryBandwidth(value: number | null);
+  /** Estimator: HSDP's devices per shard group, a whole number of nodes (optional; empty: one node). */
+  get shardGroup(): number | null;
+  set shardGroup(value: number | null);
   /** Estimator: activation memory per sample in GB (optional; counted with the batch per device). */
   get activationMemory(): number | null;
   set activationMemory(value: number | null);

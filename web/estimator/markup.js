@@ -9,7 +9,7 @@ const memory = ({
   field,
   choice,
   answer,
-}) => `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+}) => `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
 
@@ -50,6 +50,7 @@ export const markup = (parts) => {
     field('latency'),
     choice('optimizer'),
     field('memory'),
+    field('memoryBandwidth'),
   )}
   ${flops(parts)}
   <p class="note" data-t="calibrationIntro"></p>
@@ -60,7 +61,7 @@ export const markup = (parts) => {
   ${button('useEstimate')}
   ${memory(parts)}
   <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × q<br>t_c = k × B / v<br>t_ar = 2(d−1)/d × G / B_bus + 2(d−1) × α<br>t_cm = t_ar; ZeRO-3: 1.5 × t_ar; HSDP: 1.5 × t_ar(n) + t_ar(d/n)<br>t_x = t_cm − min(o × t_cm, w × t_c)<br>t_o = τ + c_G × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>R(n, S) = (n−1)/n × S / B_bus + (n−m) × α + (m−1) × α_net<br>DDP: t_cm = 2 R(d, G), in buckets; ZeRO-1/2: R(d, G) + R(d, G)<br>ZeRO-3, per layer: g = r = R(d, G/L); f, b = (1−w) t_c / L, w t_c / L<br>t_x = g + (L−1)(g − h(g, f)) + (L−1)(2g − h(2g, b)) + r, h(c, t) = min(o × c, t)<br>t_o = τ + c_G × (B_ref / B_mem) × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
   <p class="note" data-t="modelSymbols"></p>
   <p class="note" id="model-limits"></p>
   <p class="note" data-t="modelWrong"></p>`;

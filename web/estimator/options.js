@@ -29,7 +29,10 @@ const flopsOf = (p) => ({
 // accelerator's in the chosen precision, '' where it has none).
 export const OPTIONS = {
   throughputUnit: { options: [{ id: 'samples' }, { id: 'tokens' }] },
-  accelerator: { options: accelerators, fill: (p, c = {}) => ({ memory: p.memoryGB, peakTflops: p.peakTflops[c.computePrecision] ?? '' }) },
+  accelerator: {
+    options: accelerators,
+    fill: (p, c = {}) => ({ memory: p.memoryGB, memoryBandwidth: p.memoryGbyteS, peakTflops: p.peakTflops[c.computePrecision] ?? '' }),
+  },
   intraLink: { options: intraNodeLinks, fill: (p) => ({ intraBandwidth: p.gbyteS }) },
   network: { options: networks, fill: (p) => ({ interBandwidth: p.gbitS ?? '', transport: p.transport }) },
   precision: { options: [{ id: '4' }, { id: '2' }] },

@@ -47,56 +47,78 @@ export const networks = [
 // dense TFLOP/s of one device per precision, for the FLOPs and MFU check.
 // Dense only, never the "with sparsity" figure (2:4 structured sparsity):
 // where a datasheet prints only the sparse figure (marked * there), it is
-// halved here and the comment above the entry says so. fp32 is plain FP32
+// halved here and the comment above the entry says so. memoryGbyteS is the
+// memory bandwidth the same datasheet gives (GB/s; for the TPU v5e, its
+// documentation's 819 GB/s; for Gaudi 2, the white paper's 2.45 TB/s): the
+// estimator's per-GB overhead scales with it. fp32 is plain FP32
 // (CUDA cores, vector units), tf32 the TF32 tensor/matrix mode, bf16 the BF16
 // tensor/matrix mode, fp8 the FP8 one. A key is left out where the device has
 // no such mode, or where no vendor figure could be cited.
 export const accelerators = [
   // NVIDIA Tesla V100 datasheet, V100 SXM2 column: single precision 15.7, tensor performance 125 TFLOPS.
   // V100 has no BF16 and no TF32: bf16 holds its FP16 tensor-core figure (FP16 inputs, FP32 accumulate).
-  { id: 'v100-16', name: 'NVIDIA V100 16 GB', memoryGB: 16, peakTflops: { fp32: 15.7, bf16: 125 } },
+  { id: 'v100-16', name: 'NVIDIA V100 16 GB', memoryGB: 16, memoryGbyteS: 900, peakTflops: { fp32: 15.7, bf16: 125 } },
   // NVIDIA Tesla V100 datasheet, V100 SXM2 column (32 GB board, same figures): FP32 15.7; FP16 tensor 125 as bf16.
-  { id: 'v100-32', name: 'NVIDIA V100 32 GB', memoryGB: 32, peakTflops: { fp32: 15.7, bf16: 125 } },
+  { id: 'v100-32', name: 'NVIDIA V100 32 GB', memoryGB: 32, memoryGbyteS: 900, peakTflops: { fp32: 15.7, bf16: 125 } },
   // NVIDIA A10 Tensor Core GPU datasheet (a PCIe card): FP32 31.2, TF32 tensor 62.5 | 125*, BF16 tensor 125 | 250*
   // (* with sparsity; the dense figures are taken).
-  { id: 'a10-24', name: 'NVIDIA A10 24 GB', memoryGB: 24, peakTflops: { fp32: 31.2, tf32: 62.5, bf16: 125 } },
+  { id: 'a10-24', name: 'NVIDIA A10 24 GB', memoryGB: 24, memoryGbyteS: 600, peakTflops: { fp32: 31.2, tf32: 62.5, bf16: 125 } },
   // NVIDIA L4 Tensor Core GPU datasheet (a PCIe card) prints its tensor figures with sparsity only: TF32 120* → 60,
   // BF16 242* → 121, FP8 485* → 242.5 dense; FP32 30.3.
-  { id: 'l4-24', name: 'NVIDIA L4 24 GB', memoryGB: 24, peakTflops: { fp32: 30.3, tf32: 60, bf16: 121, fp8: 242.5 } },
+  { id: 'l4-24', name: 'NVIDIA L4 24 GB', memoryGB: 24, memoryGbyteS: 300, peakTflops: { fp32: 30.3, tf32: 60, bf16: 121, fp8: 242.5 } },
   // NVIDIA A100 Tensor Core GPU datasheet, A100 SXM column (the PCIe column prints the same): FP32 19.5,
   // TF32 tensor 156 | 312*, BF16 tensor 312 | 624* (* with sparsity; the dense figures are taken). No FP8.
-  { id: 'a100-40', name: 'NVIDIA A100 40 GB', memoryGB: 40, peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 } },
+  { id: 'a100-40', name: 'NVIDIA A100 40 GB', memoryGB: 40, memoryGbyteS: 1555, peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 } },
   // NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column, the same as the 40 GB board: FP32 19.5,
   // TF32 tensor 156 | 312*, BF16 tensor 312 | 624* (* with sparsity; the dense figures are taken). No FP8.
-  { id: 'a100-80', name: 'NVIDIA A100 80 GB', memoryGB: 80, peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 } },
+  { id: 'a100-80', name: 'NVIDIA A100 80 GB', memoryGB: 80, memoryGbyteS: 2039, peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 } },
   // NVIDIA H100 Tensor Core GPU datasheet, H100 SXM column, prints its tensor figures with sparsity only:
   // TF32 989* → 494.5, BF16 1,979* → 989.5, FP8 3,958* → 1979 dense; FP32 67.
-  { id: 'h100-80', name: 'NVIDIA H100 80 GB', memoryGB: 80, peakTflops: { fp32: 67, tf32: 494.5, bf16: 989.5, fp8: 1979 } },
+  {
+    id: 'h100-80',
+    name: 'NVIDIA H100 80 GB',
+    memoryGB: 80,
+    memoryGbyteS: 3350,
+    peakTflops: { fp32: 67, tf32: 494.5, bf16: 989.5, fp8: 1979 },
+  },
   // NVIDIA H200 Tensor Core GPU datasheet, H200 SXM column (the same compute as H100 SXM), sparse figures only:
   // TF32 989* → 494.5, BF16 1,979* → 989.5, FP8 3,958* → 1979 dense; FP32 67.
-  { id: 'h200-141', name: 'NVIDIA H200 141 GB', memoryGB: 141, peakTflops: { fp32: 67, tf32: 494.5, bf16: 989.5, fp8: 1979 } },
+  {
+    id: 'h200-141',
+    name: 'NVIDIA H200 141 GB',
+    memoryGB: 141,
+    memoryGbyteS: 4800,
+    peakTflops: { fp32: 67, tf32: 494.5, bf16: 989.5, fp8: 1979 },
+  },
   // NVIDIA HGX B200 datasheet (HGX platform specifications), per-GPU column, sparse figures only: TF32 2.2 PF* → 1100,
   // BF16 4.5 PF* → 2250, FP8 9 PF* → 4500 dense; FP32 75. (The 8-GPU totals, 18 / 36 / 72 PF, are sparse too;
   // 18 PF / 8 would give 1125 for TF32: the per-GPU figure as printed is taken.)
-  { id: 'b200-192', name: 'NVIDIA B200 192 GB', memoryGB: 192, peakTflops: { fp32: 75, tf32: 1100, bf16: 2250, fp8: 4500 } },
+  {
+    id: 'b200-192',
+    name: 'NVIDIA B200 192 GB',
+    memoryGB: 192,
+    memoryGbyteS: 8000,
+    peakTflops: { fp32: 75, tf32: 1100, bf16: 2250, fp8: 4500 },
+  },
   // AMD Instinct MI250X datasheet (one OAM module, both dies; ROCm shows each die as a device with half of it):
   // FP32 vector 47.9, FP32 matrix 95.7, BF16 383 TFLOPS; no TF32, no FP8. fp32 takes the matrix figure: FP32 matrix
   // multiplies run on the matrix cores, so against the vector figure an FP32 run could show more than 100 % MFU.
-  { id: 'mi250x-128', name: 'AMD Instinct MI250X 128 GB', memoryGB: 128, peakTflops: { fp32: 95.7, bf16: 383 } },
+  { id: 'mi250x-128', name: 'AMD Instinct MI250X 128 GB', memoryGB: 128, memoryGbyteS: 3277, peakTflops: { fp32: 95.7, bf16: 383 } },
   // AMD Instinct MI300X datasheet (OAM), dense figures (it prints those with sparsity, twice these, apart):
   // FP32 163.4 (vector and matrix alike), TF32 653.7, BF16 1307.4, FP8 2614.9 TFLOPS.
   {
     id: 'mi300x-192',
     name: 'AMD Instinct MI300X 192 GB',
     memoryGB: 192,
+    memoryGbyteS: 5300,
     peakTflops: { fp32: 163.4, tf32: 653.7, bf16: 1307.4, fp8: 2614.9 },
   },
   // Intel Gaudi 3 AI Accelerator white paper (2024), its Gaudi 2 column: matrix engines (MME) BF16 432, FP8 865 TFLOPS
   // (no sparse figure is given). No Intel document with an FP32 or TF32 matrix peak for Gaudi 2 was found: left out.
-  { id: 'gaudi2-96', name: 'Intel Gaudi 2 96 GB', memoryGB: 96, peakTflops: { bf16: 432, fp8: 865 } },
+  { id: 'gaudi2-96', name: 'Intel Gaudi 2 96 GB', memoryGB: 96, memoryGbyteS: 2450, peakTflops: { bf16: 432, fp8: 865 } },
   // Google Cloud TPU v5e documentation (system architecture; Google publishes no datasheet for it): "Peak compute per
   // chip (bf16) 197 TFLOPs". It gives no other floating-point peak.
-  { id: 'tpu-v5e-16', name: 'Google TPU v5e 16 GB', memoryGB: 16, peakTflops: { bf16: 197 } },
+  { id: 'tpu-v5e-16', name: 'Google TPU v5e 16 GB', memoryGB: 16, memoryGbyteS: 819, peakTflops: { bf16: 197 } },
 ];
 
 // Bytes per parameter that plain data parallelism keeps on every device, with

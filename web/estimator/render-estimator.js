@@ -32,12 +32,17 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
     stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
     perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
   });
+  // One collective stands for a sharded step whose layers are not given.
+  const whole = e && e.collectivesPerStep === 1 && (choices.sharding === 'zero3' || choices.sharding === 'hybrid');
   view.text(
     'assumptions',
     e
       ? ctx.message('assumptions', {
           ...e,
           ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
+          whole: whole ? 'yes' : 'no',
+          collectives: e.collectivesPerStep,
+          memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second'),
           busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
         })
       : '',
@@ -56,6 +61,8 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
       intraLatency: latency('intraLatencyMicroseconds'),
       rdmaLatency: latency('rdmaLatencyMicroseconds'),
       tcpLatency: latency('tcpLatencyMicroseconds'),
+      bucketSize: ctx.quantity(defaults.bucketSizeMB, 'megabyte'),
+      referenceMemory: ctx.quantity(defaults.referenceMemoryBandwidthGBps, 'gigabyte-per-second'),
     }),
   );
 }
