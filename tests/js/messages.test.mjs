@@ -325,8 +325,8 @@ test('counts read right at 1 and at many in every language', () => {
     pt: [
       '1 nó.',
       '8 nós.',
-      'paga por 1 dispositivo e recebe a vazão de 1 dispositivo rodando sozinho.',
-      'paga por 64 dispositivos e recebe a vazão de 57,6 dispositivos rodando sozinhos.',
+      'paga por 1 dispositivo e recebe a vazão de um dispositivo rodando sozinho multiplicada por 1.',
+      'paga por 64 dispositivos e recebe a vazão de um dispositivo rodando sozinho multiplicada por 57,6.',
       'a 1 dispositivo',
       'a 256 dispositivos',
       'comporta 1 dispositivo.',
