@@ -189,7 +189,7 @@ function expectedMessage(lang, field, code) {
   const nf = new Intl.NumberFormat(lang);
   return locales[lang].errors[code]
     .replace('{limit}', nf.format(limits[field]?.[code] ?? 0))
-    .replace('{example}', new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(2000.5));
+    .replace('{example}', new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(12000.5));
 }
 
 test(`${badInputs.length} bad inputs each show their message and the empty state`, async () => {

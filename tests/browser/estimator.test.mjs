@@ -168,7 +168,7 @@ test('calibration points it cannot use get their message next to the field', asy
   // The second row names its own fields, also when the first is empty.
   await typeInto(page, 'calEfficiency2', '80');
   await typeInto(page, 'calDevices2', '16');
-  assert.equal(await shadowText(page, 'calDevices2-error'), 'This device count is already measured.');
+  assert.equal(await shadowText(page, 'calDevices2-error'), 'This device count already has a measurement.');
   await typeInto(page, 'calEfficiency1', '');
   await typeInto(page, 'calDevices1', '');
   assert.equal(await shadowText(page, 'calDevices2-error'), '');

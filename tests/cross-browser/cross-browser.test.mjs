@@ -103,7 +103,7 @@ async function retype(page, id, text) {
 }
 
 function errorText(messageFile, locale, code) {
-  const example = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(2000.5);
+  const example = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).format(12000.5);
   return messageFile.errors[code].replace('{example}', example);
 }
 

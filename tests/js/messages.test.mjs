@@ -158,7 +158,7 @@ test('a missing, non-finite or wrongly typed value throws', () => {
 
 // The values the code passes for each key's placeholders: every template
 // must format with them in every locale (the tests below).
-const errorValues = { limit: 8, example: '2,000.5' };
+const errorValues = { limit: 8, example: '12,000.5' };
 const unit = { unit: 'GB/s' };
 const SAMPLE = {
   chartTitle: { max: 256 },
@@ -403,9 +403,25 @@ test('the defaults of the model arrive as placeholders, never as typed numbers',
 test('the percent and plural forms render the documented English sentences', () => {
   assert.equal(render('en', 'legendActual', { efficiency: 0.9 }), 'Actual at 90%');
   assert.equal(render('de', 'legendActual', { efficiency: 0.9 }), 'Tatsächlich bei 90\u00a0%');
-  assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo al 90%');
+  assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo con E = 90%');
   assert.equal(
     render('en', 'assumptions', {}),
     'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, overhead 5.2 ms + 54 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
+});
+
+test("Italian puts no article before a placeholder: il 75 % but l'80 %, del 9 % but dell'8 %", () => {
+  // The article of a number depends on how it is read aloud, which a template cannot know.
+  const article =
+    /(?<![\p{L}'])(?:il|lo|la|i|gli|le|al|allo|alla|ai|agli|alle|del|dello|della|dei|degli|delle|dal|dallo|dalla|dai|nel|nello|nella|nei|sul|sullo|sulla|sui|col)\s+\{|(?<![\p{L}])(?:l|all|dell|dall|nell|sull)'\{/iu;
+  for (const [key, template] of flatten(locales.it)) assert.doesNotMatch(template, article, `it ${key}`);
+  assert.match('Effettivo al {efficiency, number, percent}', article, 'the test sees "al {…}"');
+  assert.match("una MFU dell'{mfu}", article, 'and "dell\'{…}"');
+});
+
+test('the example of a number shows a group separator and a decimal sign in every language', () => {
+  for (const l of LANGUAGES) {
+    const text = errorMessage(locales[l], l, 'misplaced_separator');
+    assert.match(text, /12[.,\u00a0\u202f]000[.,]5/, `${l}: ${text}`);
+  }
 });
