@@ -180,8 +180,22 @@ const MUTANTS = [
   [
     'messages: plural always "other"',
     'web/i18n/message.js',
-    'branches[intl(Intl.PluralRules, options.locale).select(value)]',
+    'branches[rules.select(n)]',
     'branches.other',
+    ['js'],
+  ],
+  [
+    'messages: an exact =N plural branch read from the raw count, not the one shown',
+    'web/i18n/message.js',
+    "branches['=' + n]",
+    "branches['=' + value]",
+    ['js'],
+  ],
+  [
+    'messages: a plural blind to the fraction digits shown ("1.0 device")',
+    'web/i18n/message.js',
+    '{ minimumFractionDigits: f, maximumFractionDigits: f }',
+    '{}',
     ['js'],
   ],
   [

@@ -89,6 +89,50 @@ test('typing updates every result, the worked example and the change event', asy
   await page.close();
 });
 
+// The worked example's counts as the page shows them: a plural chooses its
+// form from the number as shown (1.002 shows as 1, 1.996 as 2).
+const SUMMARIES = {
+  en: [
+    'You pay for 2 devices and get the throughput of 1 device running alone.',
+    'You pay for 2 devices and get the throughput of 2 devices running alone.',
+    'You pay for 1 device and get the throughput of 1 device running alone.',
+  ],
+  de: [
+    'Bezahlt werden 2 Geräte; der Durchsatz entspricht dem von 1 allein laufenden Gerät.',
+    'Bezahlt werden 2 Geräte; der Durchsatz entspricht dem von 2 allein laufenden Geräten.',
+    'Bezahlt wird 1 Gerät; der Durchsatz entspricht dem von 1 allein laufenden Gerät.',
+  ],
+  pt: [
+    'Você paga por 2 dispositivos e recebe a vazão de um dispositivo rodando sozinho multiplicada por 1.',
+    'Você paga por 2 dispositivos e recebe a vazão de um dispositivo rodando sozinho multiplicada por 2.',
+    'Você paga por 1 dispositivo e recebe a vazão de um dispositivo rodando sozinho multiplicada por 1.',
+  ],
+  it: [
+    'Paghi 2 dispositivi e ottieni il throughput di 1 dispositivo che lavora da solo.',
+    'Paghi 2 dispositivi e ottieni il throughput di 2 dispositivi che lavorano da soli.',
+    'Paghi 1 dispositivo e ottieni il throughput di 1 dispositivo che lavora da solo.',
+  ],
+};
+
+test('the worked example counts as it shows: 2 devices at 50.1 % and at 99.8 %, and 1 device, in every language', async () => {
+  for (const lang of LANGUAGES) {
+    const { page, errors } = await demo(lang);
+    const decimal = (text) => (lang === 'en' ? text : text.replace('.', ','));
+    await typeInto(page, 'devices', '2');
+    await typeInto(page, 'efficiency', decimal('50.1'));
+    assert.equal(await shadowText(page, 'speedup'), '1×', `${lang}: 1.002 shows as 1`);
+    const summaries = [await shadowText(page, 'example-summary')];
+    await typeInto(page, 'efficiency', decimal('99.8'));
+    summaries.push(await shadowText(page, 'example-summary'));
+    await typeInto(page, 'devices', '1');
+    await typeInto(page, 'efficiency', '100');
+    summaries.push(await shadowText(page, 'example-summary'));
+    assert.deepEqual(summaries, SUMMARIES[lang], lang);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('German input is read the German way', async () => {
   const { page } = await demo('de');
   await typeInto(page, 'throughput', '1.500,5');
@@ -145,7 +189,7 @@ function expectedMessage(lang, field, code) {
   const nf = new Intl.NumberFormat(lang);
   return locales[lang].errors[code]
     .replace('{limit}', nf.format(limits[field]?.[code] ?? 0))
-    .replace('{example}', new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(2000.5));
+    .replace('{example}', new Intl.NumberFormat(lang, { minimumFractionDigits: 1 }).format(12000.5));
 }
 
 test(`${badInputs.length} bad inputs each show their message and the empty state`, async () => {

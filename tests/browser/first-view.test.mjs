@@ -102,6 +102,11 @@ test("a panel's body is built when it opens; the estimator's code is fetched onl
     assert.equal(await has(closed.page, 'accelerator'), false);
     await closed.page.locator('dp-scaling-calculator #what-if > summary').click();
     assert.equal(await has(closed.page, 'measured'), true, 'what-if opened: its body is there');
+    // Its texts are among those fetched after the first results (web/locales/later.js): they show.
+    await closed.page.waitForFunction(
+      (label) => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]').textContent === label,
+      locale('en').measured,
+    );
     assert.deepEqual(await chunk(closed.page), [], "what-if needs none of the estimator's code");
     await closed.page.locator('dp-scaling-calculator #estimator > summary').click();
     await closed.page.waitForFunction(() =>

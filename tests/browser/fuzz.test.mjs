@@ -184,7 +184,7 @@ const en = (options) => new Intl.NumberFormat('en', options);
 function message(issue) {
   const text = messages.errors[issue.code]
     .replace('{limit}', en().format(issue.limit ?? 0))
-    .replace('{example}', en({ minimumFractionDigits: 1 }).format(2000.5));
+    .replace('{example}', en({ minimumFractionDigits: 1 }).format(12000.5));
   assert.ok(!text.includes('{'), `a placeholder this test does not fill: ${text}`);
   return text;
 }

@@ -208,7 +208,10 @@ test('what-if answers the inverse questions', async () => {
   assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '78.125');
   assert.equal(await shadowText(page, 'actual'), '100,000samples/s'.replace('samples', ' samples'));
   await typeInto(page, 'measured', '200000');
-  assert.equal(await shadowText(page, 'measured-error'), 'This is above the ideal 128,000; the model has no superlinear scaling.');
+  assert.equal(
+    await shadowText(page, 'measured-error'),
+    'This is above the ideal throughput of 128,000; the model has no superlinear scaling.',
+  );
   assert.equal(await shadowText(page, 'implied'), '—');
   await typeInto(page, 'targetSpeedup', '1e9');
   assert.equal(await shadowText(page, 'targetSpeedup-error'), 'Not reachable with up to 10,000,000 devices.');
@@ -225,7 +228,7 @@ const timeCases = {
     cluster: '2 hours, 47 minutes',
     costOne: '$400.00',
     costCluster: '$444.44',
-    ratio: '1.11× the cost of one device',
+    ratio: '1.11× the cost on one device',
   },
   de: {
     samples: '115.200.000',

@@ -109,3 +109,37 @@ test('a panel named in quotes is named exactly as its heading', () => {
     }
   }
 });
+
+// The language-model terms, in each language's chosen form: the glossary
+// fixes them (and bans their variants, tested above), and the texts that
+// name them use that form.
+const LLM_TERMS = {
+  en: { token: 'tokens', mfu: 'MFU', peak: 'peak' },
+  de: { token: 'Tokens', mfu: 'MFU', peak: 'Spitzenleistung' },
+  pt: { token: 'tokens', mfu: 'MFU', peak: 'pico' },
+  it: { token: 'token', mfu: 'MFU', peak: 'picco' },
+};
+
+test("tokens, MFU and the peak are glossary terms, written in each language's chosen form where the texts name them", () => {
+  for (const l of LANGUAGES) {
+    const { token, mfu, peak } = LLM_TERMS[l];
+    const uses = Object.values(glossary[l].terms).map((t) => t.use);
+    for (const term of [token, mfu, peak]) assert.ok(uses.includes(term), `${l}: the glossary has no term "${term}"`);
+    const text = locales[l];
+    const has = (key, term) => {
+      const template = key.split('.').reduce((m, k) => m[k], text);
+      assert.match(words(template), pattern(term), `${l} ${key}: "${term}" is the chosen form`);
+    };
+    for (const key of [
+      'tokenTexts.unit',
+      'tokenTexts.samples',
+      'tokenTexts.totalSamples',
+      'unitTokens',
+      'tokensPerSample',
+      'errors.above_peak',
+    ])
+      has(key, token);
+    for (const key of ['flopsTitle', 'mfu', 'flopsThroughput', 'mfuNote', 'mfuHigh']) has(key, mfu);
+    for (const key of ['peakTflops', 'abovePeak', 'errors.above_peak']) has(key, peak);
+  }
+});

@@ -158,7 +158,7 @@ test('a missing, non-finite or wrongly typed value throws', () => {
 
 // The values the code passes for each key's placeholders: every template
 // must format with them in every locale (the tests below).
-const errorValues = { limit: 8, example: '2,000.5' };
+const errorValues = { limit: 8, example: '12,000.5' };
 const unit = { unit: 'GB/s' };
 const SAMPLE = {
   chartTitle: { max: 256 },
@@ -332,8 +332,8 @@ test('counts read right at 1 and at many in every language', () => {
     pt: [
       '1 nó.',
       '8 nós.',
-      'paga por 1 dispositivo e recebe a vazão de 1 dispositivo rodando sozinho.',
-      'paga por 64 dispositivos e recebe a vazão de 57,6 dispositivos rodando sozinhos.',
+      'paga por 1 dispositivo e recebe a vazão de um dispositivo rodando sozinho multiplicada por 1.',
+      'paga por 64 dispositivos e recebe a vazão de um dispositivo rodando sozinho multiplicada por 57,6.',
       'a 1 dispositivo',
       'a 256 dispositivos',
       'comporta 1 dispositivo.',
@@ -410,7 +410,7 @@ test('the defaults of the model arrive as placeholders, never as typed numbers',
 test('the percent and plural forms render the documented English sentences', () => {
   assert.equal(render('en', 'legendActual', { efficiency: 0.9 }), 'Actual at 90%');
   assert.equal(render('de', 'legendActual', { efficiency: 0.9 }), 'Tatsächlich bei 90\u00a0%');
-  assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo al 90%');
+  assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo con E = 90%');
   assert.equal(
     render('en', 'assumptions', {}),
     'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s, bus bandwidth 22.5 GB/s, 8 nodes.',
@@ -419,4 +419,20 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.match(render('en', 'assumptions', { whole: 'yes' }), /, one collective for the whole step, as the layers are not given, /);
   assert.match(render('en', 'assumptions', { collectives: 1 }), /, 1 collective a step, /);
   for (const l of ['de', 'pt', 'it']) assert.notEqual(render(l, 'assumptions', { whole: 'yes' }), render(l, 'assumptions', {}), l);
+});
+
+test("Italian puts no article before a placeholder: il 75 % but l'80 %, del 9 % but dell'8 %", () => {
+  // The article of a number depends on how it is read aloud, which a template cannot know.
+  const article =
+    /(?<![\p{L}'])(?:il|lo|la|i|gli|le|al|allo|alla|ai|agli|alle|del|dello|della|dei|degli|delle|dal|dallo|dalla|dai|nel|nello|nella|nei|sul|sullo|sulla|sui|col)\s+\{|(?<![\p{L}])(?:l|all|dell|dall|nell|sull)'\{/iu;
+  for (const [key, template] of flatten(locales.it)) assert.doesNotMatch(template, article, `it ${key}`);
+  assert.match('Effettivo al {efficiency, number, percent}', article, 'the test sees "al {…}"');
+  assert.match("una MFU dell'{mfu}", article, 'and "dell\'{…}"');
+});
+
+test('the example of a number shows a group separator and a decimal sign in every language', () => {
+  for (const l of LANGUAGES) {
+    const text = errorMessage(locales[l], l, 'misplaced_separator');
+    assert.match(text, /12[.,\u00a0\u202f]000[.,]5/, `${l}: ${text}`);
+  }
 });

@@ -217,16 +217,16 @@ function quote(text, figure, value) {
 }
 
 const GB = 1e9;
-/** The element's "90.92% ± 5" (web/estimator/render-estimator.js, in English). */
-const withBand = (e) => `${formatPercent('en', e.efficiencyPercent / 100)} ± ${Math.round(e.uncertaintyPercent)}`;
+/** The element's "91% ± 5" (web/estimator/render-estimator.js, in English): whole points, as its band. */
+const withBand = (e) => `${formatPercent('en', Math.round(e.efficiencyPercent) / 100)} ± ${Math.round(e.uncertaintyPercent)}`;
 
 test('the element example: the estimate, its step, its memory and the peak, as the README says', () => {
   const input = elementInput(exampleAttributes());
   const e = calc.estimateEfficiency(input);
-  quote('Its estimator shows "90.92% ± 5"', '90.92% ± 5', withBand(e));
-  quote('shown as "90.92% ± 5" and as a', '90.92% ± 5', withBand(e));
-  quote('estimate with its uncertainty ("90.92% ± 5")', '90.92% ± 5', withBand(e));
-  quote('"90.92% ± 5": 377 054 tokens/s on the 64 GPUs', '377 054', e.actualThroughput);
+  quote('Its estimator shows "91% ± 5"', '91% ± 5', withBand(e));
+  quote('shown as "91% ± 5" and as a', '91% ± 5', withBand(e));
+  quote('estimate with its uncertainty ("91% ± 5")', '91% ± 5', withBand(e));
+  quote('about 377 000 tokens/s on the 64 GPUs', '377 000', Math.round(e.actualThroughput / 1000) * 1000);
   quote('an optimizer step of 11.12 s', '11.12', e.stepSeconds);
   quote('(0.97 s a step for 16 GB of gradients', '0.97', e.overheadSeconds);
   quote('(0.97 s a step for 16 GB of gradients', '16', e.gradientBytes / GB);
@@ -235,8 +235,8 @@ test('the element example: the estimate, its step, its memory and the peak, as t
   const mfu = calc.impliedMfu(input).mfuPercent;
   quote('6480 tokens/s on one GPU alone (40 % MFU)', '40', mfu);
   // The MFU note under the throughput field, as the element words it.
-  const note = 'in BF16 / FP16 is 39.99% MFU (396 TFLOP/s)';
-  quote(note, '39.99', mfu);
+  const note = 'in BF16 / FP16 is 40% MFU (396 TFLOP/s)';
+  quote(note, '40', Number(mfu.toPrecision(2)));
   quote(note, '396', calc.impliedMfu(input).flopsPerSecond / 1e12);
   quote('a step (512 sequences, 4.2 M tokens)', '512', e.globalBatch);
   quote('a step (512 sequences, 4.2 M tokens)', '4.2', (e.globalBatch * input.tokensPerSample) / 1e6);
@@ -270,8 +270,8 @@ test('the element example: the estimate, its step, its memory and the peak, as t
   quote('would need 1.5 EFLOP/s of one H100 (`above_peak`)', '1.5', (3000 * flopsPerSample) / 1e18);
   quote('// 3000 read as sequences/s: 1.5 EFLOP/s of one H100.', '1.5', (3000 * flopsPerSample) / 1e18);
   quote(
-    `("At most 1.97798 fits the peak FLOP/s: check the unit (samples or tokens), the peak and the model.")`,
-    `At most 1.97798 fits the peak FLOP/s: check the unit (samples or tokens), the peak and the model.`,
+    `("The peak allows at most 1.97798: check the unit (samples or tokens), the peak and the model.")`,
+    `The peak allows at most 1.97798: check the unit (samples or tokens), the peak and the model.`,
     issue.message,
   );
   quote('`peakTflops`: 989.5 for an H100 SXM in BF16', '989.5', input.peakTflops);

@@ -17,7 +17,7 @@ export const boundText = (locale, code, limit) =>
 
 export function errorMessage(messages, locale, code, limit) {
   const template = messages.errors[code] ?? code;
-  const values = { example: numberFormat(locale, { minimumFractionDigits: 1 }).format(2000.5) };
+  const values = { example: numberFormat(locale, { minimumFractionDigits: 1 }).format(12000.5) }; // five digits: Italian groups no four-digit number
   if (limit !== undefined && Number.isFinite(limit)) values.limit = Number.isInteger(limit) ? limit : boundText(locale, code, limit); // whole: a count, or exact
   return formatMessage(template, values, { locale, number: (v) => numberFormat(locale).format(v) });
 }

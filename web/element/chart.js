@@ -19,7 +19,8 @@ export function niceTicks(max) {
 }
 
 /**
- * series: [{ className, values: Float64Array }] aligned with `devices`; a NaN value has no point.
+ * series: [{ className, values: Float64Array, digits? }] aligned with `devices`; a NaN value has no point;
+ * `digits`: the significant digits of its values in the table (an estimate's).
  * band: { lower, upper } aligned with `devices`, shaded under the lines, or null.
  * point: { devices, value } to mark; measured: more points, each with a label.
  * format: { number(v), compact(v) }.
@@ -83,6 +84,11 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
 export function chartTable({ devices, series, rows, format, labels }) {
   const index = new Map(Array.from(devices, (d, i) => [d, i]));
   const head = [labels.x, ...series.map((s) => s.label)];
-  const body = rows.filter((d) => index.has(d)).map((d) => [format.number(d), ...series.map((s) => format.number(s.values[index.get(d)]))]);
+  const body = rows
+    .filter((d) => index.has(d))
+    .map((d) => [
+      format.number(d),
+      ...series.map((s) => format.number(s.values[index.get(d)], s.digits && { maximumSignificantDigits: s.digits })),
+    ]);
   return { caption: labels.title, rows: [head, ...body] };
 }

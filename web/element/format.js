@@ -18,6 +18,12 @@ export function formatNumber(locale, value, options) {
   return numberFormat(locale, { ...style, ...options }).format(value);
 }
 
+/**
+ * An estimated percentage at the precision of its band, which is whole
+ * points: 84.03 → 84. One below half a point keeps a digit (0.4, not 0).
+ */
+export const roundEstimate = (percent) => Math.round(percent) || +percent.toPrecision(1);
+
 /** A fraction as a percentage: 0.9 → "90%" (en), "90 %" (de). */
 export const formatPercent = (locale, fraction) =>
   Number.isFinite(fraction) ? numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(fraction) : DASH;

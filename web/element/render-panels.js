@@ -40,7 +40,8 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     { className: 'actual', values: chart.actual, label: ctx.message('legendActual', { efficiency: values.efficiency / 100 }) },
   ];
   const shown = estimatorOpen && chart.estimated;
-  if (shown) series.push({ className: 'estimate', values: chart.estimated, label: text.legendEstimate });
+  // The estimate's throughputs to three significant digits: its band is several points wide.
+  if (shown) series.push({ className: 'estimate', values: chart.estimated, label: text.legendEstimate, digits: 3 });
   const band = shown ? chart.band : null;
   const format = { number: ctx.number, compact: ctx.compact };
   const last = chart.ticks[chart.ticks.length - 1];

@@ -71,8 +71,9 @@ export const optimizerBreakdown = (id) => (optimizerStates.find((o) => o.id === 
  * The FLOPs' answers for the scenario (web/element/scenario.js), once the
  * estimate holds and a peak is given: the MFU of the throughput, the
  * throughput an MFU gives, and that throughput per device in the element's
- * unit to a tenth, as shown and used (null where it has none: tokens without
- * a sequence length). `ask` puts issues at their fields. Here, not in the
+ * unit to three significant digits, as shown and used: it rests on an MFU
+ * that is itself a guess (null where it has none: tokens without a sequence
+ * length). `ask` puts issues at their fields. Here, not in the
  * scenario, so that they load with the panel.
  */
 export function flopsAnswers(calc, input, ask) {
@@ -81,6 +82,6 @@ export function flopsAnswers(calc, input, ask) {
   return {
     mfu: ask(() => calc.impliedMfu(input)),
     flops,
-    flopsThroughput: perSecond === undefined ? null : Math.round(perSecond * 10) / 10,
+    flopsThroughput: perSecond === undefined ? null : +perSecond.toPrecision(3),
   };
 }

@@ -1,13 +1,13 @@
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
-import { DASH } from '../element/format.js';
+import { DASH, roundEstimate } from '../element/format.js';
 
 const GB = 1e9;
 
-// "96.16% ± 2": the estimate and its uncertainty in whole percentage points.
+// "84% ± 5", "84 % ± 5": the estimate and its uncertainty in whole percentage points.
 const withBand = (ctx, e) =>
-  `${ctx.percent(e.efficiencyPercent / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
+  `${ctx.percent(roundEstimate(e.efficiencyPercent) / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
 
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
 export function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {

@@ -23,7 +23,9 @@ function mfuNote(view) {
   return note;
 }
 
-const percent = (ctx, value) => ctx.percent(value / 100);
+// An MFU to two significant digits (36 %, 4.6 %): the FLOPs of a step are a
+// formula's count and the peak a datasheet's, neither good to a tenth of a point.
+const percent = (ctx, value) => ctx.percent(+value.toPrecision(2) / 100);
 
 /** The compute precisions by their names (selects.js labels the options with them). */
 export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16', fp8: 'FP8' };

@@ -1,7 +1,8 @@
 // Fills a message from web/locales/*.json. The syntax is a strict subset of
 // ICU MessageFormat (tests/js/messages.test.mjs holds it): {name}, {name, number,
 // percent}, {name, plural, =1 {…} one {…} other {…}} with # for the count,
-// and {name, select, a {…} other {…}}. There is no quoting: braces are always
+// and {name, select, a {…} other {…}}. A plural chooses its branch from the
+// count as the number formatter shows it, the # that it prints. There is no quoting: braces are always
 // syntax and an apostrophe is text, so "l'efficienza" needs no escape.
 // A malformed template or a missing value throws rather than show a gap.
 
@@ -68,7 +69,7 @@ function render(parts, values, options, count) {
   let out = '';
   for (const part of parts) {
     if (typeof part === 'string') out += part;
-    else if (part === HASH) out += count === undefined ? '#' : options.number(count);
+    else if (part === HASH) out += count ?? '#';
     else out += argument(part, values, options, count);
   }
   return out;
@@ -83,8 +84,15 @@ function argument({ name, type, branches }, values, options, count) {
   if (!type) return isNumber ? options.number(value) : value;
   if (type === 'number') return intl(Intl.NumberFormat, options.locale, { style: 'percent', maximumFractionDigits: 2 }).format(value);
   if (type === 'select') return render(branches[value] ?? branches.other, values, options, count);
-  const branch = branches['=' + value] ?? branches[intl(Intl.PluralRules, options.locale).select(value)] ?? branches.other;
-  return render(branch, values, options, value);
+  // The count as shown chooses: 1.002 shown as "1" is one, 1.996 shown as "2"
+  // is not (though it is in Portuguese), "1.0" is not in English (CLDR).
+  // Counts never reach the scientific notation of 1e15 and more.
+  const shown = options.number(value);
+  const [whole, fraction = ''] = shown.split(intl(Intl.NumberFormat, options.locale).format(0.5)[1]).map((s) => s.replace(/\D/g, ''));
+  const n = +`${whole}.${fraction}`;
+  const f = fraction.length;
+  const rules = intl(Intl.PluralRules, options.locale, { minimumFractionDigits: f, maximumFractionDigits: f });
+  return render(branches['=' + n] ?? branches[rules.select(n)] ?? branches.other, values, options, shown);
 }
 
 /**

@@ -1,5 +1,7 @@
 // The English messages that only closed <details> or the estimator's code
-// show when a page opens: the FAQ's answers, every text of the estimator
+// show when a page opens: the FAQ's answers, the texts of the what-if and
+// time-and-cost panels (their bodies are built when they first open:
+// PANEL_BODIES in web/element/template.js), every text of the estimator
 // panel's markup (read from web/estimator/markup.js, so a field added there
 // is one already), and what its answers say. The embed bundle leaves them out
 // of its first download and fetches them from beside itself
@@ -16,6 +18,9 @@ const pieces = { field: named, choice: named, answer: named, button: named, fiel
 const ESTIMATOR = [...markup(pieces).matchAll(/data-t="(\w+)"/g)].map((m) => m[1]);
 
 // What the estimator's code says beyond its markup: its answers, its options' labels (the optimizers by id) and the memory's parts.
+// The what-if and time-and-cost panels: their labels, answers and button, and the cost ratio beside an answer.
+const PANELS = ['measured', 'target(?:Throughput|Speedup)', 'impliedEfficiency', 'devicesFor(?:Throughput|Speedup)', 'useImplied'];
+PANELS.push('samples', 'epochs', 'price', 'totalSamples', 'time(?:One|Cluster)', 'cost(?:One|Cluster|Ratio)');
 const OTHERS = ['a\\d+', 'thisModel', 'thisDevice', 'mfuNote', 'mfuHigh', 'tokenTexts', 'abovePeak', 'calibrationResult'];
 OTHERS.push('moeCaveat', 'memoryWarning', 'shardingTrade', 'assumptions', 'modelLimits', 'communicationTime', 'nothingFits');
 OTHERS.push(
@@ -30,4 +35,4 @@ OTHERS.push(
   ...optimizerStates.map((o) => o.id),
 );
 
-export const LATER = new RegExp(`^(${[...OTHERS, ...ESTIMATOR].join('|')})$`);
+export const LATER = new RegExp(`^(${[...PANELS, ...OTHERS, ...ESTIMATOR].join('|')})$`);

@@ -59,3 +59,8 @@ test('a duration is said in its two largest units, rounded into the larger one w
   assert.equal(formatDuration('en', 0.2), '200 ms');
   assert.equal(formatDuration('de', 90), '1 Minute, 30 Sekunden');
 });
+
+test('an estimate is rounded to the whole points of its band, and a small one keeps a digit', async () => {
+  const { roundEstimate } = await import('../../../web/element/format.js');
+  assert.deepEqual([84.03, 84.5, 99.6, 100, 3.2, 0.4, 0.04].map(roundEstimate), [84, 85, 100, 100, 3, 0.4, 0.04]);
+});
