@@ -177,13 +177,7 @@ const MUTANTS = [
     'out[name] = flag ? values[i] === 0 :',
     ['js'],
   ],
-  [
-    'messages: plural always "other"',
-    'web/i18n/message.js',
-    'branches[rules.select(n)]',
-    'branches.other',
-    ['js'],
-  ],
+  ['messages: plural always "other"', 'web/i18n/message.js', 'branches[rules.select(n)]', 'branches.other', ['js']],
   [
     'messages: an exact =N plural branch read from the raw count, not the one shown',
     'web/i18n/message.js',

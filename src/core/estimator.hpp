@@ -141,13 +141,13 @@ struct Estimate {
   double overlap_window;
   double latency_us;
   double step_overhead_ms;
-  double overhead_ms_per_gb;      // c_G at this device's memory bandwidth
+  double overhead_ms_per_gb;        // c_G at this device's memory bandwidth
   double memory_bandwidth_gbyte_s;  // what was used
   double shard_group;               // hybrid: devices that share one copy; else all devices
   double collectives_per_step;      // buckets, or per layer and micro-batch; 1 for zero3 or hybrid without layers
-  double actual_throughput;  // d · v · E
-  double lower_throughput;   // d · v · (E − h), at least 0: the band's edges
-  double upper_throughput;   // d · v · (E + h), at most d · v
+  double actual_throughput;         // d · v · E
+  double lower_throughput;          // d · v · (E − h), at least 0: the band's edges
+  double upper_throughput;          // d · v · (E + h), at most d · v
   bool calibrated;
   double local_loss_scale;                        // κ_l: 1 without calibration
   double network_loss_scale;                      // κ_n: 1 without calibration

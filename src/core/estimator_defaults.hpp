@@ -10,19 +10,19 @@ namespace dpsc {
 
 // Documented defaults; every term of the model can be overridden per call.
 struct EstimatorDefaults {
-  double intra_link_efficiency;  // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
-  double rdma_link_efficiency;   // InfiniBand/RoCE: about 90 %
-  double tcp_link_efficiency;    // NCCL over TCP sockets: about half the line rate
-  double overlap_fraction;       // o, fitted: the most of the all-reduce that hides
-  double overlap_window;         // w: the backward pass, about twice the forward pass
-  double step_overhead_ms;       // τ, fitted; DDP around one GPU alone costs about 3 ms
-  double overhead_ms_per_gb;     // c_G, fitted, at the reference memory bandwidth below
+  double intra_link_efficiency;     // NVLink/PCIe: NCCL reaches about 80 % of the nominal rate
+  double rdma_link_efficiency;      // InfiniBand/RoCE: about 90 %
+  double tcp_link_efficiency;       // NCCL over TCP sockets: about half the line rate
+  double overlap_fraction;          // o, fitted: the most of the all-reduce that hides
+  double overlap_window;            // w: the backward pass, about twice the forward pass
+  double step_overhead_ms;          // τ, fitted; DDP around one GPU alone costs about 3 ms
+  double overhead_ms_per_gb;        // c_G, fitted, at the reference memory bandwidth below
   double reference_memory_gbyte_s;  // B_ref: c_G is per GB at this rate (V100 HBM2), and scales as B_ref / B_mem
-  double bucket_mb;              // none: gradients per all-reduce, MB (PyTorch DDP's bucket_cap_mb)
-  double zero_bucket_parameters; // zero1, zero2: gradients per collective (DeepSpeed's reduce_bucket_size)
-  double intra_latency_us;       // per ring step inside a node
-  double rdma_latency_us;        // per ring step across nodes, RDMA
-  double tcp_latency_us;         // per ring step across nodes, TCP
+  double bucket_mb;                 // none: gradients per all-reduce, MB (PyTorch DDP's bucket_cap_mb)
+  double zero_bucket_parameters;    // zero1, zero2: gradients per collective (DeepSpeed's reduce_bucket_size)
+  double intra_latency_us;          // per ring step inside a node
+  double rdma_latency_us;           // per ring step across nodes, RDMA
+  double tcp_latency_us;            // per ring step across nodes, TCP
   // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
   // the narrowest such band that holds `coverage` of the cross-validated
   // errors (uncalibrated: leave-one-out; calibrated: smaller size → larger).

@@ -149,7 +149,9 @@ Step step_at(const JobModel& m, double devices) {
 // one-collective stages); FSDP's per-layer collectives work on flat
 // parameters in place, so with layers known zero2, zero3 and hybrid pay no
 // per-GB cost.
-bool bucketed(const JobModel& m) { return m.sharding == Sharding::none || m.sharding == Sharding::zero1 || m.layers == 0; }
+bool bucketed(const JobModel& m) {
+  return m.sharding == Sharding::none || m.sharding == Sharding::zero1 || m.layers == 0;
+}
 
 double overhead_at(const JobModel& m, double devices) {
   if (devices <= 1) return 0;

@@ -59,17 +59,17 @@ namespace dpsc::estimator_detail {
 // What every device count of one input shares.
 struct JobModel {
   const EstimatorInput& in;
-  double compute;   // t_c
-  double bytes;     // G
+  double compute;        // t_c
+  double bytes;          // G
   double step_overhead;  // τ, seconds
   double per_gb;         // c_G at this device's memory bandwidth, seconds per GB
-  double overlap;   // o
-  double window;    // w
-  double layers;    // L, or 0 when not known
-  double group;     // hybrid: devices per shard group
-  double buckets;   // collectives that carry G where it goes in buckets: G / bucket size, at least 1
+  double overlap;        // o
+  double window;         // w
+  double layers;         // L, or 0 when not known
+  double group;          // hybrid: devices per shard group
+  double buckets;        // collectives that carry G where it goes in buckets: G / bucket size, at least 1
   double plain_buckets;  // the same for plain data parallelism (DDP)
-  double memory;    // B_mem used, GB/s
+  double memory;         // B_mem used, GB/s
   bool tcp;
   Sharding sharding;
 };

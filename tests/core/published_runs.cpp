@@ -50,9 +50,7 @@ struct Bounded {
 };
 const Bounded kOverlap{0, 0.95}, kStepMs{0, 50}, kPerGbMs{0, 200}, kLatencyUs{1, 200};
 
-Terms terms_of(const Vec& x) {
-  return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kLatencyUs.to(x[3])};
-}
+Terms terms_of(const Vec& x) { return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kLatencyUs.to(x[3])}; }
 
 struct Best {
   Vec x;

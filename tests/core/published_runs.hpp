@@ -69,12 +69,30 @@ inline std::vector<PublishedRun> load_runs() {
   std::vector<PublishedRun> runs;
   for (const Row& c : read_table("published-runs.csv")) {
     const auto num = [&](const char* name) { return std::stod(c.at(name)); };
-    runs.push_back({c.at("id"), c.at("setup"), c.at("model"), c.at("precision"), c.at("sharding"), c.at("transport"),
-                    c.at("use"), c.at("source"), c.at("era"), c.at("device"), num("parameters"),
-                    num("bytes_per_gradient"), num("devices"), num("devices_per_node"), num("batch_per_device"),
-                    num("grad_accumulation"), num("throughput_1_device"), num("measured_efficiency"),
-                    num("intra_node_gbyte_s"), num("inter_node_gbit_s"), num("base_devices"),
-                    number_or(c, "layers", 0), number_or(c, "shard_group", 0), memory.at(c.at("device"))});
+    runs.push_back({c.at("id"),
+                    c.at("setup"),
+                    c.at("model"),
+                    c.at("precision"),
+                    c.at("sharding"),
+                    c.at("transport"),
+                    c.at("use"),
+                    c.at("source"),
+                    c.at("era"),
+                    c.at("device"),
+                    num("parameters"),
+                    num("bytes_per_gradient"),
+                    num("devices"),
+                    num("devices_per_node"),
+                    num("batch_per_device"),
+                    num("grad_accumulation"),
+                    num("throughput_1_device"),
+                    num("measured_efficiency"),
+                    num("intra_node_gbyte_s"),
+                    num("inter_node_gbit_s"),
+                    num("base_devices"),
+                    number_or(c, "layers", 0),
+                    number_or(c, "shard_group", 0),
+                    memory.at(c.at("device"))});
   }
   return runs;
 }

@@ -12,12 +12,12 @@
 // It prints the per-row table and the figures; it asserts the goals that
 // are met and prints the ones that are missed. Run it alone with
 //   build/native/core_tests --gtest_filter='PublishedRuns*'
+#include "published_runs.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <set>
-
-#include "published_runs.hpp"
 
 namespace dpsc {
 namespace {
@@ -168,11 +168,11 @@ TEST_F(PublishedRuns, LeaveOneSourceOutError) {
     const Goal& g = goals.at(era);
     const double mae = mean_abs(e), worst = worst_abs(e), bias = mean_signed(e);
     const double covered = coverage_of(errors, k.uncertainty_base, k.uncertainty_slope);
-    std::printf("  %-3s %3zu rows: MAE %.2f (goal %.0f: %s), worst %.1f (goal %.0f: %s), mean signed %+.2f "
-                "(goal ±%.1f: %s), band coverage %.0f %%\n",
-                era, e.size(), mae, g.mae, mae <= g.mae ? "met" : "MISSED", worst, g.worst,
-                worst <= g.worst ? "met" : "MISSED", bias, g.bias, std::fabs(bias) <= g.bias ? "met" : "MISSED",
-                100 * covered);
+    std::printf(
+        "  %-3s %3zu rows: MAE %.2f (goal %.0f: %s), worst %.1f (goal %.0f: %s), mean signed %+.2f "
+        "(goal ±%.1f: %s), band coverage %.0f %%\n",
+        era, e.size(), mae, g.mae, mae <= g.mae ? "met" : "MISSED", worst, g.worst, worst <= g.worst ? "met" : "MISSED",
+        bias, g.bias, std::fabs(bias) <= g.bias ? "met" : "MISSED", 100 * covered);
     EXPECT_GE(covered, k.uncertainty_coverage) << era;
   }
   std::printf("  all %3zu rows: MAE %.2f, worst %.1f, mean signed %+.2f\n", all.size(), mean_abs(all), worst_abs(all),
@@ -250,7 +250,8 @@ TEST_F(PublishedRuns, SeveralCalibrationPoints) {
   std::vector<double> cal, constant;
   for (auto& [key, rows] : groups) {
     if (rows.size() < 3) continue;
-    std::sort(rows.begin(), rows.end(), [](const PublishedRun* a, const PublishedRun* b) { return a->devices < b->devices; });
+    std::sort(rows.begin(), rows.end(),
+              [](const PublishedRun* a, const PublishedRun* b) { return a->devices < b->devices; });
     const PublishedRun& target = *rows.back();
     Points points;
     for (std::size_t i = 0; i + 1 < rows.size(); ++i) points.emplace_back(rows[i]->devices, 100 * rows[i]->measured);

@@ -59,8 +59,14 @@ test('the estimate follows the documented formula', () => {
 test('the defaults are published as a constant', () => {
   const d = calc.estimatorDefaults;
   assert.ok(Object.isFrozen(d));
-  assert.deepEqual([d.overlapFraction, d.overlapWindow, d.stepOverheadMilliseconds, d.overheadMillisecondsPerGB], [0.5625, 2 / 3, 4.97, 49.9]);
-  assert.deepEqual([d.referenceMemoryBandwidthGBps, d.bucketSizeMB, d.zeroBucketParameters, d.rdmaLatencyMicroseconds], [900, 25, 5e8, 25.3]);
+  assert.deepEqual(
+    [d.overlapFraction, d.overlapWindow, d.stepOverheadMilliseconds, d.overheadMillisecondsPerGB],
+    [0.5625, 2 / 3, 4.97, 49.9],
+  );
+  assert.deepEqual(
+    [d.referenceMemoryBandwidthGBps, d.bucketSizeMB, d.zeroBucketParameters, d.rdmaLatencyMicroseconds],
+    [900, 25, 5e8, 25.3],
+  );
   assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [2, 0.24, 0.8]);
   assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [3.75, 0.02, 100]);
 });
