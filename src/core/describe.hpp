@@ -13,6 +13,8 @@
 
 #pragma once
 
+#include <algorithm>
+
 #include "operations.hpp"
 
 namespace dpsc {
@@ -36,10 +38,27 @@ struct Writer {
 };
 
 template <std::size_t N>
-constexpr void write_names(Writer& w, const char* heading, const std::array<const char*, N>& names) {
+constexpr void write_names(Writer& w, const char* heading, const std::array<const char*, N>& names,
+                           std::size_t count = N) {
   w << heading << "\t";
-  for (std::size_t i = 0; i < N; ++i) w << (i ? "," : "") << names[i];
+  for (std::size_t i = 0; i < count; ++i) w << (i ? "," : "") << names[i];
   w << "\n";
+}
+
+// How many fields, from the first, a table's operations name: its issues
+// name no others (a field's place is its index in the list).
+template <const auto& Operations>
+constexpr std::size_t fields_named() {
+  std::size_t count = 0;
+  std::apply(
+      [&](const auto&... op) {
+        const auto take = [&](const auto& inputs) {
+          for (const auto& spec : inputs) count = std::max(count, static_cast<std::size_t>(spec.field) + 1);
+        };
+        (take(op.inputs), ...);
+      },
+      Operations);
+  return count;
 }
 
 template <typename In, std::size_t N>
@@ -61,7 +80,7 @@ constexpr void write_outputs(Writer& w, const std::array<OutputSpec<Out>, N>& sp
 template <const auto& Operations>
 constexpr void write_description(Writer& w) {
   write_names(w, "codes", kCodeNames);
-  write_names(w, "fields", kFieldNames);
+  write_names(w, "fields", kFieldNames, fields_named<Operations>());
   std::apply(
       [&](const auto&... op) {
         ((w << op.name << "\t", write_inputs(w, op.inputs), w << "\t", write_outputs(w, op.outputs), w << "\n"), ...);
@@ -87,6 +106,7 @@ constexpr std::array<char, N> description() {
 }  // namespace detail
 
 inline constexpr auto kFirstDescription = detail::description<kFirstOperations>();
+static_assert(detail::fields_named<kFirstOperations>() <= 10, "the first tier's fields come first (issues.hpp)");
 inline constexpr auto kEstimatorDescription = detail::description<kEstimatorOperations>();
 inline constexpr auto kDescription = detail::description<kOperations>();
 

@@ -57,6 +57,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
 
 // The API property each issue refers to, and its name. Camel case: the
 // property names of the public API's input objects.
+// The fields of the first tier's operations come first: its module names
+// only those (describe.hpp), and the estimator's names stay in its own.
 #define DPSC_FIELDS(X)                                       \
   X(devices, "devices")                                      \
   X(throughput_per_device, "throughputPerDevice")            \
@@ -65,6 +67,9 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(target_throughput, "targetThroughput")                   \
   X(target_speedup, "targetSpeedup")                         \
   X(mode, "mode")                                            \
+  X(dataset_samples, "datasetSamples")                       \
+  X(epochs, "epochs")                                        \
+  X(price_per_device_hour, "pricePerDeviceHour")             \
   X(parameters, "parameters")                                \
   X(bytes_per_gradient, "bytesPerGradient")                  \
   X(batch_per_device, "batchPerDevice")                      \
@@ -76,9 +81,6 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(link_efficiency, "linkEfficiency")                       \
   X(overlap_fraction, "overlapFraction")                     \
   X(latency, "latencyMicroseconds")                          \
-  X(dataset_samples, "datasetSamples")                       \
-  X(epochs, "epochs")                                        \
-  X(price_per_device_hour, "pricePerDeviceHour")             \
   X(bytes_per_parameter, "bytesPerParameter")                \
   X(device_memory, "deviceMemoryGB")                         \
   X(weight_bytes, "weightBytes")                             \
