@@ -22,6 +22,7 @@ const defaults = {
   intraNodeBandwidthGBps: 300,
   interNodeBandwidthGbps: 200,
   transport: 'rdma',
+  memoryBandwidthGBps: 2039, // the A100 80 GB the accelerator select starts at
 };
 const percent = (value, lang = 'en') => new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
 // "91% ± 5": the estimate and its band in whole points, as the panel shows it.
@@ -42,12 +43,12 @@ test('the defaults give the model estimate with its band, and every assumption s
   const { page, errors } = await panel();
   const expected = calc.estimateEfficiency(defaults);
   assert.equal(await shadowText(page, 'estimate'), withBand(expected));
-  assert.equal(await shadowText(page, 'estimate'), '91% ± 5', 'not 90.58%: the band is 5 points wide');
+  assert.equal(await shadowText(page, 'estimate'), '92% ± 4', 'not 91.73%: the band is 4 points wide');
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
-  assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
+  assert.equal(await shadowText(page, 'allReduceTime'), '9.87 ms');
   assert.equal(
     await shadowText(page, 'assumptions'),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.667 of compute, 10 \u03bcs per ring step, overhead 3.9 ms + 60 ms/GB, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap 0.563 within 0.667 of compute, 25.3 \u03bcs per ring step, 5 collectives a step, overhead 4.97 ms + 22 ms/GB at a memory bandwidth of 2,039 GB/s, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');
@@ -56,11 +57,12 @@ test('the defaults give the model estimate with its band, and every assumption s
   assert.equal(await shadowText(page, 'memory-warning'), '');
   // How the estimate works: the band's rule and the known failures, with the core's defaults.
   const limits = await shadowText(page, 'model-limits');
-  assert.match(limits, /overlap 0\.68 within 0\.667 of the compute time/);
-  assert.match(limits, /overhead 3\.9 ms \+ 60 ms\/GB/);
+  assert.match(limits, /overlap 0\.563 within 0\.667 of the compute time/);
+  assert.match(limits, /α_net 25\.3 μs over RDMA/);
+  assert.match(limits, /buckets of 25 MB for DDP; overhead 4\.97 ms \+ 49\.9 ms\/GB at 900 GB\/s/);
   assert.match(
     limits,
-    /The ± holds 80% of the errors on published runs left out of the fit: 5 \+ 0\.03 × \(100 − E\) points, calibrated 4\.25 \+ 0\.06 × \(100 − E\)\./,
+    /The ± holds 80% of the errors on published runs in each era, every source predicted by a fit without it: 2 \+ 0\.24 × \(100 − E\) percentage points, with E in percent; after calibration, 3\.75 \+ 0\.02 × \(100 − E\)\./,
   );
   const shadow = await page.evaluate(`${root}.textContent`);
   assert.ok(shadow.includes(en.modelWrong), 'the known failures');
@@ -93,9 +95,9 @@ test('the chart draws the estimated curve and its uncertainty band while the pan
 test('"use the estimated efficiency" fills the efficiency field with the estimate as shown', async () => {
   const { page } = await panel();
   await page.locator('dp-scaling-calculator #useEstimate').click();
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '91');
-  assert.equal(await shadowText(page, 'actual'), '116,480 samples/s');
-  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 91);
+  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '92');
+  assert.equal(await shadowText(page, 'actual'), '117,760 samples/s');
+  assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 92);
   await page.close();
 });
 
@@ -236,8 +238,8 @@ test("German: the band, the calibration and its texts speak the page's language"
     await shadowText(page, 'calibration-result'),
     formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale) }, { locale: 'de' }),
   );
-  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*Zusatzaufwand 3,9\sms \+ 60\sms\/GB/);
-  assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst 80\s% der Fehler/);
+  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*5 kollektive Operationen je Schritt, Zusatzaufwand 4,97\sms \+ 22\sms\/GB bei einer Speicherbandbreite von 2\.039\sGB\/s/);
+  assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst in jeder Ära 80\s% der Fehler/);
   const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
   assert.equal(label, 'Gemessene Effizienz (%)');
   const shadow = await page.evaluate(`${root}.textContent`);
@@ -263,11 +265,11 @@ test('the estimate follows the sharding select, and the answer says what it show
   }
   assert.equal(
     await shadowText(page, 'allReduceTime'),
-    '9.33 ms',
-    'hybrid: 1.5 × a ring of 8 on NVLink (1.2 ms), then a ring of 8 nodes on the network (8.1 ms)',
+    '9.34 ms',
+    'hybrid without layers: 1.5 × an all-reduce of 8 on NVLink (1.2 ms), then one across the 8 nodes on the network (8.1 ms)',
   );
   await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
-  assert.equal(await shadowText(page, 'allReduceTime'), '15.3 ms', 'zero3: 1.5 × the all-reduce of 10.22 ms');
+  assert.equal(await shadowText(page, 'allReduceTime'), '13.8 ms', 'zero3 without layers: 1.5 × one unbucketed all-reduce of 9.18 ms');
   // Hybrid runs on whole nodes only: the curve has values at 16, 24, … devices and none between.
   await page.locator('dp-scaling-calculator #sharding').selectOption('hybrid');
   await waitForCurve(page, 3);
@@ -291,7 +293,7 @@ test('the estimate follows the sharding select, and the answer says what it show
   await typeInto(page, 'devices', '64');
   await page.locator('dp-scaling-calculator #sharding').selectOption('none');
   assert.equal(await label(), en.allReduceTime);
-  assert.equal(await shadowText(page, 'allReduceTime'), '10.2 ms');
+  assert.equal(await shadowText(page, 'allReduceTime'), '9.87 ms');
   assert.match(await page.evaluate(`${root}.textContent`), /^(?!.*(NaN|Infinity|undefined))/s);
   assert.deepEqual(errors, []);
   await page.close();

@@ -36,6 +36,8 @@ const SAMPLES = {
   overlap: '0.3',
   latency: '5',
   memory: '40',
+  memoryBandwidth: '3000',
+  shardGroup: '8', // two nodes of four
   activationMemory: '0.5',
   calEfficiency1: '20',
   calDevices1: '4',
@@ -144,6 +146,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
     intraNodeBandwidthGBps: 450,
     interNodeBandwidthGbps: 3200,
     transport: 'rdma',
+    memoryBandwidthGBps: 3350,
   });
   const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 2 }).format(
     Math.round(expected.efficiencyPercent) / 100,
@@ -152,6 +155,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
   assert.equal(await shadowText(page, 'globalBatch'), fieldText('en', 64 * 4 * 8), 'the author gave a batch');
   const { shown } = await inputsOf(page);
   assert.equal(shown.memory, '80', 'the accelerator filled in its memory');
+  assert.equal(shown.memoryBandwidth, '3,350', 'and its memory bandwidth');
   assert.equal(shown.interBandwidth, '3,200', 'the network filled in its bandwidth');
   assert.deepEqual(errors, []);
   await page.close();

@@ -42,7 +42,8 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
           ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
           whole: whole ? 'yes' : 'no',
           collectives: e.collectivesPerStep,
-          memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second'),
+          // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
+          memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
           busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
         })
       : '',
