@@ -21,11 +21,12 @@ struct EstimatorDefaults {
   double bucket_mb;                 // none: gradients per all-reduce, MB (PyTorch DDP's bucket_cap_mb)
   double zero_bucket_parameters;    // zero1, zero2: gradients per collective (DeepSpeed's reduce_bucket_size)
   double intra_latency_us;          // per ring step inside a node
-  double rdma_latency_us;           // per ring step across nodes, RDMA
+  double rdma_latency_us;           // α_net, fitted: per ring step across nodes, RDMA
   double tcp_latency_us;            // per ring step across nodes, TCP
   // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
   // the narrowest such band that holds `coverage` of the cross-validated
-  // errors (uncalibrated: leave-one-out; calibrated: smaller size → larger).
+  // errors in each era (uncalibrated: leave-one-source-out; calibrated:
+  // smaller size → larger).
   double uncertainty_base;
   double uncertainty_slope;
   double calibrated_uncertainty_base;
