@@ -238,7 +238,10 @@ test("German: the band, the calibration and its texts speak the page's language"
     await shadowText(page, 'calibration-result'),
     formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale) }, { locale: 'de' }),
   );
-  assert.match(await shadowText(page, 'assumptions'), /^Verwendet: .*5 kollektive Operationen je Schritt, Zusatzaufwand 4,97\sms \+ 22\sms\/GB bei einer Speicherbandbreite von 2\.039\sGB\/s/);
+  assert.match(
+    await shadowText(page, 'assumptions'),
+    /^Verwendet: .*5 kollektive Operationen je Schritt, Zusatzaufwand 4,97\sms \+ 22\sms\/GB bei einer Speicherbandbreite von 2\.039\sGB\/s/,
+  );
   assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst in jeder Ära 80\s% der Fehler/);
   const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
   assert.equal(label, 'Gemessene Effizienz (%)');

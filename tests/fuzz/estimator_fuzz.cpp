@@ -104,8 +104,7 @@ void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
   const auto p = dpsc::estimate(one);
   if (!p.issues.empty()) return;
   FUZZ_CHECK(r.collectives_per_step == 1 || input.devices <= 1);
-  FUZZ_CHECK(std::fabs(r.communication_seconds - 1.5 * p.result.all_reduce_seconds) <=
-             1e-12 * r.communication_seconds);
+  FUZZ_CHECK(std::fabs(r.communication_seconds - 1.5 * p.result.all_reduce_seconds) <= 1e-12 * r.communication_seconds);
 }
 
 // The batch form over d, 2d and 3d against single estimates.
