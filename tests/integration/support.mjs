@@ -145,7 +145,8 @@ async function screenshot(page, name) {
 /**
  * Registers the checks for each site:
  *   { name, build(): directory to serve, path, darkToggle?: { click(page), selector },
- *     mounts?: more folders to serve, app?: the page has the app's #app-speedup }
+ *     mounts?: more folders to serve, app?: the page has the app's #app-speedup,
+ *     serverRendered?: an app whose built HTML holds the element, severalProps?: its #small-cluster sets three props }
  * A site without darkToggle is light-only; it is also looked at with a dark OS.
  */
 export function integrationSuite(sites) {
@@ -236,7 +237,8 @@ function siteChecks(context, site) {
     opened?.server.close();
   });
 
-  if (!site.app) {
+  // A site's Markdown, or an app rendered on the server (serverRendered): the HTML holds the element before any script runs.
+  if (!site.app || site.serverRendered) {
     test('the page as built holds the element', async () => {
       const html = await (await fetch(new URL(site.path, page().url()))).text();
       assert.match(html, /<dp-scaling-calculator devices="64"/);
