@@ -200,11 +200,11 @@ const common = {
 // (its bytes inside the bundle), 'file' (the glue fetches the .wasm from
 // beside the bundle) or 'shared' (the API imported from ./index.js); 'none'
 // for a module that holds neither the element nor the API, which needs only
-// the markup plugin. `split` puts the other languages, the English of closed
+// the stylesheet and markup plugins. `split` puts the other languages, the English of closed
 // panels and the estimator in modules beside the bundle.
 const pluginsFor = ({ core, split = false }) =>
   core === 'none'
-    ? [markup]
+    ? [css, markup]
     : [
         core === 'shared' ? sharedApi : wasm(core === 'inline'),
         estimatorCore(split),

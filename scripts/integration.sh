@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The integration suite (tests/integration/): documentation sites and front-end
 # apps built the way the README's embedding guide says (MkDocs, Sphinx, Hugo,
-# VitePress, Docusaurus; Vite with React, Vue and Svelte from the packed
-# tarball), served on localhost and checked in Chromium. Everything it builds
+# VitePress, Docusaurus; Vite with React, Vue and Svelte, and a Docusaurus
+# site rendered on the server, from the packed tarball), served on localhost
+# and checked in Chromium. Everything it builds
 # or caches, npm's cache included, stays in build/integration/; screenshots go
 # to screenshots/integration/. INTEGRATION_ONLY=hugo,vite-react runs just those;
 # INTEGRATION_SKIP=docusaurus runs all but that.

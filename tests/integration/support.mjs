@@ -1,9 +1,9 @@
 // Shared by the integration suites. Each site or app is copied from
 // tests/integration/ to build/integration/<name>/, built there the way the
 // README tells its users, served on localhost and checked in Debian's
-// Chromium: the results of the defaults (the README's example), typing, the
-// event and its detail, no console errors, no failed or outside requests, and
-// screenshots in light and dark.
+// Chromium: the results of the defaults (the README's example), no layout
+// shift while the page loads, typing, the event and its detail, no console
+// errors, no failed or outside requests, and screenshots in light and dark.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -145,7 +145,8 @@ async function screenshot(page, name) {
 /**
  * Registers the checks for each site:
  *   { name, build(): directory to serve, path, darkToggle?: { click(page), selector },
- *     mounts?: more folders to serve, app?: the page has the app's #app-speedup }
+ *     mounts?: more folders to serve, app?: the page has the app's #app-speedup,
+ *     serverRendered?: an app whose built HTML holds the element, severalProps?: its #small-cluster sets three props }
  * A site without darkToggle is light-only; it is also looked at with a dark OS.
  */
 export function integrationSuite(sites) {
@@ -182,6 +183,28 @@ async function openSite(context, site) {
     problems.requests.push(`${route.request().url()}: outside request`);
     return route.abort();
   });
+  // Every layout shift from the first byte, recorded in the page before any of its scripts runs,
+  // and whether the element made it: it moved what is inside the element (a node of its shadow
+  // tree is reported as none) or what follows it, and not the element itself, which only
+  // what comes before it can move. The themes shift their own headers, sidebars and text (a
+  // web font swapped in, a search box added), with the element or without it.
+  await page.addInitScript(() => {
+    window.dpscShifts = [];
+    new PerformanceObserver((list) => {
+      const element = document.querySelector('dp-scaling-calculator');
+      const follows = (node) => !node || (!!element && !!(element.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING));
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((s) => s.node);
+        const rect = (r) => r && [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+        const sources = (entry.sources ?? []).map(
+          (s) => `${s.node?.nodeName ?? 'shadow'} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
+        const ours = nodes.some(follows) && !nodes.includes(element);
+        window.dpscShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources, ours });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   await page.goto(origin + site.path);
   return { server, page, problems };
 }
@@ -214,7 +237,8 @@ function siteChecks(context, site) {
     opened?.server.close();
   });
 
-  if (!site.app) {
+  // A site's Markdown, or an app rendered on the server (serverRendered): the HTML holds the element before any script runs.
+  if (!site.app || site.serverRendered) {
     test('the page as built holds the element', async () => {
       const html = await (await fetch(new URL(site.path, page().url()))).text();
       assert.match(html, /<dp-scaling-calculator devices="64"/);
@@ -224,6 +248,18 @@ function siteChecks(context, site) {
   test('shows the results of the defaults', async () => {
     await waitForResults(page(), EXAMPLE);
     if (site.app) await appSees(page(), '57.6');
+  });
+
+  // The README's line against layout shift is in every site's CSS; an app defines the element before it renders it.
+  test('the element shifted nothing while the page loaded (CLS 0 from the first byte)', async (t) => {
+    await page().waitForTimeout(500); // the frames after the results: the chart, the worked example, the later texts
+    const shifts = await page().evaluate(() => window.dpscShifts);
+    const cls = (list) => list.reduce((sum, s) => sum + s.value, 0);
+    const said = (list) => list.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join(', ')}`).join('; ');
+    const theirs = shifts.filter((s) => !s.ours);
+    t.diagnostic(`CLS of the page ${cls(shifts)}, of the site's own shifts ${cls(theirs)}${theirs.length ? `: ${said(theirs)}` : ''}`);
+    const ours = shifts.filter((s) => s.ours);
+    assert.equal(cls(ours), 0, said(ours));
   });
 
   test(`typing updates the results and "${EVENT_NAME}" carries the detail`, async () => {

@@ -123,12 +123,13 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   connectedCallback() {
+    // The inputs first: their unit words the labels.
+    if (!this.#started) this.#start();
     this.#localize();
     const resize = this.#view.watchWidth('chart', () => this.#renderPanelsNextFrame());
     // The page: its theme and its lang.
     this.#observers = [resize, this.#page.connect(), this.#link];
     this.#link.follow();
-    if (!this.#started) this.#start();
   }
 
   #start() {
@@ -139,6 +140,7 @@ export class DpScalingCalculator extends HTMLElement {
     // A link's state before the first results: its language, and the estimator's code if it names its panel or a select.
     if (this.hasAttribute('sync-url')) this.#link.restore(false);
     showView(this.#view, this.view === 'compact');
+    this.#view.el('globalBatch').parentNode.hidden = !this.#inputs.given.has('batch');
     const { language, locale } = resolveLocale(this);
     const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
     fieldText(locale, 0);

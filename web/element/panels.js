@@ -7,6 +7,7 @@
 import loadEstimator from 'dpsc:estimator';
 import { loadCalculator } from '../api/calculator.js';
 import { PANEL_BODIES, parts } from './template.js';
+import { adoptStyles } from './shadow.js';
 
 const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 
@@ -82,6 +83,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
       loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator'))]).then(
         ([module]) => {
           view.el('estimator-failed')?.remove();
+          adoptStyles(view.root, module.styles);
           const filled = loaded((estimator = module));
           panels.build();
           changed(filled);

@@ -95,7 +95,7 @@ function renderTimeCost(view, { result, time }, ctx) {
 export function renderPanels(view, snapshot, ctx, estimator, defaults) {
   const { open } = snapshot;
   renderExample(view, snapshot, ctx);
-  renderChart(view, snapshot, ctx, open.estimator);
+  renderChart(view, snapshot, ctx, open.estimator && estimator); // the estimated curve is drawn with the estimator's styles
   // A closed panel keeps what it showed: opening it counts the scenario again, which draws it.
   if (open['what-if']) renderWhatIf(view, snapshot, ctx);
   if (open['time-cost']) renderTimeCost(view, snapshot, ctx);

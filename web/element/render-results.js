@@ -1,6 +1,7 @@
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
 import { INPUT_IDS } from './attributes.js';
+import { DASH } from './format.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
@@ -38,9 +39,9 @@ export function renderResults(view, snapshot, ctx) {
   view.put('actual', r && f(r.actualThroughput), ctx.unit);
   view.put('speedup', r && `${f(r.speedup)}×`);
   view.put('lost', r && f(r.lostThroughput), ctx.unit);
-  // Only once someone gave a batch: the default one says nothing about the reader's job.
-  const batch = r && snapshot.given.has('batch') && snapshot.estimate;
+  // Only once someone gave a batch: the default one says nothing about the reader's job. A dash until the estimator's module has it.
+  const batch = snapshot.given.has('batch');
   view.el('globalBatch').parentNode.hidden = !batch;
-  view.put('globalBatch', batch ? f(batch.globalBatch) : null);
+  view.put('globalBatch', r && batch ? (snapshot.estimate ? f(snapshot.estimate.globalBatch) : DASH) : null);
   view.text('status', '');
 }

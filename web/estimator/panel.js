@@ -10,6 +10,8 @@ import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
 
 export { markup } from './markup.js';
+// Its styles, which the element adopts when this module arrives.
+export { default as styles } from './styles.css';
 export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
 
