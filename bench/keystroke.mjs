@@ -18,6 +18,9 @@
 // the same for every page and not counted in the keystroke.
 // Each sample also reads back the result, the worked example and the chart's
 // marked point, and the run fails unless they show the value just typed.
+// The pages with `throttle` run with the CPU slowed down that many times
+// (DevTools protocol, Emulation.setCPUThrottlingRate), as on a mid-range
+// phone; each has a browser context, so a renderer, of its own.
 import { launch, benchServer, quantile, clock } from './common.mjs';
 
 const WARM_UP = 40;
@@ -30,7 +33,39 @@ export const VARIANTS = [
   { name: 'elementOpen', path: '/bench/element.html', label: '`<dp-scaling-calculator>`, every panel open', open: true },
   { name: 'sameWork', path: '/bench/same-work.html', label: 'plain-JS reference, same visible work' },
   { name: 'minimal', path: '/bench/reference.html', label: 'plain-JS reference, minimal' },
+  { name: 'elementOpenSlow', path: '/bench/element.html', label: '`<dp-scaling-calculator>`, every panel open', open: true, throttle: 4 },
+  { name: 'sameWorkSlow', path: '/bench/same-work.html', label: 'plain-JS reference, same visible work', throttle: 4 },
+  { name: 'minimalSlow', path: '/bench/reference.html', label: 'plain-JS reference, minimal', throttle: 4 },
 ];
+
+// A fixed piece of JavaScript (about 10 ms unthrottled), timed in the page:
+// the fastest of a few runs, in ms, the one least disturbed by other processes.
+const busyWork = (page) =>
+  page.evaluate(() => {
+    let fastest = Infinity;
+    for (let n = 0; n < 9; n++) {
+      const start = performance.now();
+      let x = 0;
+      for (let i = 0; i < 1e7; i++) x += Math.sqrt(i);
+      fastest = Math.min(fastest, performance.now() - start + (x < 0 ? 1 : 0));
+    }
+    return fastest;
+  });
+
+// Slows the page's CPU down `rate` times; returns how much slower the same
+// work then runs in it, measured. Chromium interrupts the page's main thread
+// every 200 µs and has it spin for rate − 1 times the stretch it ran (at
+// most 1 ms counted); when other processes keep the interrupting thread
+// waiting on busy cores, stretches run past that 1 ms and the slowdown falls
+// short of `rate`. The run fails only when the throttle clearly did not take.
+async function throttle(context, page, rate) {
+  const before = await busyWork(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const slowdown = (await busyWork(page)) / before;
+  if (slowdown < 1.5) throw new Error(`CPU throttling at ${rate}×: the same work ran only ${slowdown.toFixed(2)}× slower`);
+  return slowdown;
+}
 
 // Inputs that give every panel an answer to show while the devices change.
 const PANEL_FIELDS = {
@@ -135,6 +170,7 @@ export async function openVariant(browser, origin, variant, { marks = false, ini
   await page.goto(origin + variant.path);
   await page.evaluate(() => window.__milestones.whenComplete);
   if (variant.open) await openPanels(page);
+  const slowdown = variant.throttle ? await throttle(context, page, variant.throttle) : 1;
   const points = await page.evaluate(() => {
     const root = document.querySelector('dp-scaling-calculator')?.shadowRoot ?? document;
     return root.querySelector('#chart svg polyline')?.getAttribute('points').split(' ').length ?? 0;
@@ -146,7 +182,7 @@ export async function openVariant(browser, origin, variant, { marks = false, ini
     input.focus();
     input.setSelectionRange(input.value.length, input.value.length);
   });
-  return { ...variant, context, page, points, typed: 0, samples: [] };
+  return { ...variant, context, page, points, slowdown, typed: 0, samples: [] };
 }
 
 const format = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
@@ -228,7 +264,12 @@ export async function keystrokeBench({ log = () => {} } = {}) {
       browser: version,
       ...userAgent,
       batches: BATCHES,
-      variants: Object.fromEntries(variants.map((v) => [v.name, { label: v.label, points: v.points, ...stats(v.samples) }])),
+      variants: Object.fromEntries(
+        variants.map((v) => [
+          v.name,
+          { label: v.label, points: v.points, throttle: v.throttle ?? 1, slowdown: v.slowdown, ...stats(v.samples) },
+        ]),
+      ),
     };
   } finally {
     await browser.close();
@@ -241,7 +282,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`clock ${(r.timer.resolution * 1000).toFixed(1)} µs, isolated ${r.timer.isolated}`);
   for (const [name, s] of Object.entries(r.variants)) {
     console.log(
-      `${name.padEnd(12)} n=${s.n} points=${s.points} p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} max ${s.max.toFixed(3)}  input50 ${s.input50.toFixed(3)} frame50 ${s.frame50.toFixed(3)} before50 ${s.before50.toFixed(3)} painted50 ${s.painted50.toFixed(3)} ms`,
+      `${name.padEnd(15)} ×${s.throttle} (${s.slowdown.toFixed(2)}) n=${s.n} points=${s.points} p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} max ${s.max.toFixed(3)}  input50 ${s.input50.toFixed(3)} frame50 ${s.frame50.toFixed(3)} before50 ${s.before50.toFixed(3)} painted50 ${s.painted50.toFixed(3)} ms`,
     );
   }
 }

@@ -16,6 +16,7 @@ const table = (head, rows, align = 'l' + 'r'.repeat(head.length - 1)) =>
   ].join('\n');
 
 export const BUDGET = 25_000;
+const FRAME = 1000 / 60; // ms: one frame at 60 Hz
 
 export function goals({ keystroke, startup, throughput }) {
   const k = keystroke.variants;
@@ -35,14 +36,19 @@ export function goals({ keystroke, startup, throughput }) {
       ok: startRatio('emulated') <= 1.5,
     },
     {
-      goal: 'whole keystroke, every panel open, p95 ≤ 1.5× the same-work reference',
+      goal: 'whole keystroke, every panel open, p95 ≤ 1.3× the same-work reference',
       measured: times(k.elementOpen.p95 / k.sameWork.p95),
-      ok: k.elementOpen.p95 / k.sameWork.p95 <= 1.5,
+      ok: k.elementOpen.p95 / k.sameWork.p95 <= 1.3,
     },
     {
       goal: 'whole keystroke, every panel open, p95 ≤ 3× the minimal reference',
       measured: times(k.elementOpen.p95 / k.minimal.p95),
       ok: k.elementOpen.p95 / k.minimal.p95 <= 3,
+    },
+    {
+      goal: `whole keystroke, every panel open, CPU throttled ${k.elementOpenSlow.throttle}×, p95 < ${ms(FRAME, 1)}`,
+      measured: ms(k.elementOpenSlow.p95),
+      ok: k.elementOpenSlow.p95 < FRAME,
     },
     {
       goal: '`sweep` ≥ 0.5× the plain JS loop (new result arrays)',
@@ -77,18 +83,34 @@ function machineSection({ machine, keystroke }) {
 
 function keystrokeSection({ keystroke }) {
   const k = keystroke.variants;
-  const rows = Object.values(k).map((v) => [
-    v.label,
-    ms(v.p50),
-    ms(v.p95),
-    ms(v.max),
-    ms(v.input50),
-    ms(v.frame50),
-    ms(v.painted50),
-    ms(v.before50),
-    v.points || '—',
-  ]);
+  const rows = (list) =>
+    list.map((v) => [
+      v.label,
+      ms(v.p50),
+      ms(v.p95),
+      ms(v.max),
+      ms(v.input50),
+      ms(v.frame50),
+      ms(v.painted50),
+      ms(v.before50),
+      v.points || '—',
+    ]);
+  const head = [
+    'page',
+    'p50',
+    'p95',
+    'max',
+    'input task, p50',
+    'frame, p50',
+    'through paint, p50',
+    'before the input event, p50',
+    'chart points',
+  ];
+  const all = Object.values(k);
+  const slow = all.filter((v) => v.throttle > 1);
   const ratio = (a, b) => times(a.p95 / b.p95);
+  const slowBy = slow[0].throttle;
+  const slowdowns = slow.map((v) => times(v.slowdown)).join(', ');
   return `## Whole keystroke
 
 ${k.element.n} key presses per page (digits typed after the devices value, then erased), in
@@ -96,12 +118,22 @@ ${keystroke.batches} rounds that take the pages in turn, after a warm-up. Each i
 input event, through every animation-frame callback it scheduled, to layout: the busy time of the
 input task plus the busy time of the next frame, without the idle wait between them.
 
-${table(['page', 'p50', 'p95', 'max', 'input task, p50', 'frame, p50', 'through paint, p50', 'before the input event, p50', 'chart points'], rows)}
+${table(head, rows(all.filter((v) => v.throttle === 1)))}
 
 | p95 ratio | to the same-work reference | to the minimal reference |
 |---|---:|---:|
 | panels closed | ${ratio(k.element, k.sameWork)} | ${ratio(k.element, k.minimal)} |
-| every panel open | ${ratio(k.elementOpen, k.sameWork)} | ${ratio(k.elementOpen, k.minimal)} |`;
+| every panel open | ${ratio(k.elementOpen, k.sameWork)} | ${ratio(k.elementOpen, k.minimal)} |
+
+**CPU throttled ${slowBy}×** (DevTools protocol, \`Emulation.setCPUThrottlingRate\`), as on a mid-range phone; the
+same key presses, in the same rounds. A fixed loop of JavaScript ran ${slowdowns} slower in these pages
+once throttled (in the order of the table).
+
+${table(head, rows(slow))}
+
+| p95 ratio, CPU throttled ${slowBy}× | to the same-work reference | to the minimal reference |
+|---|---:|---:|
+| every panel open | ${ratio(k.elementOpenSlow, k.sameWorkSlow)} | ${ratio(k.elementOpenSlow, k.minimalSlow)} |`;
 }
 
 function startupSection({ startup }) {
@@ -118,6 +150,17 @@ function startupSection({ startup }) {
       ]),
     );
   const n = startup.network;
+  const fetched = ({ start, end }) => `${ms(start, 1)} → ${ms(end, 1)}`;
+  const moment = (what, key) => [what, '', '', ms(by.estimator.loopback[key], 1), ms(by.estimator.emulated[key], 1)];
+  const tiers = table(
+    ['tier', 'file', 'gzip -9', 'loopback: fetched', 'emulated network: fetched'],
+    [
+      ...startup.tiers.map((t) => [t.label, `\`${t.path.slice(1)}\``, bytes(t.loopback.sent), fetched(t.loopback), fetched(t.emulated)]),
+      moment('first results', 'ready'),
+      moment('first screen, the estimate shown', 'screen'),
+    ],
+    'llrrr',
+  );
   return `## Cold start-up
 
 Median of ${startup.loads} cold loads of each page on each network, from navigation start. Every load has a
@@ -130,7 +173,14 @@ ${block('loopback')}
 
 **Emulated network** (DevTools protocol: ${n.latency} ms round trip added to every request, ${((n.downloadThroughput * 8) / 1e6).toFixed(0)} Mbit/s down, ${((n.uploadThroughput * 8) / 1e6).toFixed(0)} Mbit/s up)
 
-${block('emulated')}`;
+${block('emulated')}
+
+**The page whose estimator is open, by tier**: when each file's fetch started and when its last byte
+arrived (medians over the same loads), then the page's two moments. The first results wait for the
+bundle, both modules of the core and the estimator's code; the English texts of closed panels are
+fetched beside them, as the panel shows some, and are not waited for.
+
+${tiers}`;
 }
 
 function payloadSection({ startup, sizes }) {
@@ -231,6 +281,11 @@ const NOTES = `## How it is measured
   not counted. Each sample reads back the result, the worked example and the chart's marked point,
   and the run fails unless they show the value just typed, so deferred work cannot slip outside the
   measurement.
+- **CPU throttled.** The throttled pages are the same pages, each in a browser context (a renderer) of
+  its own, slowed down through the DevTools protocol once their panels are open. Chromium interrupts
+  the page's main thread every 200 µs and has it spin for 3 times the stretch it ran (at most 1 ms
+  counted), so on cores that other processes keep busy the slowdown falls short of 4×: the table
+  gives the slowdown measured in each page, and the run fails if one is under 1.5×.
 - **Every panel open.** All \`<details>\` in the element are opened, and the what-if and time-and-cost
   fields are filled in so that every panel computes and shows an answer on every keystroke; the run
   fails if one shows none.
@@ -246,6 +301,9 @@ const NOTES = `## How it is measured
   shows the results and the chart's curves, and, on a page with the estimator open, its estimate.
   The emulated network delays every request by the round trip and limits bandwidth, so each download
   that can only start after another finished costs a round trip more.
+- **By tier.** Each file's fetch start and the arrival of its last byte (\`responseEnd\`) come from the
+  Resource Timing of the same cold loads as the start-up figures; the run fails unless every tier
+  was fetched in every load.
 - **Payload.** Files under \`/bench/\` are the host page's and are not counted. The estimator page
   opens the panel as soon as the element is defined.
 - **Throughput** runs in Node on the shipped \`dist/index.js\`, and checks that \`sweep\` and the plain

@@ -7,7 +7,9 @@
 // another costs a round trip more). The server compresses with gzip -9.
 // Two moments, in ms from navigation start (bench/pages/milestones.js):
 // the first results laid out, and the first frame laid out with the
-// results, the chart's curves and (estimator page) the estimate.
+// results, the chart's curves and (estimator page) the estimate. On the page
+// whose estimator is open from the start, also each tier's download: when
+// its fetch started and when its last byte arrived (Resource Timing).
 import { launch, benchServer, median } from './common.mjs';
 import { fetchedFiles } from '../scripts/sizes.mjs';
 
@@ -19,8 +21,19 @@ export const PAGES = [
   // The README's advice: the page preloads the wasm, so it downloads beside the bundle, not after it.
   { name: 'preload', path: '/bench/preload.html', label: '`<dp-scaling-calculator>`, the page preloads the wasm' },
   { name: 'standalone', path: '/bench/standalone.html', label: '`<dp-scaling-calculator>`, one-file embed' },
+  // open="estimator": the first results wait for the estimator's code and the core's estimator module.
+  { name: 'estimator', path: '/bench/element.html?open=estimator', label: '`<dp-scaling-calculator>`, estimator open' },
   { name: 'sameWork', path: '/bench/same-work.html', label: 'plain-JS reference, same visible work' },
   { name: 'minimal', path: '/bench/reference.html', label: 'plain-JS reference, minimal' },
+];
+
+// The tiers of the page whose estimator is open, in the order they are wanted.
+export const TIERS = [
+  { path: '/dp-scaling-calculator.js', label: 'bundle (element, styles, chart, English, API)' },
+  { path: '/dp-scaling-calculator.wasm', label: "the core's first module" },
+  { path: '/dp-scaling-calculator.estimator.js', label: "the estimator's code and presets" },
+  { path: '/dp-scaling-calculator.estimator.wasm', label: "the core's estimator module" },
+  { path: '/dp-scaling-calculator.en.js', label: 'English texts of closed panels' },
 ];
 
 // What a first view downloads: an English page, a German one, one with the
@@ -68,7 +81,7 @@ export async function startupBench({ log = () => {} } = {}) {
   try {
     const times = {};
     for (const network of ['loopback', 'emulated'])
-      times[network] = Object.fromEntries(PAGES.map((p) => [p.name, { ready: [], screen: [] }]));
+      times[network] = Object.fromEntries(PAGES.map((p) => [p.name, { ready: [], screen: [], files: [] }]));
     for (let round = 0; round < LOADS; round++) {
       log(`  cold loads: round ${round + 1} of ${LOADS}`);
       for (let i = 0; i < PAGES.length; i++) {
@@ -77,6 +90,7 @@ export async function startupBench({ log = () => {} } = {}) {
           const load = await coldLoad(browser, origin + page.path, network === 'emulated' && NETWORK);
           times[network][page.name].ready.push(load.ready);
           times[network][page.name].screen.push(load.screen);
+          times[network][page.name].files.push(load.files);
         }
       }
     }
@@ -84,10 +98,17 @@ export async function startupBench({ log = () => {} } = {}) {
     for (const page of PAYLOAD_PAGES)
       payloads[page.name] = { label: page.label, ...payload(await coldLoad(browser, origin + page.path, null)) };
     const summary = (t) => ({ ready: median(t.ready), screen: median(t.screen) });
+    // Each tier's median fetch start and end, and its bytes, on the page whose estimator is open.
+    const tier = ({ path }, network) => {
+      const fetched = times[network].estimator.files.map((files) => files.find((f) => f.path === path)).filter(Boolean);
+      if (fetched.length !== LOADS) throw new Error(`${path} was fetched in ${fetched.length} of ${LOADS} loads with the estimator open`);
+      return { start: median(fetched.map((f) => f.start)), end: median(fetched.map((f) => f.end)), sent: fetched[0].sent };
+    };
     return {
       loads: LOADS,
       network: NETWORK,
       pages: PAGES.map((p) => ({ ...p, loopback: summary(times.loopback[p.name]), emulated: summary(times.emulated[p.name]) })),
+      tiers: TIERS.map((t) => ({ ...t, loopback: tier(t, 'loopback'), emulated: tier(t, 'emulated') })),
       payloads,
     };
   } finally {
@@ -101,6 +122,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const p of r.pages) {
     console.log(
       `${p.name.padEnd(11)} loopback ${p.loopback.ready.toFixed(1)} / ${p.loopback.screen.toFixed(1)} ms   emulated ${p.emulated.ready.toFixed(1)} / ${p.emulated.screen.toFixed(1)} ms`,
+    );
+  }
+  for (const t of r.tiers) {
+    const span = ({ start, end }) => `${start.toFixed(1)}–${end.toFixed(1)} ms`;
+    console.log(
+      `${t.path.padEnd(40)} ${String(t.loopback.sent).padStart(6)} B  loopback ${span(t.loopback)}   emulated ${span(t.emulated)}`,
     );
   }
   for (const [name, p] of Object.entries(r.payloads)) {

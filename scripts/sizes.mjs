@@ -58,8 +58,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 
 /**
  * Every file a page fetched, from the browser's Resource Timing: its path,
- * when its fetch started (ms since navigation), and its bytes as sent (gzip
- * -9 when the server compresses, as the benchmark's does) and as decoded.
+ * when its fetch started and when its last byte arrived (ms since
+ * navigation), and its bytes as sent (gzip -9 when the server compresses,
+ * as the benchmark's does) and as decoded.
  * `page` is a Playwright page; the document itself is not listed.
  */
 export function fetchedFiles(page) {
@@ -67,6 +68,7 @@ export function fetchedFiles(page) {
     performance.getEntriesByType('resource').map((entry) => ({
       path: new URL(entry.name).pathname,
       start: entry.startTime,
+      end: entry.responseEnd,
       sent: entry.encodedBodySize,
       raw: entry.decodedBodySize,
     })),
