@@ -163,6 +163,20 @@ const MUTANTS = [
     ['native'],
   ],
   [
+    'boundary: a required input left out read as the NaN it was sent (not_a_number)',
+    'src/core/schema.hpp',
+    'input.*spec.number = *given != 0 ? *values : left_out();',
+    'input.*spec.number = *values;',
+    ['native', 'js'],
+  ],
+  [
+    'validation: a left-out input no longer told from a NaN',
+    'src/core/rules.cpp',
+    'if (is_left_out(value)) return {field, Code::missing_input, kNoLimit, kNoIndex};',
+    '',
+    ['native', 'js'],
+  ],
+  [
     'boundary: optional inputs described as required',
     'src/core/describe.hpp',
     '(specs[i].maybe ? "?" : specs[i].list ? kListSuffix : "")',
@@ -202,7 +216,7 @@ const MUTANTS = [
   [
     'scenario: every core issue on an empty field called "empty"',
     'web/element/scenario.js',
-    "const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();",
+    "const left = code === 'missing_input' && !texts[id]?.trim();",
     'const left = !texts[id]?.trim();',
     ['js'],
   ],

@@ -10,12 +10,16 @@ namespace {
 using namespace dpsc::bindings;
 
 // Columns: the length of each input column (compute's input order), the
-// columns, then room for compute's outputs as columns of `rows` values.
+// columns, then room for compute's outputs as columns of `rows` values. A
+// column the caller left out has length -1 and one value, read as
+// left_out(): missing_input at row 0, as any single value's issue.
 int sweep(std::size_t rows) {
   dpsc::SweepInput in{};
   double* at = g_columns + in.size();
   for (std::size_t i = 0; i < in.size(); ++i) {
-    in[i] = {at, static_cast<std::size_t>(g_columns[i])};
+    const bool given = g_columns[i] >= 0;
+    if (!given) *at = dpsc::left_out();
+    in[i] = {at, given ? static_cast<std::size_t>(g_columns[i]) : 1};
     at += in[i].size;
   }
   return report(dpsc::sweep(in, output_columns<dpsc::SweepOutput>(at, rows)));

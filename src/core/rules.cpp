@@ -5,6 +5,7 @@
 namespace dpsc {
 
 Issue check(Field field, double value, const Rule& rule) {
+  if (is_left_out(value)) return {field, Code::missing_input, kNoLimit, kNoIndex};
   if (rule.choice) return {field, passes(value, rule) ? Code::ok : Code::unknown_option, kNoLimit, kNoIndex};
   if (std::isnan(value)) return {field, Code::not_a_number, kNoLimit, kNoIndex};
   if (std::isinf(value)) return {field, Code::not_finite, kNoLimit, kNoIndex};

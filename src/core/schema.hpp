@@ -196,7 +196,8 @@ inline void require_input(Issues& issues, Field field, const std::optional<doubl
 // The layout of values crossing the boundary, one double each. Inputs: a
 // slot for each number and 1 + kListCapacity for each list (its length, then
 // its items), in table order; then as many 1/0 flags for "given" in the same
-// layout (a required input is always read; JS passes NaN for one it lacks).
+// layout (a required input left out is read as left_out(), which the rules
+// report as missing_input; an optional one stays empty).
 // Outputs: in table order; an absent optional output is NaN, a yes/no answer
 // 1 or 0.
 template <typename In>
@@ -220,7 +221,7 @@ void read_inputs(In& input, const std::array<InputSpec<In>, N>& specs, const dou
   const double* given = values + input_slots(specs);
   for (const InputSpec<In>& spec : specs) {
     if (spec.number) {
-      input.*spec.number = *values;
+      input.*spec.number = *given != 0 ? *values : left_out();
     } else if (spec.list) {
       read_list(input.*spec.list, values, given);
     } else if (*given != 0) {

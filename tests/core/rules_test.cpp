@@ -28,6 +28,7 @@ TEST(Rules, PassesAgreesWithCheck) {
                              100.0000001,
                              5e-324,
                              std::numeric_limits<double>::quiet_NaN(),
+                             left_out(),
                              std::numeric_limits<double>::infinity(),
                              -std::numeric_limits<double>::infinity(),
                              9.2e18,
@@ -42,6 +43,30 @@ TEST(Rules, PassesAgreesWithCheck) {
       ASSERT_EQ(passes(v, rule), check(Field::devices, v, rule).code == Code::ok) << v;
     }
   }
+}
+
+// A required input left out is its own NaN: missing_input, for a number and
+// for a choice alike; any other NaN is not a number (or, for a choice, no option).
+TEST(Rules, ALeftOutValueIsMissingInputAndNoOtherNaNIs) {
+  const Rule choice = choice_rule(2);
+  EXPECT_EQ(check(Field::devices, left_out(), kDevicesRule).code, Code::missing_input);
+  EXPECT_EQ(check(Field::mode, left_out(), choice).code, Code::missing_input);
+  EXPECT_TRUE(std::isnan(check(Field::devices, left_out(), kDevicesRule).limit));
+  volatile double zero = 0;
+  const double nans[] = {std::numeric_limits<double>::quiet_NaN(),
+                         -std::numeric_limits<double>::quiet_NaN(),
+                         std::nan(""),
+                         zero / zero,
+                         std::numeric_limits<double>::infinity() * zero,
+                         std::sqrt(-1 - zero)};
+  for (double v : nans) {
+    ASSERT_TRUE(std::isnan(v));
+    EXPECT_FALSE(is_left_out(v)) << "arithmetic gave the left-out NaN";
+    EXPECT_EQ(check(Field::devices, v, kDevicesRule).code, Code::not_a_number);
+    EXPECT_EQ(check(Field::mode, v, choice).code, Code::unknown_option);
+  }
+  EXPECT_TRUE(is_left_out(left_out()));
+  EXPECT_FALSE(passes(left_out(), kDevicesRule));
 }
 
 TEST(Rules, IsValidAgreesWithValidate) {

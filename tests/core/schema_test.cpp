@@ -122,10 +122,10 @@ static_assert(input_slots(kWithList) == 3 + kListCapacity);
 TEST(Layout, ReadsAListWithItemsLeftOut) {
   constexpr std::size_t n = input_slots(kWithList);
   double values[2 * n] = {};
-  values[0] = 4;                                            // a
-  values[1] = 3, values[2] = 8, values[4] = 1;              // items: length 3, then 8, (absent), 1
-  values[1 + 1 + kListCapacity] = 5;                        // b
-  values[n + 1] = 1, values[n + 2] = 1, values[n + 4] = 1;  // given: the length, items 0 and 2; b not
+  values[0] = 4;                                                           // a
+  values[1] = 3, values[2] = 8, values[4] = 1;                             // items: length 3, then 8, (absent), 1
+  values[1 + 1 + kListCapacity] = 5;                                       // b
+  values[n] = 1, values[n + 1] = 1, values[n + 2] = 1, values[n + 4] = 1;  // given: a, the length, items 0 and 2; b not
   WithList in{};
   read_inputs(in, kWithList, values);
   EXPECT_EQ(in.a, 4);
@@ -149,6 +149,34 @@ TEST(Layout, ReadsAListWithItemsLeftOut) {
   EXPECT_EQ(issues[0].index, kNoIndex);
   in.items.length = 1.5;
   EXPECT_EQ(check_inputs(in, kWithList)[0].code, Code::not_a_number);
+}
+
+TEST(Layout, ARequiredInputLeftOutIsMissingInputNotNotANumber) {
+  // compute's three inputs, NaN in each slot: the devices and the efficiency
+  // left out (flag 0), the throughput given, as NaN.
+  const double nan = std::nan("");
+  const double values[] = {nan, nan, nan,  //
+                           0,   1,   0};
+  static_assert(sizeof(values) / sizeof(*values) == 2 * input_slots(kScalingInputs));
+  ScalingInput in{};
+  read_inputs(in, kScalingInputs, values);
+  EXPECT_TRUE(is_left_out(in.devices));
+  EXPECT_FALSE(is_left_out(in.throughput_per_device));
+  EXPECT_TRUE(is_left_out(in.efficiency_percent));
+  const Issues issues = validate(in);
+  ASSERT_EQ(issues.size(), 3u);
+  EXPECT_EQ(issues[0].code, Code::missing_input);
+  EXPECT_EQ(issues[1].code, Code::not_a_number);  // given: NaN is not a number
+  EXPECT_EQ(issues[2].code, Code::missing_input);
+  // A required choice left out too: devicesForTarget's mode.
+  TargetInput target{};
+  const double target_values[] = {nan, 90, 2000, 5, 6,  //
+                                  0,   1,  1,    1, 0};
+  read_inputs(target, kTargetInputs, target_values);
+  EXPECT_TRUE(is_left_out(target.mode));
+  ASSERT_FALSE(devices_for_target(target).issues.empty());
+  EXPECT_EQ(devices_for_target(target).issues[0].field, Field::mode);
+  EXPECT_EQ(devices_for_target(target).issues[0].code, Code::missing_input);
 }
 
 TEST(Layout, WritesAbsentOutputsAsNaNAndFlagsAsOneOrZero) {

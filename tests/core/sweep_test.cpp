@@ -87,6 +87,18 @@ TEST(Sweep, EmptyColumnsGiveNoRows) {
   EXPECT_EQ(status.rows, 0u);
 }
 
+TEST(Sweep, AColumnLeftOutIsMissingInputAtTheFirstRow) {
+  // The bindings read a column the caller left out as one left_out() value.
+  const double d[] = {1, 2}, v = 100, e = left_out();
+  Columns c(2);
+  SweepStatus status = sweep({{{d, 2}, {&v, 1}, {&e, 1}}}, c.out());
+  ASSERT_EQ(status.issues.size(), 1u);
+  EXPECT_EQ(status.issues[0].field, Field::efficiency_percent);
+  EXPECT_EQ(status.issues[0].code, Code::missing_input);
+  EXPECT_EQ(status.rows, 0u);
+  EXPECT_FALSE(status.whole_input);
+}
+
 TEST(DeviceSteps, AscendingDistinctWholeNumbersEndingAtTheMaximum) {
   std::vector<double> out(48);
   std::size_t n = device_steps(256, 48, out.data());

@@ -2,7 +2,7 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
-import { random } from './support.mjs';
+import { issuesOf, random } from './support.mjs';
 
 let calc;
 before(async () => {
@@ -57,13 +57,13 @@ const errorCases = [
   [{ ...example, devices: 64.5 }, 'devices', 'not_integer', 'Enter a whole number.'],
   [{ ...example, devices: 1e7 + 1 }, 'devices', 'above_maximum', 'Enter at most 10,000,000.'],
   [{ ...example, devices: '64' }, 'devices', 'not_a_number'],
-  [{ ...example, devices: undefined }, 'devices', 'not_a_number'],
+  [{ ...example, devices: undefined }, 'devices', 'missing_input', 'This answer needs a value here.'],
   [{ ...example, devices: Infinity }, 'devices', 'not_finite', 'Enter a finite number.'],
   [{ ...example, throughputPerDevice: 0 }, 'throughputPerDevice', 'must_be_positive', 'Enter a number greater than 0.'],
   [{ ...example, throughputPerDevice: -1 }, 'throughputPerDevice', 'must_be_positive'],
   [{ ...example, throughputPerDevice: 2e15 }, 'throughputPerDevice', 'above_maximum', 'Enter at most 1,000,000,000,000,000.'],
   [{ ...example, throughputPerDevice: NaN }, 'throughputPerDevice', 'not_a_number'],
-  [{ ...example, throughputPerDevice: null }, 'throughputPerDevice', 'not_a_number'],
+  [{ ...example, throughputPerDevice: null }, 'throughputPerDevice', 'missing_input'],
   [{ ...example, efficiencyPercent: 0 }, 'efficiencyPercent', 'must_be_positive'],
   [{ ...example, efficiencyPercent: 150 }, 'efficiencyPercent', 'above_maximum', 'Enter at most 100.'],
   [{ ...example, efficiencyPercent: -Infinity }, 'efficiencyPercent', 'not_finite'],
@@ -104,11 +104,42 @@ test('several wrong fields are all reported, in order', () => {
 });
 
 test('validate never throws, whatever it is given', () => {
+  // None of these holds a devices, throughputPerDevice or efficiencyPercent: all three are left out.
   for (const input of [undefined, null, 0, 'x', [], {}, Symbol('s'), () => 1, Object.create(null)]) {
     const issues = calc.validate(input);
     assert.equal(issues.length, 3);
-    assert.ok(issues.every((i) => i.code === 'not_a_number'));
+    assert.ok(issues.every((i) => i.code === 'missing_input'));
   }
+});
+
+// One code for a missing value (issue 23): the core reads which inputs the
+// caller gave, so a required input left out is missing_input, as an input an
+// operation's own rules need is, and never not_a_number, which is for a
+// value given that is not a number.
+test('every operation calls a required input left out missing_input, and one given as NaN or text not_a_number', () => {
+  const issues = (name, input) => (name === 'validate' ? calc.validate(input) : issuesOf(() => calc[name](input)));
+  const codeOf = (list, field) => list.find((issue) => issue.field === field)?.code;
+  let checked = 0;
+  for (const { name, inputs } of Object.values(calc.operations)) {
+    const required = inputs.filter((input) => !input.optional && !input.list);
+    if (!required.length) continue;
+    const leftOut = issues(name, {});
+    for (const input of required) assert.equal(codeOf(leftOut, input.name), 'missing_input', `${name}: ${input.name} left out`);
+    for (const nullish of [undefined, null]) {
+      const one = issues(name, { [required[0].name]: nullish });
+      assert.equal(codeOf(one, required[0].name), 'missing_input', `${name}: ${required[0].name} = ${nullish}`);
+    }
+    // A number given as NaN or as text is not a number; a choice given anything but one of its options is no option.
+    for (const given of [NaN, '64']) {
+      const found = issues(name, Object.fromEntries(required.map((input) => [input.name, given])));
+      for (const input of required) {
+        const want = input.options ? 'unknown_option' : 'not_a_number';
+        assert.equal(codeOf(found, input.name), want, `${name}: ${input.name} = ${given}`);
+      }
+    }
+    checked++;
+  }
+  assert.ok(checked >= 10, `operations with required inputs: ${checked}`);
 });
 
 test('parseNumber reads each locale', () => {

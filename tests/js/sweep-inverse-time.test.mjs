@@ -54,6 +54,19 @@ test('sweep reports the first invalid row and mismatched lengths', () => {
     issuesOf(() => calc.sweep({ devices: [1, '2'], throughputPerDevice: 1, efficiencyPercent: 50 })),
     [{ field: 'devices', code: 'not_a_number', index: 1 }],
   );
+  // A column left out is missing, at the first row as any single value's issue; NaN given is not a number.
+  assert.deepEqual(
+    issuesOf(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1 })),
+    [{ field: 'efficiencyPercent', code: 'missing_input', index: 0 }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: null })),
+    [{ field: 'efficiencyPercent', code: 'missing_input', index: 0 }],
+  );
+  assert.deepEqual(
+    issuesOf(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: NaN })),
+    [{ field: 'efficiencyPercent', code: 'not_a_number', index: 0 }],
+  );
 });
 
 test("sweep can fill the caller's arrays", () => {
@@ -148,7 +161,7 @@ test('devicesForTarget finds the smallest whole number of devices for the target
 test('devicesForTarget needs an explicit mode and the target of that mode', () => {
   assert.deepEqual(
     issuesOf(() => calc.devicesForTarget({ efficiencyPercent: 90, targetSpeedup: 100 })),
-    [{ field: 'mode', code: 'unknown_option' }],
+    [{ field: 'mode', code: 'missing_input' }],
   );
   assert.deepEqual(
     issuesOf(() => calc.devicesForTarget({ mode: 'speed', efficiencyPercent: 90, targetSpeedup: 100 })),

@@ -237,7 +237,8 @@ function createCalculator(firstModule) {
     const values = cols.reduce((sum, c) => sum + c.length, 0);
     let at = columns(cols.length + values + op.outputs.length * rows);
     const h = heap();
-    cols.forEach((c, i) => (h[at + i] = c.length));
+    // An input left out (undefined or null): length -1, and the core says missing_input.
+    cols.forEach((c, i) => (h[at + i] = input?.[op.inputs[i].name] == null ? -1 : c.length));
     at += cols.length;
     for (const c of cols) {
       h.set(c, at);

@@ -7,7 +7,7 @@
 import loadEstimator from 'dpsc:estimator';
 import { loadCalculator } from '../api/calculator.js';
 import { PANEL_BODIES, parts } from './template.js';
-import { adoptStyles } from './shadow.js';
+import { adoptSheet } from './shadow.js';
 
 const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 
@@ -83,7 +83,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
       loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator'))]).then(
         ([module]) => {
           view.el('estimator-failed')?.remove();
-          adoptStyles(view.root, module.styles);
+          adoptSheet(view.root, module.sheet());
           const filled = loaded((estimator = module));
           panels.build();
           changed(filled);

@@ -107,8 +107,8 @@ export function createScenario(calc) {
       const { answer, issues: found = [] } = attempt(call);
       for (const { field, code, limit, index } of found) {
         const id = FIELD_OF_API[field + (calibration.rows[index] ?? '')];
-        // A required input left out reaches the core as NaN (not_a_number), one an operation needs as missing_input.
-        const left = (code === 'not_a_number' || code === 'missing_input') && !texts[id]?.trim();
+        // An input the element left out because its field is empty: missing_input, whichever operation needs it.
+        const left = code === 'missing_input' && !texts[id]?.trim();
         const scale = FIELDS[id]?.scale; // a bound in the field's own unit
         if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
       }

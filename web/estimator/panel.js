@@ -8,12 +8,21 @@
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
+import styles from './styles.css';
 
 export { markup } from './markup.js';
-// Its styles, which the element adopts when this module arrives.
-export { default as styles } from './styles.css';
 export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
+
+let shared;
+/** Its stylesheet, one for every element, which each adopts when this module arrives (made on first use: a server has no CSSStyleSheet). */
+export function sheet() {
+  if (!shared) {
+    shared = new CSSStyleSheet();
+    shared.replaceSync(styles);
+  }
+  return shared;
+}
 
 /** Everything the panel shows; `defaults`: calc.estimatorDefaults. */
 export function render(view, snapshot, ctx, defaults) {
