@@ -57,7 +57,7 @@ const errorCases = [
   [{ ...example, devices: 64.5 }, 'devices', 'not_integer', 'Enter a whole number.'],
   [{ ...example, devices: 1e7 + 1 }, 'devices', 'above_maximum', 'Enter at most 10,000,000.'],
   [{ ...example, devices: '64' }, 'devices', 'not_a_number'],
-  [{ ...example, devices: undefined }, 'devices', 'missing_input', 'This answer needs a value here.'],
+  [{ ...example, devices: undefined }, 'devices', 'missing_input', 'This calculation needs a value here.'],
   [{ ...example, devices: Infinity }, 'devices', 'not_finite', 'Enter a finite number.'],
   [{ ...example, throughputPerDevice: 0 }, 'throughputPerDevice', 'must_be_positive', 'Enter a number greater than 0.'],
   [{ ...example, throughputPerDevice: -1 }, 'throughputPerDevice', 'must_be_positive'],
