@@ -11,19 +11,20 @@ import { models } from './models.js';
 const PARTS = ['weights', 'gradients', 'optimizer', 'activations'];
 
 // A rect a part, on a scale that holds both the need and the device memory,
-// which is outlined: what does not fit sticks out of it.
+// which is outlined: what does not fit sticks out of it. A node of view.draw().
 function barSvg(parts, need, have) {
   const scale = 100 / Math.max(need, have);
   let x = 0;
   const rects = parts.map(([part, bytes]) => {
-    const rect = `<rect class="${part}" x="${x}" width="${bytes * scale}" height="9"/>`;
+    const rect = ['rect', { class: part, x, width: bytes * scale, height: 9 }];
     x += bytes * scale;
     return rect;
   });
-  return (
-    `<svg viewBox="0 0 100 9" preserveAspectRatio="none" aria-hidden="true">${rects.join('')}` +
-    `<rect class="cap" width="${have * scale}" height="9" vector-effect="non-scaling-stroke"/></svg>`
-  );
+  return [
+    'svg',
+    { viewBox: '0 0 100 9', preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+    [...rects, ['rect', { class: 'cap', width: have * scale, height: 9, 'vector-effect': 'non-scaling-stroke' }]],
+  ];
 }
 
 /** The memory part of the estimator panel. */
@@ -40,7 +41,7 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
     fit?.sharding && gb(fit.requiredBytes),
   );
   view.put('devicesForSharding', devices ? ctx.number(devices.devices) : DASH, devices ? gb(devices.requiredBytes) : why && ctx.error(why));
-  view.html('memory-bar', parts.length ? barSvg(parts, m.requiredBytes, m.availableBytes) : '');
+  view.draw('memory-bar', parts.length ? [barSvg(parts, m.requiredBytes, m.availableBytes)] : []);
   view.html(
     'memory-parts',
     parts
