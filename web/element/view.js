@@ -98,11 +98,6 @@ export function createView(root) {
       ]);
     },
 
-    /** Markup built from escaped text. */
-    html(id, markup) {
-      changed(id, markup, () => (el(id).innerHTML = markup));
-    },
-
     /** The contents of `id` as patch() describes them, kept and changed in place. */
     draw,
 

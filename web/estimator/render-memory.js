@@ -1,8 +1,8 @@
 // Memory per device in the estimator panel: the parts under the chosen
 // sharding as a stacked bar (for the eye; hidden from assistive technology)
 // and as a table (for everyone), the answers of the core, and what the
-// sharding trades, with the caveat of a mixture-of-experts preset. The markup
-// holds only the element's own texts and Intl's numbers.
+// sharding trades, with the caveat of a mixture-of-experts preset. Bar and
+// table are drawn in place (view.draw): their texts are text nodes.
 import { DASH } from '../element/format.js';
 import { SHARDINGS } from './options.js';
 import { models } from './models.js';
@@ -42,12 +42,16 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
   );
   view.put('devicesForSharding', devices ? ctx.number(devices.devices) : DASH, devices ? gb(devices.requiredBytes) : why && ctx.error(why));
   view.draw('memory-bar', parts.length ? [barSvg(parts, m.requiredBytes, m.availableBytes)] : []);
-  view.html(
-    'memory-parts',
-    parts
-      .map(([part, bytes]) => `<tr><th scope="row"><span class="key ${part}"></span>${ctx.text[part]}</th><td>${gb(bytes)}</td></tr>`)
-      .join(''),
-  );
+  // Row by row and cell by cell: a keystroke writes only the texts that changed.
+  const row = ([part, bytes]) => [
+    'tr',
+    {},
+    [
+      ['th', { scope: 'row' }, [['span', { class: `key ${part}` }], ctx.text[part]]],
+      ['td', {}, [gb(bytes)]],
+    ],
+  ];
+  view.draw('memory-parts', [['tbody', {}, parts.map(row)]]);
   view.text('memory-warning', m && !m.fits ? ctx.message('memoryWarning', { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '');
   view.text(
     'sharding-note',
