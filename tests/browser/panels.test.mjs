@@ -157,6 +157,47 @@ test('text from the host in the chart is text: a unit made of markup injects not
   await page.close();
 });
 
+test('the results, the chart and the panels are layout-contained, and containment moves no box', async () => {
+  for (const width of [1280, 390]) {
+    const { page, errors } = await demo('', 'en', { width });
+    await openPanels(page);
+    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
+    await typeInto(page, 'measured', '100000');
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('*')].map((e) => {
+          const { x, y, width: w, height: h } = e.getBoundingClientRect();
+          return `${e.localName}#${e.id} ${x},${y} ${w}×${h}`;
+        }),
+      );
+    const contain = await page.evaluate(() =>
+      [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('.results, .chart, details.panel')].map(
+        (e) => getComputedStyle(e).contain,
+      ),
+    );
+    assert.deepEqual(contain, Array(contain.length).fill('layout'), `${width} px`);
+    assert.equal(contain.length, 5, 'the results, the chart and three panels');
+    const contained = await boxes();
+    // The same element with no containment anywhere: every box where it was.
+    await page.evaluate(() => {
+      const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('* { contain: none !important; }');
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    });
+    await settle(page);
+    const free = await boxes();
+    assert.equal(free.length, contained.length);
+    assert.deepEqual(
+      contained.filter((box, i) => box !== free[i]),
+      [],
+      `${width} px: boxes that containment moved`,
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
+
 test('the chart data table holds the exact values, and follows the inputs', async () => {
   const { page } = await demo();
   const rows = () =>
