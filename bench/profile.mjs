@@ -200,6 +200,7 @@ function instrument() {
   for (const [object, property] of [
     [Element.prototype, 'innerHTML'],
     [Node.prototype, 'textContent'],
+    [CharacterData.prototype, 'data'],
   ]) {
     const d = Object.getOwnPropertyDescriptor(object, property);
     Object.defineProperty(object, property, {
@@ -210,12 +211,18 @@ function instrument() {
       },
     });
   }
-  for (const method of ['replaceChildren', 'append', 'setAttribute', 'removeAttribute']) {
-    const original = Element.prototype[method];
-    Element.prototype[method] = function (...args) {
-      touch(this);
-      return original.apply(this, args);
-    };
+  const methods = [
+    [Element.prototype, ['replaceChildren', 'append', 'setAttribute', 'removeAttribute', 'replaceWith', 'remove']],
+    [CharacterData.prototype, ['replaceWith', 'remove']],
+  ];
+  for (const [object, names] of methods) {
+    for (const method of names) {
+      const original = object[method];
+      object[method] = function (...args) {
+        touch(this);
+        return original.apply(this, args);
+      };
+    }
   }
   // Compared at the next keystroke, once the frame of this one has run.
   const state = () => {

@@ -69,6 +69,60 @@ test('the breakdown: weights, gradients and optimizer state per device, as a bar
   await page.close();
 });
 
+test('a keystroke updates the table cell by cell and the bar in place: the same rows, cells and rects, new texts and widths', async () => {
+  const { page, errors } = await panel();
+  await choose(page, 'modelPreset', 'Llama 3 8B');
+  await choose(page, 'sharding', 'zero3'); // sharded, the memory per device follows the devices
+  const watch = () => {
+    const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+    const find = () => [...root.querySelectorAll('#memory-parts tr, #memory-parts th, #memory-parts td, #memory-bar rect')];
+    const kept = find();
+    const show = (n) => n.getAttribute('width') ?? n.textContent;
+    const before = kept.map(show);
+    const records = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    for (const id of ['memory-parts', 'memory-bar'])
+      observer.observe(root.getElementById(id), { subtree: true, childList: true, characterData: true, attributes: true });
+    window.compareMemory = () => {
+      records.push(...observer.takeRecords());
+      const now = find();
+      return {
+        count: [kept.length, now.length],
+        same: kept.every((n, i) => n === now[i]),
+        changed: now.filter((n, i) => show(n) !== before[i]).map((n) => n.localName),
+        kinds: [...new Set(records.map((r) => (r.type === 'attributes' ? `attribute ${r.attributeName}` : r.type)))].sort(),
+        text: root.getElementById('memory-parts').textContent,
+      };
+    };
+  };
+  await page.evaluate(watch);
+  await typeInto(page, 'devices', '128');
+  const after = await page.evaluate(() => window.compareMemory());
+  assert.equal(after.count[0], 3 * 3 + 4, 'three rows of a header and a cell, and four rects');
+  assert.deepEqual(after.count, [13, 13]);
+  assert.equal(after.same, true, 'the same rows, cells and rects');
+  // Weights, gradients and optimizer state per device halve: their cells (and the rows, headers
+  // and table around them, whose text includes theirs) and their rects change, nothing else.
+  assert.deepEqual([...new Set(after.changed)].sort(), ['rect', 'td', 'tr']);
+  assert.deepEqual(
+    after.kinds,
+    ['attribute width', 'attribute x', 'characterData'],
+    'texts and widths written in place, no node added or removed',
+  );
+  const m = calc.memoryCheck({
+    parameters: 8030261248,
+    weightBytes: 2,
+    gradientBytes: 2,
+    optimizerBytes: 12,
+    devices: 128,
+    sharding: 'zero3',
+    deviceMemoryGB: 80,
+  });
+  assert.equal(after.text, `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}`);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the answers: the smallest flavour that fits and the fewest devices for the chosen one', async () => {
   const { page } = await panel();
   assert.equal(await shadowText(page, 'smallestSharding'), `DDP ${gb(25.6e6 * 16)}`, 'a small model needs no sharding');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { browserSuite, openPage, ready, shadowText, typeInto, axeViolations } from './harness.mjs';
+import { browserSuite, openPage, openEstimator, ready, settle, shadowText, typeInto, axeViolations } from './harness.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 
 const { browser } = browserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -60,6 +60,142 @@ test('the chart draws two series and the marked point, and follows the inputs', 
   assert.equal(await shadowText(page, 'chart'), 'A field holds a value that cannot be used; the results appear once it is corrected.');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+// In the page: keeps the chart's nodes (the <svg>, its curves, the band, the
+// marked point, the tick labels) with what they show, and records every
+// mutation inside #chart from now on; `compare()` then tells which of those
+// nodes are still the ones shown, what changed in them, and which nodes were
+// added or removed, where.
+function watchChart() {
+  const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+  const chart = root.getElementById('chart');
+  const find = () => ({
+    svg: [chart.querySelector('svg')],
+    lines: [...chart.querySelectorAll('polyline')],
+    band: [...chart.querySelectorAll('path.band')],
+    point: [...chart.querySelectorAll('circle.point')],
+    ticks: [...chart.querySelectorAll('text.tick')],
+  });
+  const show = (node) =>
+    node.getAttribute('points') ?? node.getAttribute('d') ?? node.getAttribute('cx') ?? node.getAttribute('viewBox') ?? node.textContent;
+  const kept = find();
+  const before = Object.fromEntries(Object.entries(kept).map(([k, list]) => [k, list.map(show)]));
+  const records = [];
+  const observer = new MutationObserver((list) => records.push(...list));
+  observer.observe(chart, { subtree: true, childList: true, attributes: true, characterData: true });
+  window.compareChart = () => {
+    records.push(...observer.takeRecords());
+    const now = find();
+    const label = (node) => (node.nodeType === 1 ? node.localName : '#text');
+    return {
+      same: Object.fromEntries(
+        Object.entries(kept).map(([k, list]) => [k, list.length === now[k].length && list.every((n, i) => n === now[k][i])]),
+      ),
+      changed: Object.fromEntries(Object.entries(now).map(([k, list]) => [k, list.some((n, i) => show(n) !== before[k][i])])),
+      ticks: now.ticks.map((t) => t.textContent),
+      // Nodes added or removed: what, and in what.
+      moved: records
+        .filter((r) => r.type === 'childList')
+        .flatMap((r) => [...r.addedNodes, ...r.removedNodes].map((n) => `${label(n)} in ${r.target.localName}`)),
+      attributes: [...new Set(records.filter((r) => r.type === 'attribute' || r.type === 'attributes').map((r) => r.attributeName))].sort(),
+    };
+  };
+}
+
+test('a keystroke redraws the chart in place: the same nodes, their points, path and tick texts changed, nothing parsed', async () => {
+  const { page, errors } = await openEstimator(browser);
+  await page.waitForFunction(
+    () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('#chart polyline').length === 3,
+  );
+  await page.evaluate(watchChart);
+  // 64 → 640 devices: the axes run to ten times as far, with as many ticks.
+  await typeInto(page, 'devices', '640');
+  const tenfold = await page.evaluate(() => window.compareChart());
+  assert.deepEqual(tenfold.same, { svg: true, lines: true, band: true, point: true, ticks: true }, 'the same nodes');
+  assert.deepEqual(tenfold.changed, { svg: false, lines: true, band: true, point: true, ticks: true }, 'showing the new scenario');
+  assert.ok(tenfold.ticks.includes('3K') && !tenfold.ticks.includes('300'), tenfold.ticks.join(' '));
+  assert.deepEqual(tenfold.moved, [], 'no node added or removed');
+  assert.deepEqual(
+    tenfold.attributes,
+    ['cx', 'cy', 'd', 'points', 'x', 'x1', 'x2'].filter((a) => tenfold.attributes.includes(a)),
+  );
+  // 640 → 1000: more ticks on each axis; the nodes added go into the ticks' groups, and every other node stays.
+  await page.evaluate(watchChart);
+  await typeInto(page, 'devices', '1000');
+  const wider = await page.evaluate(() => window.compareChart());
+  assert.deepEqual({ ...wider.same, ticks: true }, { svg: true, lines: true, band: true, point: true, ticks: true });
+  assert.ok(wider.moved.length > 0, 'ticks added');
+  assert.deepEqual([...new Set(wider.moved)].sort(), ['line in g', 'text in g']);
+  assert.ok(wider.ticks.includes('4K'), wider.ticks.join(' '));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('text from the host in the chart is text: a unit made of markup injects nothing', async () => {
+  const { page, errors } = await demo();
+  const unit = '<img src=x onerror="window.owned=1"><svg onload="window.owned=2">';
+  await page.evaluate((u) => document.querySelector('dp-scaling-calculator').setAttribute('unit', u), unit);
+  await settle(page);
+  const state = await page.evaluate(() => {
+    const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+    return {
+      owned: window.owned,
+      injected: root.querySelectorAll('#chart img, #chart svg svg, #chart [onerror], #chart [onload]').length,
+      axis: [...root.querySelectorAll('#chart text.axis')].map((t) => t.textContent),
+      point: root.querySelector('#chart circle.point title').textContent,
+    };
+  });
+  assert.equal(state.owned, undefined);
+  assert.equal(state.injected, 0);
+  assert.ok(
+    state.axis.some((t) => t.includes(unit)),
+    state.axis.join(' | '),
+  );
+  assert.ok(state.point.endsWith(unit), state.point);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('the results, the chart and the panels are layout-contained, and containment moves no box', async () => {
+  for (const width of [1280, 390]) {
+    const { page, errors } = await demo('', 'en', { width });
+    await openPanels(page);
+    await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
+    await typeInto(page, 'measured', '100000');
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('*')].map((e) => {
+          const { x, y, width: w, height: h } = e.getBoundingClientRect();
+          return `${e.localName}#${e.id} ${x},${y} ${w}×${h}`;
+        }),
+      );
+    const contain = await page.evaluate(() =>
+      [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('.results, .chart, details.panel')].map(
+        (e) => getComputedStyle(e).contain,
+      ),
+    );
+    assert.deepEqual(contain, Array(contain.length).fill('layout'), `${width} px`);
+    assert.equal(contain.length, 5, 'the results, the chart and three panels');
+    const contained = await boxes();
+    // The same element with no containment anywhere: every box where it was.
+    await page.evaluate(() => {
+      const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync('* { contain: none !important; }');
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    });
+    await settle(page);
+    const free = await boxes();
+    assert.equal(free.length, contained.length);
+    assert.deepEqual(
+      contained.filter((box, i) => box !== free[i]),
+      [],
+      `${width} px: boxes that containment moved`,
+    );
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
 });
 
 test('the chart data table holds the exact values, and follows the inputs', async () => {

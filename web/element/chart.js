@@ -1,12 +1,11 @@
 // The scaling chart: cluster throughput against device count, drawn as inline
 // SVG on linear axes, where perfect scaling is a straight diagonal and every
 // loss shows as a widening gap below it. The element passes the core's sweep;
-// this module only draws it. Text is escaped: the unit comes from the host.
+// this module only describes the drawing, as the nodes view.draw() patches in
+// place: its texts (the unit comes from the host) become text nodes, never markup.
 
 const HEIGHT = 240;
 const MARGIN = { top: 28, right: 16, bottom: 40 };
-
-const esc = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** 1, 2 or 5 × 10^k steps from 0, about five of them, reaching at least `max`. */
 export function niceTicks(max) {
@@ -19,6 +18,9 @@ export function niceTicks(max) {
 }
 
 /**
+ * The chart's <svg>, as a node of view.draw(): [tag, attributes, children].
+ * Each kind of mark has a group of its own (grid, ticks, band, lines,
+ * points), so that a tick more or less keeps every other node where it was.
  * series: [{ className, values: Float64Array, digits? }] aligned with `devices`; a NaN value has no point;
  * `digits`: the significant digits of its values in the table (an estimate's).
  * band: { lower, upper } aligned with `devices`, shaded under the lines, or null.
@@ -33,47 +35,49 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
   const left = 12 + 7 * Math.max(...yTicks.map((t) => format.compact(t).length));
   const plotW = Math.max(120, width - left - MARGIN.right);
   const plotH = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const bottom = MARGIN.top + plotH;
   const [right, top] = [xTicks[xTicks.length - 1], yTicks[yTicks.length - 1]];
-  const x = (d) => left + (d / right) * plotW;
-  const y = (v) => MARGIN.top + plotH - (v / top) * plotH;
   const r = (n) => Math.round(n * 10) / 10;
+  const x = (d) => r(left + (d / right) * plotW);
+  const y = (v) => r(MARGIN.top + plotH - (v / top) * plotH);
 
-  const grid = yTicks
-    .map(
-      (t) =>
-        `<line class="grid" x1="${left}" x2="${left + plotW}" y1="${r(y(t))}" y2="${r(y(t))}"/>` +
-        `<text class="tick" x="${left - 6}" y="${r(y(t)) + 4}" text-anchor="end">${esc(format.compact(t))}</text>`,
-    )
-    .join('');
-  const xAxis = xTicks
-    .map(
-      (t) =>
-        `<line class="grid" x1="${r(x(t))}" x2="${r(x(t))}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH + 4}"/>` +
-        `<text class="tick" x="${r(x(t))}" y="${MARGIN.top + plotH + 17}" text-anchor="middle">${esc(format.compact(t))}</text>`,
-    )
-    .join('');
-  const lines = series
-    .map(
-      (s) =>
-        `<polyline class="${s.className}" fill="none" points="${drawn(s.values)
-          .map((i) => `${r(x(devices[i]))},${r(y(s.values[i]))}`)
-          .join(' ')}"/>`,
-    )
-    .join('');
-  const dot = (className, p, label) =>
-    `<circle class="${className}" cx="${r(x(p.devices))}" cy="${r(y(p.value))}" r="5"><title>${esc(label)}</title></circle>`;
-  const marker = dot('point', point, labels.point) + measured.map((p) => dot('measured', p, p.label)).join('');
-  const along = (values, order) => order.map((i) => `${r(x(devices[i]))},${r(y(values[i]))}`).join(' L');
+  const tick = (tx, ty, anchor, t) => ['text', { class: 'tick', x: tx, y: ty, 'text-anchor': anchor }, [format.compact(t)]];
+  const grid = yTicks.flatMap((t) => [
+    ['line', { class: 'grid', x1: left, x2: left + plotW, y1: y(t), y2: y(t) }],
+    tick(left - 6, y(t) + 4, 'end', t),
+  ]);
+  const xAxis = xTicks.flatMap((t) => [
+    ['line', { class: 'grid', x1: x(t), x2: x(t), y1: bottom, y2: bottom + 4 }],
+    tick(x(t), bottom + 17, 'middle', t),
+  ]);
+  const along = (values, order) => order.map((i) => `${x(devices[i])},${y(values[i])}`);
+  const lines = series.map((s) => ['polyline', { class: s.className, fill: 'none', points: along(s.values, drawn(s.values)).join(' ') }]);
+  const dot = (className, p, label) => ['circle', { class: className, cx: x(p.devices), cy: y(p.value), r: 5 }, [['title', {}, [label]]]];
   const indices = band ? drawn(band.upper) : [];
-  const shade = band ? `<path class="band" d="M${along(band.upper, indices)} L${along(band.lower, [...indices].reverse())} Z"/>` : '';
-  const axisTitles =
-    `<text class="axis" x="${left + plotW / 2}" y="${HEIGHT - 4}" text-anchor="middle">${esc(labels.x)}</text>` +
-    `<text class="axis" x="0" y="12">${esc(labels.y)}</text>`;
-  return (
-    `<svg viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" role="img" aria-labelledby="chart-title"><title id="chart-title">${esc(labels.title)}</title>` +
-    `<line class="axis-line" x1="${left}" x2="${left + plotW}" y1="${MARGIN.top + plotH}" y2="${MARGIN.top + plotH}"/>` +
-    `${grid}${xAxis}${shade}${lines}${marker}${axisTitles}</svg>`
-  );
+  const shade = band
+    ? [
+        [
+          'path',
+          { class: 'band', d: `M${along(band.upper, indices).join(' L')} L${along(band.lower, [...indices].reverse()).join(' L')} Z` },
+        ],
+      ]
+    : [];
+  const group = (children) => ['g', {}, children];
+  return [
+    'svg',
+    { viewBox: `0 0 ${width} ${HEIGHT}`, width, height: HEIGHT, role: 'img', 'aria-labelledby': 'chart-title' },
+    [
+      ['title', { id: 'chart-title' }, [labels.title]],
+      ['line', { class: 'axis-line', x1: left, x2: left + plotW, y1: bottom, y2: bottom }],
+      group(grid),
+      group(xAxis),
+      group(shade),
+      group(lines),
+      group([dot('point', point, labels.point), ...measured.map((p) => dot('measured', p, p.label))]),
+      ['text', { class: 'axis', x: left + plotW / 2, y: HEIGHT - 4, 'text-anchor': 'middle' }, [labels.x]],
+      ['text', { class: 'axis', x: 0, y: 12 }, [labels.y]],
+    ],
+  ];
 }
 
 /**

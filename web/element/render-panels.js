@@ -20,9 +20,10 @@ function renderExample(view, snapshot, ctx) {
     `S = ${d} × ${e} = ${f(r.speedup)}`,
     `L = ${I} − ${A} = ${f(r.lostThroughput)}`,
   ];
-  view.changed('example', lines.join('\n'), () => {
-    view.el('example').replaceChildren(...lines.flatMap((line, i) => (i ? [document.createElement('br'), line] : [line])));
-  });
+  view.draw(
+    'example',
+    lines.flatMap((line, i) => (i ? [['br'], line] : [line])),
+  );
   view.text('example-summary', ctx.message('exampleSummary', { devices: values.devices, speedup: r.speedup }));
 }
 
@@ -30,7 +31,7 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
   const { chart, values } = snapshot;
   if (!chart) {
     view.text('chart', ctx.missing(snapshot));
-    view.html('legend', '');
+    view.text('legend', '');
     view.table('chart-table', { caption: '', rows: [] });
     return;
   }
@@ -53,23 +54,15 @@ function renderChart(view, snapshot, ctx, estimatorOpen) {
     y: `${text.chartAxis} (${ctx.unit})`,
     point: at(chart.point),
   };
-  view.html(
-    'chart',
+  view.draw('chart', [
     chartSvg({ width: view.width('chart') || 600, devices: chart.devices, series, band, point: chart.point, measured, format, labels }),
-  );
+  ]);
   // The lines, then the band when it is drawn (a measured point says what it is in its title).
   const legend = band ? [...series, { className: 'band', label: text.legendBand }] : series;
-  view.changed('legend', legend.map((s) => s.className + s.label).join(), () => {
-    view.el('legend').replaceChildren(
-      ...legend.map((s) => {
-        const li = document.createElement('li');
-        const swatch = document.createElement('span');
-        swatch.className = `swatch ${s.className}`;
-        li.append(swatch, s.label);
-        return li;
-      }),
-    );
-  });
+  view.draw(
+    'legend',
+    legend.map((s) => ['li', {}, [['span', { class: `swatch ${s.className}` }], s.label]]),
+  );
   const rows = [...new Set([...chart.ticks, chart.point.devices, ...measured.map((p) => p.devices)])].sort((a, b) => a - b);
   view.table('chart-table', chartTable({ devices: chart.devices, series, rows, format, labels }));
 }

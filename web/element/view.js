@@ -2,20 +2,38 @@
 // the DOM only when what they show changes (an untouched node costs no style
 // or layout work, and a keystroke changes little).
 
-const setText = (node, text) => {
-  if (node.textContent !== text) node.textContent = text;
-};
+const SVG = 'http://www.w3.org/2000/svg';
+const drawn = new WeakMap(); // element → the attributes patch() last gave it
 
-// A row of `count` cells: all headers of their columns ('col'), or a header of its row and data ('row').
-function tableRow(count, scope) {
-  const tr = document.createElement('tr');
-  for (let i = 0; i < count; i++) {
-    const header = scope === 'col' || i === 0;
-    const cell = document.createElement(header ? 'th' : 'td');
-    if (header) cell.scope = scope;
-    tr.append(cell);
-  }
-  return tr;
+// Makes the child nodes of `parent` those that `children` describe: a string
+// is a text node, [tag, attributes, children] an element (an <svg> and
+// everything in it in the SVG namespace, anything else in its parent's). The
+// node at each place is kept when it is of the same kind, with only the
+// attributes and texts that differ written: a redraw moves points and changes
+// texts in place, and parses nothing. Texts are text nodes and values are
+// attributes, never markup.
+function patch(parent, children) {
+  children.forEach((child, i) => {
+    const old = parent.childNodes[i];
+    const text = typeof child === 'string';
+    const [tag, attributes = {}, content = []] = text ? [] : child;
+    // A node of another kind is replaced by one made whole before it goes in.
+    let node = old;
+    if (text ? old?.nodeType !== 3 : old?.localName !== tag)
+      node = text ? document.createTextNode('') : document.createElementNS(tag === 'svg' ? SVG : parent.namespaceURI, tag);
+    if (text) {
+      if (node.data !== child) node.data = child;
+    } else {
+      // Compared with what was last drawn there, not read back from the DOM.
+      const before = drawn.get(node) ?? {};
+      for (const name in before) if (!(name in attributes)) node.removeAttribute(name);
+      for (const name in attributes) if (before[name] !== attributes[name]) node.setAttribute(name, attributes[name]);
+      drawn.set(node, attributes);
+      patch(node, content);
+    }
+    if (node !== old) old ? old.replaceWith(node) : parent.append(node);
+  });
+  while (parent.childNodes.length > children.length) parent.lastChild.remove();
 }
 
 export function createView(root) {
@@ -34,6 +52,11 @@ export function createView(root) {
     if (shown.get(key) === value) return;
     shown.set(key, value);
     write();
+  };
+
+  const draw = (id, children) => {
+    shown.delete(id); // text() writes again after this
+    patch(el(id), children);
   };
 
   return {
@@ -66,26 +89,17 @@ export function createView(root) {
      * numbers, not the table's shape: the cells are kept, and only those whose
      * text changed are written.
      */
-    table(id, { caption, rows }) {
-      const table = el(id);
-      const shape = rows.map((cells) => cells.length).join();
-      if (table.dataset.shape !== shape) {
-        table.dataset.shape = shape;
-        const [head, ...body] = rows;
-        const thead = document.createElement('thead');
-        const tbody = document.createElement('tbody');
-        if (head) thead.append(tableRow(head.length, 'col'));
-        tbody.append(...body.map((cells) => tableRow(cells.length, 'row')));
-        table.replaceChildren(document.createElement('caption'), thead, tbody);
-      }
-      setText(table.caption, caption);
-      rows.forEach((cells, r) => cells.forEach((text, c) => setText(table.rows[r].cells[c], text)));
+    table(id, { caption, rows: [head = [], ...body] }) {
+      const cell = (tag, scope) => (text) => [tag, scope ? { scope } : {}, [text]];
+      draw(id, [
+        ['caption', {}, [caption]],
+        ['thead', {}, head.length ? [['tr', {}, head.map(cell('th', 'col'))]] : []],
+        ['tbody', {}, body.map(([header, ...data]) => ['tr', {}, [cell('th', 'row')(header), ...data.map(cell('td'))]])],
+      ]);
     },
 
-    /** Markup built by chart.js from escaped text. */
-    html(id, markup) {
-      changed(id, markup, () => (el(id).innerHTML = markup));
-    },
+    /** The contents of `id` as patch() describes them, kept and changed in place. */
+    draw,
 
     /** The width of `id` as watchWidth() last saw it (a frame that reads it forces no layout), or from layout before that. */
     width(id) {

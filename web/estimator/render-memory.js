@@ -1,8 +1,8 @@
 // Memory per device in the estimator panel: the parts under the chosen
 // sharding as a stacked bar (for the eye; hidden from assistive technology)
 // and as a table (for everyone), the answers of the core, and what the
-// sharding trades, with the caveat of a mixture-of-experts preset. The markup
-// holds only the element's own texts and Intl's numbers.
+// sharding trades, with the caveat of a mixture-of-experts preset. Bar and
+// table are drawn in place (view.draw): their texts are text nodes.
 import { DASH } from '../element/format.js';
 import { SHARDINGS } from './options.js';
 import { models } from './models.js';
@@ -11,19 +11,20 @@ import { models } from './models.js';
 const PARTS = ['weights', 'gradients', 'optimizer', 'activations'];
 
 // A rect a part, on a scale that holds both the need and the device memory,
-// which is outlined: what does not fit sticks out of it.
+// which is outlined: what does not fit sticks out of it. A node of view.draw().
 function barSvg(parts, need, have) {
   const scale = 100 / Math.max(need, have);
   let x = 0;
   const rects = parts.map(([part, bytes]) => {
-    const rect = `<rect class="${part}" x="${x}" width="${bytes * scale}" height="9"/>`;
+    const rect = ['rect', { class: part, x, width: bytes * scale, height: 9 }];
     x += bytes * scale;
     return rect;
   });
-  return (
-    `<svg viewBox="0 0 100 9" preserveAspectRatio="none" aria-hidden="true">${rects.join('')}` +
-    `<rect class="cap" width="${have * scale}" height="9" vector-effect="non-scaling-stroke"/></svg>`
-  );
+  return [
+    'svg',
+    { viewBox: '0 0 100 9', preserveAspectRatio: 'none', 'aria-hidden': 'true' },
+    [...rects, ['rect', { class: 'cap', width: have * scale, height: 9, 'vector-effect': 'non-scaling-stroke' }]],
+  ];
 }
 
 /** The memory part of the estimator panel. */
@@ -40,13 +41,17 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
     fit?.sharding && gb(fit.requiredBytes),
   );
   view.put('devicesForSharding', devices ? ctx.number(devices.devices) : DASH, devices ? gb(devices.requiredBytes) : why && ctx.error(why));
-  view.html('memory-bar', parts.length ? barSvg(parts, m.requiredBytes, m.availableBytes) : '');
-  view.html(
-    'memory-parts',
-    parts
-      .map(([part, bytes]) => `<tr><th scope="row"><span class="key ${part}"></span>${ctx.text[part]}</th><td>${gb(bytes)}</td></tr>`)
-      .join(''),
-  );
+  view.draw('memory-bar', parts.length ? [barSvg(parts, m.requiredBytes, m.availableBytes)] : []);
+  // Row by row and cell by cell: a keystroke writes only the texts that changed.
+  const row = ([part, bytes]) => [
+    'tr',
+    {},
+    [
+      ['th', { scope: 'row' }, [['span', { class: `key ${part}` }], ctx.text[part]]],
+      ['td', {}, [gb(bytes)]],
+    ],
+  ];
+  view.draw('memory-parts', [['tbody', {}, parts.map(row)]]);
   view.text('memory-warning', m && !m.fits ? ctx.message('memoryWarning', { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '');
   view.text(
     'sharding-note',
