@@ -39,17 +39,18 @@ export const VARIANTS = [
 ];
 
 // A fixed piece of JavaScript (about 10 ms unthrottled), timed in the page:
-// the fastest of a few runs, in ms, the one least disturbed by other processes.
+// the median of a few runs, in ms. (The fastest throttled run is the one the
+// throttle happened to interrupt least, so it understated the slowdown.)
 const busyWork = (page) =>
   page.evaluate(() => {
-    let fastest = Infinity;
+    const runs = [];
     for (let n = 0; n < 9; n++) {
       const start = performance.now();
       let x = 0;
       for (let i = 0; i < 1e7; i++) x += Math.sqrt(i);
-      fastest = Math.min(fastest, performance.now() - start + (x < 0 ? 1 : 0));
+      runs.push(performance.now() - start + (x < 0 ? 1 : 0));
     }
-    return fastest;
+    return runs.sort((a, b) => a - b)[4];
   });
 
 // Slows the page's CPU down `rate` times; returns how much slower the same

@@ -229,11 +229,18 @@ const MUTANTS = [
   ],
   ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
   [
-    'chart: host text not escaped',
-    'web/element/chart.js',
-    'const esc = (text) => String(text).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);',
-    'const esc = (text) => String(text);',
-    ['js'],
+    'view: a drawn text parsed as markup',
+    'web/element/view.js',
+    'if (node.data !== child) node.data = child;',
+    "if (node.data !== child) (node.data = child), parent.insertAdjacentHTML('beforeend', child);",
+    ['element'],
+  ],
+  [
+    'view: a drawn attribute written once, never updated',
+    'web/element/view.js',
+    'if (before[name] !== attributes[name]) node.setAttribute(name, attributes[name]);',
+    'if (before[name] === undefined) node.setAttribute(name, attributes[name]);',
+    ['element'],
   ],
   [
     'format: a duration that rounds up not carried',
@@ -272,10 +279,10 @@ const MUTANTS = [
     ['host'],
   ],
   [
-    'view: a table cell written once, never updated',
+    'view: a drawn text written once, never updated',
     'web/element/view.js',
-    'if (node.textContent !== text) node.textContent = text;',
-    "if (node.textContent === '') node.textContent = text;",
+    'if (node.data !== child) node.data = child;',
+    "if (node.data === '') node.data = child;",
     ['element'],
   ],
   [

@@ -12,12 +12,16 @@
 #include <emscripten/em_macros.h>
 
 #include <climits>
-#include <cstring>
 
 extern "C" {
 
-// embind names an unbound type with this in its error message.
-const char* EMSCRIPTEN_KEEPALIVE __getTypeName(const std::type_info* type) { return strdup(type->name()); }
+// embind names an unbound type with this in its error message, then frees
+// it. The modules are built without type names (-fno-rtti), which also
+// keeps libc++abi's type_info classes out of them (about 1.3 KB of wasm),
+// and without an allocator (module.hpp): the name is a constant and freeing
+// it is nothing.
+const char* EMSCRIPTEN_KEEPALIVE __getTypeName(const void*) { return "a type the bindings never registered"; }
+EMSCRIPTEN_KEEPALIVE void free(void*) {}
 
 EMSCRIPTEN_KEEPALIVE __attribute__((constructor)) void __embind_register_native_and_builtin_types() {
   using namespace emscripten::internal;
