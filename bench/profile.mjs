@@ -25,6 +25,8 @@ const VIRTUAL = {
   'dpsc:wasm': 'export default undefined; export const estimator = undefined;',
   // English whole: the texts the bundle fetches later change no keystroke's work.
   'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = null;",
+  // The second tier inside, unminified: it draws the example and the panels of a keystroke.
+  'dpsc:later': "import * as later from './web/element/later.js'; export default () => Promise.resolve(later);",
 };
 const plugins = [
   {

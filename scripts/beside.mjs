@@ -6,6 +6,8 @@ export const BESIDE = {
   // Another language's messages (dp-scaling-calculator.de.js): a page downloads only its own.
   'dpsc:languages':
     'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
+  // The element's second tier (web/element/later.js), once the first results are on screen.
+  'dpsc:later': "export default () => import(new URL('./dp-scaling-calculator.later.js', import.meta.url).href);",
   // The estimator panel's module, when the panel opens or a select is set.
   'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
   // The bytes of the core's estimator module, when the element first wants it.

@@ -7,17 +7,19 @@ import { startBrowser } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { fetchedFiles, measure } from '../../scripts/sizes.mjs';
 
-// The goal is 25 000 bytes (README, Tests), and it is missed: the core's
-// first module alone is about 9 200 bytes and the bundle about 23 500, and
-// the first results need both (BENCHMARKS.md has the figures); the core's
-// estimator module waits until the estimator is wanted. Until the goal is
-// met, this ceiling, a little above today's figure, keeps the first view
-// from growing unnoticed.
+// The goal is 25 000 bytes (README, Tests), and it is missed: the first
+// results need the bundle (about 20 700 bytes, a third of it the core's glue)
+// and the core's first module (about 7 300); the element's second tier, the
+// other English texts and the core's estimator module come after them
+// (BENCHMARKS.md has the figures). The ceiling is the one issue 25 set: the
+// first view never grows past 28 000 bytes.
 const GOAL = 25_000;
-const BUDGET = 33_000; // bytes, gzip -9, everything before the first results
+const BUDGET = 28_000; // bytes, gzip -9, everything before the first results
 
 // The core's estimator module (estimator, calibration, memory, sharding).
 const ESTIMATOR_WASM = '/dp-scaling-calculator.estimator.wasm';
+// The element's second tier (web/element/later.js): the worked example, the panels' bodies, the buttons.
+const SECOND_TIER = '/dp-scaling-calculator.later.js';
 
 // What the server serves: dist/ and the benchmark's pages.
 const directory = { '/': 'dist', '/bench/': 'bench/pages' };
@@ -49,6 +51,7 @@ test(`an English page fetches at most ${BUDGET} bytes gzipped before its first r
       'the embed bundle is not among the files fetched',
     );
     assert.ok(!files.some((f) => f.path === ESTIMATOR_WASM), "the core's estimator module is not part of the first view");
+    assert.ok(!files.some((f) => f.path === SECOND_TIER), "the element's second tier is not part of the first view");
     // What the browser received is what dist/ holds, compressed.
     for (const f of files) assert.equal(f.sent, measure(`dist${f.path}`).gzip, `${f.path}: bytes sent`);
     assert.ok(
@@ -60,7 +63,7 @@ test(`an English page fetches at most ${BUDGET} bytes gzipped before its first r
   }
 });
 
-test('English fetches the texts of closed panels after its first results and shows them; German never fetches them', async () => {
+test("English fetches the texts of closed panels after its first results and shows them; German never fetches them; every page fetches the element's second tier after its first results", async () => {
   const browser = await startBrowser({ directory });
   try {
     const files = async (query) => {
@@ -69,16 +72,28 @@ test('English fetches the texts of closed panels after its first results and sho
       await page.waitForFunction(
         () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details p').textContent !== '',
       );
+      // The worked example, which the second tier draws.
+      await page.waitForFunction(
+        () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('example').textContent !== '',
+      );
       const ready = await page.evaluate(() => window.__ready);
-      const later = (await fetchedFiles(page)).filter((f) => f.path === '/dp-scaling-calculator.en.js');
+      const fetched = await fetchedFiles(page);
       await page.close();
-      return { ready, later };
+      return {
+        ready,
+        later: fetched.filter((f) => f.path === '/dp-scaling-calculator.en.js'),
+        tier: fetched.filter((f) => f.path === SECOND_TIER),
+      };
     };
     const english = await files('');
     assert.equal(english.later.length, 1, 'the English page fetches dp-scaling-calculator.en.js once');
     assert.ok(english.later[0].start >= english.ready, 'and only after its first results');
     const german = await files('?lang=de');
     assert.deepEqual(german.later, [], 'a German page has every text in its own file');
+    for (const page of [english, german]) {
+      assert.equal(page.tier.length, 1, 'the second tier is fetched once');
+      assert.ok(page.tier[0].start >= page.ready, 'and only after the first results');
+    }
   } finally {
     await browser.close();
   }

@@ -17,11 +17,12 @@ test(`the embed bundle is at most ${BUDGET} bytes gzipped`, () => {
   assert.ok(gzip <= BUDGET, `${gzip} bytes gzip exceeds the budget of ${BUDGET}`);
 });
 
-test("the language modules and the core's two wasm modules ship beside it", () => {
+test("the language modules, the element's second tier and the core's two wasm modules ship beside it", () => {
   for (const file of [
     'dp-scaling-calculator.wasm',
     'dp-scaling-calculator.estimator.wasm',
     'dp-scaling-calculator.estimator.js',
+    'dp-scaling-calculator.later.js',
     'dp-scaling-calculator.en.js',
     'dp-scaling-calculator.de.js',
     'dp-scaling-calculator.pt.js',

@@ -8,7 +8,8 @@ import { issuesOf, locale } from './support.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 import { SELECTS, PRESET_OF } from '../../web/element/fields.js';
 import { SHARDINGS, OPTIONS, presetFill } from '../../web/estimator/options.js';
-import { readFragment, fragmentFor } from '../../web/element/url-state.js';
+import { readFragment } from '../../web/element/url-state.js';
+import { fragmentFor } from '../../web/element/fragment.js';
 import { resultRows } from '../../web/element/export.js';
 
 let calc;

@@ -23,11 +23,12 @@ export function niceTicks(max) {
  * points), so that a tick more or less keeps every other node where it was.
  * series: [{ className, values: Float64Array, digits? }] aligned with `devices`; a NaN value has no point;
  * `digits`: the significant digits of its values in the table (an estimate's).
- * band: { lower, upper } aligned with `devices`, shaded under the lines, or null.
+ * shade(along, drawn): the nodes shaded under the lines (the estimator's band), or null;
+ * along(values, indices) gives the points of `values` at `indices`, drawn(values) the indices with a point.
  * point: { devices, value } to mark; measured: more points, each with a label.
  * format: { number(v), compact(v) }.
  */
-export function chartSvg({ width, devices, series, band = null, point, measured = [], format, labels }) {
+export function chartSvg({ width, devices, series, shade = null, point, measured = [], format, labels }) {
   const xTicks = niceTicks(devices[devices.length - 1]);
   const drawn = (values) => Array.from(devices, (_, i) => i).filter((i) => !Number.isNaN(values[i]));
   const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...drawn(s.values).map((i) => s.values[i])))));
@@ -53,15 +54,7 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
   const along = (values, order) => order.map((i) => `${x(devices[i])},${y(values[i])}`);
   const lines = series.map((s) => ['polyline', { class: s.className, fill: 'none', points: along(s.values, drawn(s.values)).join(' ') }]);
   const dot = (className, p, label) => ['circle', { class: className, cx: x(p.devices), cy: y(p.value), r: 5 }, [['title', {}, [label]]]];
-  const indices = band ? drawn(band.upper) : [];
-  const shade = band
-    ? [
-        [
-          'path',
-          { class: 'band', d: `M${along(band.upper, indices).join(' L')} L${along(band.lower, [...indices].reverse()).join(' L')} Z` },
-        ],
-      ]
-    : [];
+  const bands = shade ? shade(along, drawn) : [];
   const group = (children) => ['g', {}, children];
   return [
     'svg',
@@ -71,28 +64,11 @@ export function chartSvg({ width, devices, series, band = null, point, measured 
       ['line', { class: 'axis-line', x1: left, x2: left + plotW, y1: bottom, y2: bottom }],
       group(grid),
       group(xAxis),
-      group(shade),
+      group(bands),
       group(lines),
       group([dot('point', point, labels.point), ...measured.map((p) => dot('measured', p, p.label))]),
       ['text', { class: 'axis', x: left + plotW / 2, y: HEIGHT - 4, 'text-anchor': 'middle' }, [labels.x]],
       ['text', { class: 'axis', x: 0, y: 12 }, [labels.y]],
     ],
   ];
-}
-
-/**
- * The same data as a table for screen readers: its caption and its rows of
- * text, the first the header, then one row per labelled device count that the
- * data holds (view.table() writes it, as text).
- */
-export function chartTable({ devices, series, rows, format, labels }) {
-  const index = new Map(Array.from(devices, (d, i) => [d, i]));
-  const head = [labels.x, ...series.map((s) => s.label)];
-  const body = rows
-    .filter((d) => index.has(d))
-    .map((d) => [
-      format.number(d),
-      ...series.map((s) => format.number(s.values[index.get(d)], s.digits && { maximumSignificantDigits: s.digits })),
-    ]);
-  return { caption: labels.title, rows: [head, ...body] };
 }

@@ -13,7 +13,7 @@ import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
 import { urlState } from './url-state.js';
-import { runAction } from './actions.js';
+import { secondTier, loadSecondTier } from './second-tier.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
@@ -77,14 +77,6 @@ export class DpScalingCalculator extends HTMLElement {
   #started = false;
   #observers = [];
   #link = urlState(this, {
-    state: () => ({
-      snapshot: this.#snapshot,
-      choices: this.#form.choices(),
-      given: this.#inputs.given,
-      open: openPanels(this.#view),
-      lang: this.#ctx.language,
-      unit: this.getAttribute('unit'),
-    }),
     host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
     update: () => this.#batch.request(true),
   });
@@ -144,10 +136,10 @@ export class DpScalingCalculator extends HTMLElement {
     const { language, locale } = resolveLocale(this);
     const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
     fieldText(locale, 0);
-    // English's later texts: now if a panel starts open or the estimator's code is wanted (its
-    // messages are among them), else once the first results are on screen.
+    // English's later texts and the second tier: now if a panel starts open or the estimator's code is
+    // wanted (its messages are among them), else once the first results are on screen.
     const early = openPanels(this.#view).length > 0 || !!this.#panels.loading;
-    if (early) this.#completeEnglish();
+    if (early) this.#completeFirstScreen();
     loaded.then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
@@ -155,7 +147,7 @@ export class DpScalingCalculator extends HTMLElement {
       this.#inputs.reformat();
       this.#update();
       this.#settle.resolve(this.result);
-      if (!early) requestAnimationFrame(() => this.#completeEnglish());
+      if (!early) requestAnimationFrame(() => this.#completeFirstScreen());
     }, this.#settle.reject);
   }
 
@@ -200,6 +192,16 @@ export class DpScalingCalculator extends HTMLElement {
   #format(text) {
     const parsed = this.#calc?.parseNumber(text, 'en');
     return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
+  }
+
+  // What the first results did not wait for: the second tier (the worked example, the
+  // panels' bodies, the buttons), drawn once it is in, and the rest of English.
+  #completeFirstScreen() {
+    loadSecondTier().then(
+      () => (this.#renderPanelsNextFrame(), this.#remember()),
+      (error) => console.warn(`dp-scaling-calculator: the second tier did not load (${error})`),
+    );
+    this.#completeEnglish();
   }
 
   // English without the texts of closed panels (locales.js): the rest after the
@@ -252,11 +254,28 @@ export class DpScalingCalculator extends HTMLElement {
     this.#panels.estimator?.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
-    if (remember && this.hasAttribute('sync-url') && this.#snapshot.result) history.replaceState(history.state, '', this.#link.fragment());
+    if (remember) this.#remember();
     if (!announce) return;
     const init = { detail: this.result, bubbles: true, composed: true };
     this.dispatchEvent(new CustomEvent('dpsc-change', init));
     this.dispatchEvent(new CustomEvent('change', init));
+  }
+
+  // With sync-url, the inputs into the URL while they are valid; the second
+  // tier writes the fragment, and does so when it arrives if it was not in.
+  #remember() {
+    if (this.hasAttribute('sync-url') && this.#snapshot?.result && secondTier()) history.replaceState(history.state, '', this.#fragment());
+  }
+
+  #fragment() {
+    const state = {
+      choices: this.#form.choices(),
+      given: this.#inputs.given,
+      open: openPanels(this.#view),
+      lang: this.#ctx.language,
+      unit: this.getAttribute('unit'),
+    };
+    return secondTier().fragmentFor(this.#snapshot, state);
   }
 
   // Once per frame, however fast the user types.
@@ -283,14 +302,21 @@ export class DpScalingCalculator extends HTMLElement {
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
-    runAction(button.id, this.#snapshot, this.#ctx, {
-      link: () => location.href.split('#')[0] + this.#link.fragment(),
-      say: (message) => this.#view.text('status', message),
-      // An answer of a panel as an input, as if the author had set it.
-      use: (id, value) => {
-        this[id] = value;
-        this.#view.el(id).focus();
-      },
-    });
+    const [snapshot, ctx] = [this.#snapshot, this.#ctx];
+    // The second tier is in long before a person reaches a button; a click
+    // keeps its user activation (for the clipboard) across this wait.
+    loadSecondTier().then(
+      ({ runAction }) =>
+        runAction(button.id, snapshot, ctx, {
+          link: () => location.href.split('#')[0] + this.#fragment(),
+          say: (message) => this.#view.text('status', message),
+          // An answer of a panel as an input, as if the author had set it.
+          use: (id, value) => {
+            this[id] = value;
+            this.#view.el(id).focus();
+          },
+        }),
+      (error) => console.warn(`dp-scaling-calculator: the buttons' code did not load (${error})`),
+    );
   }
 }

@@ -1,13 +1,16 @@
 // The panels (<details class="panel" id="…">: what-if, time-cost, estimator,
 // and any added later) and the two views. `open="what-if estimator"` names
 // the panels that start open. A panel's body is built when it first opens:
-// a page that never opens one pays nothing for it. `view="compact"` shows
-// the inputs, the results and the panels (one line each while closed), with
-// a button that shows the full calculator: chart, details, FAQ.
+// a page that never opens one pays nothing for it, and the what-if and
+// time-and-cost bodies come with the element's second tier (second-tier.js).
+// `view="compact"` shows the inputs, the results and the panels (one line
+// each while closed), with a button that shows the full calculator: chart,
+// details, FAQ.
 import loadEstimator from 'dpsc:estimator';
 import { loadCalculator } from '../api/calculator.js';
-import { PANEL_BODIES, parts } from './template.js';
+import { parts } from './parts.js';
 import { adoptSheet } from './shadow.js';
+import { secondTier, loadSecondTier } from './second-tier.js';
 
 const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 
@@ -57,7 +60,17 @@ export function createPanels(view, form, { label, loaded, changed }) {
   let estimator = null;
   let loading = null;
   let failed = false;
-  const bodyOf = (id) => (id !== 'estimator' ? PANEL_BODIES[id] : estimator ? estimator.markup(parts) : void panels.load());
+  // A built-in panel's body comes with the second tier, which is usually in by
+  // the time a panel opens; when it is not, the panel is built once it is.
+  const builtIn = (id) => {
+    const later = secondTier();
+    if (later) return later.PANEL_BODIES[id];
+    loadSecondTier().then(
+      () => (panels.build(), changed(false)),
+      (error) => console.warn(`dp-scaling-calculator: the panels' code did not load (${error})`),
+    );
+  };
+  const bodyOf = (id) => (id !== 'estimator' ? builtIn(id) : estimator ? estimator.markup(parts) : void panels.load());
   const build = (list) => {
     for (const panel of buildBodies(list, bodyOf)) {
       if (panel.id === 'estimator') estimator.fillSelects(view, form.get);

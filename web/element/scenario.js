@@ -2,8 +2,7 @@
 // are parsed in the element's locale, each panel's question goes to the
 // core, and the answers come back as one snapshot that the renderers, the
 // exports and the URL state read. Nothing here is a rule: the core decides
-// what is valid and what follows from it. The one formula is for drawing:
-// a measured point sits at its throughput d·v·E.
+// what is valid and what follows from it.
 import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS } from './fields.js';
 import { niceTicks } from './chart.js';
 
@@ -20,32 +19,25 @@ function attempt(call) {
 }
 
 // The curves of the chart, from 1 to a few times the cluster (and past any
-// measured point); the estimated curve, its uncertainty band and the
-// measured points only when the estimate holds for every count it is drawn
-// at (a single node without a network does not reach beyond itself). Where
-// the estimate has no point its columns hold NaN, which the chart leaves out.
-function chartData(calc, { devices, throughput, efficiency }, result, estimatorInput) {
+// measured point); the estimator's curve, band and measured points
+// (web/estimator/chart-overlay.js) only when the estimate holds for every
+// count it is drawn at (a single node without a network does not reach
+// beyond itself).
+function chartData(calc, { devices, throughput, efficiency }, result, estimatorInput, estimator) {
   const measured = estimatorInput?.calibration ?? [];
   const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices, ...measured.map((p) => p.devices)));
   const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
   const marks = [...ticks, devices, ...measured.map((p) => p.devices)];
   const axis = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])];
-  // The estimate at the counts of the axis its sharding runs on: the core
-  // moves each to the nearest (hybrid: whole nodes, two or more).
-  const curve = estimatorInput && attempt(() => calc.estimateSweep(estimatorInput, axis, true)).answer;
-  const counts = curve?.devices ?? [];
-  const steps = [...new Set([...axis, ...counts])].sort((a, b) => a - b);
+  const curve = estimatorInput && estimator.estimatedCurve(calc, estimatorInput, axis, throughput);
+  const steps = [...new Set([...axis, ...(curve?.devices ?? [])])].sort((a, b) => a - b);
   const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
-  const row = new Map(Array.from(counts, (d, i) => [d, i]));
-  const onAxis = (column) => Float64Array.from(steps, (d) => (row.has(d) ? column[row.get(d)] : NaN));
   return {
     ticks,
     devices: sweep.devices,
     ideal: sweep.idealThroughput,
     actual: sweep.actualThroughput,
-    estimated: curve ? onAxis(curve.actualThroughput) : null,
-    band: curve ? { lower: onAxis(curve.lowerThroughput), upper: onAxis(curve.upperThroughput) } : null,
-    measured: curve ? measured.map((p) => ({ devices: p.devices, value: (p.devices * throughput * p.efficiencyPercent) / 100 })) : [],
+    ...(curve ? curve.on(steps) : { estimated: null, band: null, measured: [] }),
     point: { devices, value: result.actualThroughput },
   };
 }
@@ -162,7 +154,8 @@ export function createScenario(calc) {
       forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
       forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,
       time: has('samples') ? ask(() => calc.timeAndCost(api)) : null,
-      chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput),
+      // An open estimator panel has its body, which comes with the estimator's code (options).
+      chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput, options),
     };
   }
 

@@ -3,54 +3,13 @@
 // the limits have as many entries as the English messages (every locale has
 // the same keys). A panel is <details class="panel" id="…">, its id the name
 // the `open` attribute and the URL use; only its summary is built with the
-// element, its body when it first opens. `full` marks what the compact view
-// leaves out.
+// element, its body when it first opens (panel-bodies.js). `full` marks what
+// the compact view leaves out.
 import en from 'dpsc:english';
+import { unit, field, fields, answer, button } from './parts.js';
 
 const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
-const unit = '<span class="unit" data-unit></span>';
-
-const field = (id, suffix = '') => `
-<tr>
-  <th scope="row"><label for="${id}" data-t="${id}"></label></th>
-  <td>
-    <div class="field"><input id="${id}" inputmode="decimal" autocomplete="off" spellcheck="false" aria-describedby="${id}-error">${suffix}</div>
-    <p class="error" id="${id}-error"></p>
-  </td>
-</tr>`;
-
-const fields = (...rows) => `<table class="inputs"><tbody>${rows.join('')}</tbody></table>`;
-
-const answer = (id, key = id) => `<div><dt data-t="${key}"></dt><dd id="${id}"></dd></div>`;
-
 const faq = (q) => `<details><summary data-t="${q}"></summary><p data-t="a${q.slice(1)}"></p></details>`;
-
-const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;
-
-// A labelled <select>; the estimator's code fills in the options. Its message
-// says when an attribute or a link asked for an option it does not have.
-const choice = (id) => `
-<tr>
-  <th scope="row"><label for="${id}" data-t="${id}"></label></th>
-  <td>
-    <select id="${id}" aria-describedby="${id}-error"></select>
-    <p class="error" id="${id}-error"></p>
-  </td>
-</tr>`;
-
-/** The pieces a panel's markup is made of, for the estimator's (web/estimator/markup.js). */
-export const parts = { field, fields, answer, button, choice };
-
-/** The bodies of the panels whose markup ships with the element, by panel id: built when a panel first opens (panels.js). */
-export const PANEL_BODIES = {
-  'what-if': `
-    ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
-    <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
-    ${button('useImplied')}`,
-  'time-cost': `
-    ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" data-currency></span>'))}
-    <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>`,
-};
 
 export const template = `
 <div class="root" part="root">

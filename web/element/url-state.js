@@ -4,12 +4,14 @@
 // panels, `u` the unit. Values are plain numbers or option ids as text;
 // whatever the fragment holds is treated like typed input (validated, shown
 // as text), never as markup.
-import { FIELDS } from './fields.js';
-import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from './attributes.js';
+// Writing a fragment (fragment.js) comes with the second tier (later.js):
+// the first screen only reads one.
+import { INPUT_IDS, attributeOf } from './attributes.js';
 import { listen } from './view.js';
 
 const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
-const keyOf = (id) => SHORT[id] ?? attributeOf(id);
+/** An input's key in the fragment. */
+export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
 
 /** The state in a fragment, or null when it holds none of ours (a doc page's #anchor). */
 export function readFragment(hash) {
@@ -21,24 +23,6 @@ export function readFragment(hash) {
   }
   const state = { inputs, lang: params.get('lang'), unit: params.get('u'), open: params.get('o') };
   return Object.keys(inputs).length || state.lang || state.open !== null ? state : null;
-}
-
-/**
- * The fragment of a snapshot: the main inputs always; any other input that
- * someone gave (`given`: ids) or that differs from its default; then the
- * open panels (ids), the unit and the language. An input that holds
- * something invalid is left out.
- */
-export function fragmentFor(snapshot, { choices, given, open, lang, unit }) {
-  const params = new URLSearchParams();
-  for (const id of INPUT_IDS) {
-    const value = canonicalOf(id, snapshot, choices);
-    if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
-  }
-  if (open.length) params.set('o', open.join(' '));
-  if (unit) params.set('u', unit);
-  if (lang) params.set('lang', lang);
-  return '#' + params.toString();
 }
 
 /**
@@ -60,10 +44,9 @@ export function applyFragment(hash, { element, inputs, openOnly, languages }) {
 /**
  * The URL fragment of one element: with `sync-url`, the inputs' home,
  * followed while connected (`follow()` again when the attribute changes).
- * `state()`: the snapshot and the rest of what a fragment holds (fragmentFor);
  * `host()`: what applyFragment needs; `update()`: called after a restore.
  */
-export function urlState(element, { state, host, update }) {
+export function urlState(element, { host, update }) {
   let hash = null;
   const link = {
     follow() {
@@ -74,10 +57,6 @@ export function urlState(element, { state, host, update }) {
     /** Restores what location.hash holds; `then`: update the element after. Fragment values are handled like typed input. */
     restore(then = true) {
       if (applyFragment(location.hash, host()) && then) update();
-    },
-    fragment() {
-      const { snapshot, ...rest } = state();
-      return fragmentFor(snapshot, rest);
     },
   };
   return link;

@@ -83,21 +83,6 @@ export function createView(root) {
       });
     },
 
-    /**
-     * A table of text: its caption, then `rows` (the first the column
-     * headers, each other's first cell its row header). A keystroke changes
-     * numbers, not the table's shape: the cells are kept, and only those whose
-     * text changed are written.
-     */
-    table(id, { caption, rows: [head = [], ...body] }) {
-      const cell = (tag, scope) => (text) => [tag, scope ? { scope } : {}, [text]];
-      draw(id, [
-        ['caption', {}, [caption]],
-        ['thead', {}, head.length ? [['tr', {}, head.map(cell('th', 'col'))]] : []],
-        ['tbody', {}, body.map(([header, ...data]) => ['tr', {}, [cell('th', 'row')(header), ...data.map(cell('td'))]])],
-      ]);
-    },
-
     /** The contents of `id` as patch() describes them, kept and changed in place. */
     draw,
 

@@ -13,6 +13,7 @@ import styles from './styles.css';
 export { markup } from './markup.js';
 export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
+export { estimatedCurve, chartOverlay } from './chart-overlay.js';
 
 let shared;
 /** Its stylesheet, one for every element, which each adopts when this module arrives (made on first use: a server has no CSSStyleSheet). */

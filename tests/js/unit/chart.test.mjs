@@ -1,7 +1,8 @@
 // Chart geometry and the nodes it draws (web/element/chart.js), without a browser.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { niceTicks, chartSvg, chartTable } from '../../../web/element/chart.js';
+import { niceTicks, chartSvg } from '../../../web/element/chart.js';
+import { chartTable } from '../../../web/element/chart-table.js';
 
 const format = { number: (v) => String(v), compact: (v) => `${v / 1000}K` };
 const labels = { title: 'T', x: 'Devices', y: 'Y', point: 'P' };

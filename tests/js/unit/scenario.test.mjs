@@ -6,6 +6,10 @@ import { loadCalculator } from '../../../dist/index.js';
 import { createScenario } from '../../../web/element/scenario.js';
 import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
 import * as options from '../../../web/estimator/options.js';
+import { estimatedCurve } from '../../../web/estimator/chart-overlay.js';
+
+// What the element hands the scenario once the estimator's code is in (web/estimator/panel.js, less its styles and markup).
+const estimator = { ...options, estimatedCurve };
 
 let scenario;
 before(async () => {
@@ -14,7 +18,9 @@ before(async () => {
 
 const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [id, FIELDS[id].initial ?? ''])), ...changes });
 const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
-const update = (t = {}, c = {}, locale = 'en', open = {}) => scenario.update({ texts: texts(t), choices: choices(c), locale, open });
+// An open estimator panel has its code: the element builds the panel's body only once it is in.
+const update = (t = {}, c = {}, locale = 'en', open = {}) =>
+  scenario.update({ texts: texts(t), choices: choices(c), locale, open, options: open.estimator ? estimator : null });
 
 test("the defaults give the README's example (64 devices × 2000 samples/s at 90 %) exactly", () => {
   const s = update();
@@ -96,7 +102,7 @@ test('the hybrid curve has points at whole nodes only, two or more, next to ever
     choices: choices({ sharding: 'hybrid' }),
     locale: 'en',
     open: { estimator: true },
-    options,
+    options: estimator,
   });
   const drawn = [...chart.devices].filter((d, i) => !Number.isNaN(chart.estimated[i]));
   assert.ok(drawn.length > 5, `${drawn}`);

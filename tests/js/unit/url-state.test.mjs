@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import { FIELDS, SELECTS } from '../../../web/element/fields.js';
 import { OPTIONS } from '../../../web/estimator/options.js';
 import { INPUT_IDS, attributeOf } from '../../../web/element/attributes.js';
-import { readFragment, fragmentFor } from '../../../web/element/url-state.js';
+import { readFragment } from '../../../web/element/url-state.js';
+import { fragmentFor } from '../../../web/element/fragment.js';
 
 // A valid-looking value for every input: a number other than its default,
 // or an option other than the initial one.

@@ -1,0 +1,24 @@
+// The URL fragment of a snapshot, which url-state.js reads back: written for
+// links and, with `sync-url`, after every change. It comes with the second
+// tier (later.js): the first results need only to read one.
+import { FIELDS } from './fields.js';
+import { INPUT_IDS, canonicalOf, initialOf } from './attributes.js';
+import { keyOf } from './url-state.js';
+
+/**
+ * The fragment of a snapshot: the main inputs always; any other input that
+ * someone gave (`given`: ids) or that differs from its default; then the
+ * open panels (ids), the unit and the language. An input that holds
+ * something invalid is left out.
+ */
+export function fragmentFor(snapshot, { choices, given, open, lang, unit }) {
+  const params = new URLSearchParams();
+  for (const id of INPUT_IDS) {
+    const value = canonicalOf(id, snapshot, choices);
+    if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
+  }
+  if (open.length) params.set('o', open.join(' '));
+  if (unit) params.set('u', unit);
+  if (lang) params.set('lang', lang);
+  return '#' + params.toString();
+}

@@ -1,0 +1,22 @@
+// Loads the element's second tier (later.js) once for every element of the
+// page: 'dpsc:later' is a module beside the embed bundle, or the module
+// itself in the other builds.
+import loadLater from 'dpsc:later';
+
+let module = null;
+let pending = null;
+
+/** The second tier, or null until it is in. */
+export const secondTier = () => module;
+
+/** Resolves to the second tier, fetching it the first time; a failure may be retried. */
+export function loadSecondTier() {
+  pending ??= loadLater().then(
+    (loaded) => (module = loaded),
+    (error) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}

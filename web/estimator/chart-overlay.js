@@ -1,0 +1,57 @@
+// The estimator's part of the element's chart (web/element/chart.js): the
+// estimated curve, its uncertainty band and the measured points, as columns
+// on the chart's axis and as marks with their legend entries. They come with
+// the estimator's code: a page that never opens its panel downloads none of it.
+
+/**
+ * The estimate at the chart's device counts (`axis`), each moved by the core
+ * to the nearest its sharding runs on (hybrid: whole nodes, two or more), or
+ * null when the estimate does not hold. `devices`: those counts; `on(steps)`:
+ * the columns on the chart's final axis, NaN where the estimate has no point,
+ * and the measured points, each at its throughput d·v·E (`throughput`: v).
+ */
+export function estimatedCurve(calc, input, axis, throughput) {
+  let curve;
+  try {
+    curve = calc.estimateSweep(input, axis, true);
+  } catch (error) {
+    if (!error.issues) throw error;
+    return null;
+  }
+  const row = new Map(Array.from(curve.devices, (d, i) => [d, i]));
+  return {
+    devices: curve.devices,
+    on(steps) {
+      const at = (column) => Float64Array.from(steps, (d) => (row.has(d) ? column[row.get(d)] : NaN));
+      return {
+        estimated: at(curve.actualThroughput),
+        band: { lower: at(curve.lowerThroughput), upper: at(curve.upperThroughput) },
+        measured: (input.calibration ?? []).map((p) => ({
+          devices: p.devices,
+          value: (p.devices * throughput * p.efficiencyPercent) / 100,
+        })),
+      };
+    },
+  };
+}
+
+/**
+ * What the chart adds while the estimator's panel is open, from the
+ * snapshot's `chart`; `at(point)` words a point ("64 → 115,200 samples/s").
+ */
+export function chartOverlay(chart, ctx, at) {
+  const { text } = ctx;
+  const { lower, upper } = chart.band;
+  return {
+    // The estimate's throughputs to three significant digits: its band is several points wide.
+    series: { className: 'estimate', values: chart.estimated, label: text.legendEstimate, digits: 3 },
+    measured: chart.measured.map((p) => ({ ...p, label: `${text.legendMeasured}: ${at(p)}` })),
+    legend: { className: 'band', label: text.legendBand },
+    // The band under the lines, in the chart's coordinates: along(values, indices) gives the points of its edges.
+    shade(along, drawn) {
+      const indices = drawn(upper);
+      const edge = [...along(upper, indices), ...along(lower, [...indices].reverse())];
+      return [['path', { class: 'band', d: `M${edge.join(' L')} Z` }]];
+    },
+  };
+}
