@@ -133,7 +133,7 @@ const estimator = (split) =>
 // 'dpsc:later' loads the element's second tier (web/element/later.js): in
 // the embed bundle from a module beside it (dp-scaling-calculator.later.js),
 // fetched once the first results are on screen; elsewhere from the bundle itself.
-const later = (split) =>
+const secondTier = (split) =>
   virtualModule(
     'dpsc:later',
     () => (split ? BESIDE['dpsc:later'] : "import * as later from './later.js'; export default () => Promise.resolve(later);"),
@@ -224,7 +224,7 @@ const pluginsFor = ({ core, split = false }) =>
         languages(split),
         english(split),
         estimator(split),
-        later(split),
+        secondTier(split),
       ];
 
 // Every bundle in dist/ but the offline page's (buildOffline). `utf8` writes
