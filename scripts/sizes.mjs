@@ -10,7 +10,10 @@ export const artifacts = [
     'dist/dp-scaling-calculator.wasm',
     "the core's first module (what the first results need), fetched by the embed bundle from beside itself",
   ],
-  ['dist/dp-scaling-calculator.later.js', "the element's second tier: the worked example, the chart's table, the panels' bodies, the buttons, the URL's writing; fetched after the first results"],
+  [
+    'dist/dp-scaling-calculator.later.js',
+    "the element's second tier: the worked example, the chart's table, the panels' bodies, the buttons, the URL's writing; fetched after the first results",
+  ],
   ['dist/dp-scaling-calculator.estimator.js', "the estimator panel's code and presets, fetched when it opens or a select is set"],
   [
     'dist/dp-scaling-calculator.estimator.wasm',
