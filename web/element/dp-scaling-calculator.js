@@ -216,7 +216,15 @@ export class DpScalingCalculator extends HTMLElement {
     if (!text) return void loadMessages(language).then(() => this.#localize());
     const previous = this.#ctx?.locale;
     const tokens = this.#form.get('throughputUnit') === 'tokens';
-    this.#ctx = createContext({ text, language, locale, unit: this.getAttribute('unit'), currency: this.currency, tokens });
+    this.#ctx = createContext({
+      text,
+      language,
+      locale,
+      unit: this.getAttribute('unit'),
+      currency: this.currency,
+      tokens,
+      tier: secondTier,
+    });
     this.#view.root.firstElementChild.lang = locale;
     this.#label(this.#view.root);
     if (!this.#calc || !update) return;

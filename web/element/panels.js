@@ -93,7 +93,8 @@ export function createPanels(view, form, { label, loaded, changed }) {
       return loading;
     },
     load() {
-      loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator'))]).then(
+      // The second tier too: the estimator's answers are worded with its money and durations (context.js).
+      loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator')), loadSecondTier()]).then(
         ([module]) => {
           view.el('estimator-failed')?.remove();
           adoptSheet(view.root, module.sheet());
