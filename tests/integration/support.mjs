@@ -49,7 +49,8 @@ export function freshCopy(from, name) {
 /** Copies the embed files from dist/ into `directory`, as the README says. */
 export function copyEmbed(directory) {
   mkdirSync(directory, { recursive: true });
-  for (const file of readdirSync(join(repo, 'dist')).filter((f) => /^dp-scaling-calculator\.(js|wasm|\w\w\.js)$/.test(f))) {
+  // Every dist/dp-scaling-calculator.* file, as the README says (the second tier and the estimator's files among them).
+  for (const file of readdirSync(join(repo, 'dist')).filter((f) => f.startsWith('dp-scaling-calculator.'))) {
     cpSync(join(repo, 'dist', file), join(directory, file));
   }
 }
