@@ -182,7 +182,7 @@ const css = {
 const markup = {
   name: 'markup',
   setup(b) {
-    b.onLoad({ filter: /web[\\/](element[\\/]template|estimator[\\/]markup)\.js$/ }, ({ path }) => ({
+    b.onLoad({ filter: /web[\\/](element[\\/](template|parts|panel-bodies)|estimator[\\/]markup)\.js$/ }, ({ path }) => ({
       contents: readFileSync(path, 'utf8').replace(/\n\s*(?=<)/g, ''),
       loader: 'js',
     }));
