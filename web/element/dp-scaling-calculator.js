@@ -13,7 +13,7 @@ import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
 import { urlState } from './url-state.js';
-import { secondTier, loadSecondTier } from './second-tier.js';
+import { secondTier, withSecondTier } from './second-tier.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
@@ -77,8 +77,17 @@ export class DpScalingCalculator extends HTMLElement {
   #started = false;
   #observers = [];
   #link = urlState(this, {
+    state: () => ({
+      snapshot: this.#snapshot,
+      choices: this.#form.choices(),
+      given: this.#inputs.given,
+      open: openPanels(this.#view),
+      lang: this.#ctx.language,
+      unit: this.getAttribute('unit'),
+    }),
     host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
     update: () => this.#batch.request(true),
+    tier: secondTier,
   });
   #page = createTheme(
     this,
@@ -197,10 +206,7 @@ export class DpScalingCalculator extends HTMLElement {
   // What the first results did not wait for: the second tier (the worked example, the
   // panels' bodies, the buttons), drawn once it is in, and the rest of English.
   #completeFirstScreen() {
-    loadSecondTier().then(
-      () => (this.#renderPanelsNextFrame(), this.#remember()),
-      (error) => console.warn(`dp-scaling-calculator: the second tier did not load (${error})`),
-    );
+    withSecondTier(() => (this.#renderPanelsNextFrame(), this.#link.remember()), 'the second tier');
     this.#completeEnglish();
   }
 
@@ -262,28 +268,11 @@ export class DpScalingCalculator extends HTMLElement {
     this.#panels.estimator?.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
-    if (remember) this.#remember();
+    if (remember) this.#link.remember();
     if (!announce) return;
     const init = { detail: this.result, bubbles: true, composed: true };
     this.dispatchEvent(new CustomEvent('dpsc-change', init));
     this.dispatchEvent(new CustomEvent('change', init));
-  }
-
-  // With sync-url, the inputs into the URL while they are valid; the second
-  // tier writes the fragment, and does so when it arrives if it was not in.
-  #remember() {
-    if (this.hasAttribute('sync-url') && this.#snapshot?.result && secondTier()) history.replaceState(history.state, '', this.#fragment());
-  }
-
-  #fragment() {
-    const state = {
-      choices: this.#form.choices(),
-      given: this.#inputs.given,
-      open: openPanels(this.#view),
-      lang: this.#ctx.language,
-      unit: this.getAttribute('unit'),
-    };
-    return secondTier().fragmentFor(this.#snapshot, state);
   }
 
   // Once per frame, however fast the user types.
@@ -313,10 +302,10 @@ export class DpScalingCalculator extends HTMLElement {
     const [snapshot, ctx] = [this.#snapshot, this.#ctx];
     // The second tier is in long before a person reaches a button; a click
     // keeps its user activation (for the clipboard) across this wait.
-    loadSecondTier().then(
+    withSecondTier(
       ({ runAction }) =>
         runAction(button.id, snapshot, ctx, {
-          link: () => location.href.split('#')[0] + this.#fragment(),
+          link: () => location.href.split('#')[0] + this.#link.fragment(),
           say: (message) => this.#view.text('status', message),
           // An answer of a panel as an input, as if the author had set it.
           use: (id, value) => {
@@ -324,7 +313,7 @@ export class DpScalingCalculator extends HTMLElement {
             this.#view.el(id).focus();
           },
         }),
-      (error) => console.warn(`dp-scaling-calculator: the buttons' code did not load (${error})`),
+      "the buttons' code",
     );
   }
 }

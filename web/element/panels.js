@@ -10,7 +10,7 @@ import loadEstimator from 'dpsc:estimator';
 import { loadCalculator } from '../api/calculator.js';
 import { parts } from './parts.js';
 import { adoptSheet } from './shadow.js';
-import { secondTier, loadSecondTier } from './second-tier.js';
+import { secondTier, loadSecondTier, withSecondTier } from './second-tier.js';
 
 const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 
@@ -65,10 +65,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
   const builtIn = (id) => {
     const later = secondTier();
     if (later) return later.PANEL_BODIES[id];
-    loadSecondTier().then(
-      () => (panels.build(), changed(false)),
-      (error) => console.warn(`dp-scaling-calculator: the panels' code did not load (${error})`),
-    );
+    withSecondTier(() => (panels.build(), changed(false)), "the panels' code");
   };
   const bodyOf = (id) => (id !== 'estimator' ? builtIn(id) : estimator ? estimator.markup(parts) : void panels.load());
   const build = (list) => {

@@ -20,3 +20,7 @@ export function loadSecondTier() {
   );
   return pending;
 }
+
+/** Calls `use(tier)` once the second tier is in; when it cannot load, says so on the console, naming `what` wanted it. */
+export const withSecondTier = (use, what) =>
+  loadSecondTier().then(use, (error) => console.warn(`dp-scaling-calculator: ${what} did not load (${error})`));

@@ -44,9 +44,11 @@ export function applyFragment(hash, { element, inputs, openOnly, languages }) {
 /**
  * The URL fragment of one element: with `sync-url`, the inputs' home,
  * followed while connected (`follow()` again when the attribute changes).
- * `host()`: what applyFragment needs; `update()`: called after a restore.
+ * `state()`: the snapshot and the rest of what a fragment holds (fragmentFor);
+ * `host()`: what applyFragment needs; `update()`: called after a restore;
+ * `tier()`: the element's second tier (second-tier.js), which writes fragments.
  */
-export function urlState(element, { host, update }) {
+export function urlState(element, { state, host, update, tier }) {
   let hash = null;
   const link = {
     follow() {
@@ -57,6 +59,15 @@ export function urlState(element, { host, update }) {
     /** Restores what location.hash holds; `then`: update the element after. Fragment values are handled like typed input. */
     restore(then = true) {
       if (applyFragment(location.hash, host()) && then) update();
+    },
+    /** The fragment of what the element shows; asked for only once the second tier is in. */
+    fragment() {
+      const { snapshot, ...rest } = state();
+      return tier().fragmentFor(snapshot, rest);
+    },
+    /** With `sync-url`, what the element shows into the URL while it is valid, once the second tier is in (and again when it comes). */
+    remember() {
+      if (element.hasAttribute('sync-url') && state().snapshot?.result && tier()) history.replaceState(history.state, '', link.fragment());
     },
   };
   return link;
