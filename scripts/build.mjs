@@ -83,11 +83,16 @@ const unnamedWasm = {
 // from beside itself when the element first wants it; elsewhere the bytes
 // are inline and loaded with the first module. Either way the first
 // module's glue instantiates them: the two glues are the same (sameGlue).
-const estimatorCore = (split) =>
+// The element's panels start that fetch too, beside the first module's, when
+// the estimator is wanted. Where the API comes from ./index.js ('shared'), the
+// API holds the bytes and loads them with the first module: nothing to start.
+const estimatorCore = (split, core) =>
   virtualModule('dpsc:estimator-core', () =>
     split
       ? BESIDE['dpsc:estimator-core']
-      : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
+      : core === 'shared'
+        ? 'export default () => Promise.resolve(); export const eager = true;'
+        : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
   );
 
 // The bundles ship the first module's glue alone and instantiate both modules
@@ -218,7 +223,7 @@ const pluginsFor = ({ core, split = false }) =>
     ? [css, markup]
     : [
         core === 'shared' ? sharedApi : wasm(core === 'inline'),
-        estimatorCore(split),
+        estimatorCore(split, core),
         css,
         markup,
         languages(split),
