@@ -13,7 +13,7 @@ import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
 import { urlState } from './url-state.js';
-import { secondTier, withSecondTier } from './second-tier.js';
+import { secondTier, withSecondTier, press } from './second-tier.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
@@ -299,21 +299,14 @@ export class DpScalingCalculator extends HTMLElement {
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
-    const [snapshot, ctx] = [this.#snapshot, this.#ctx];
-    // The second tier is in long before a person reaches a button; a click
-    // keeps its user activation (for the clipboard) across this wait.
-    withSecondTier(
-      ({ runAction }) =>
-        runAction(button.id, snapshot, ctx, {
-          link: () => location.href.split('#')[0] + this.#link.fragment(),
-          say: (message) => this.#view.text('status', message),
-          // An answer of a panel as an input, as if the author had set it.
-          use: (id, value) => {
-            this[id] = value;
-            this.#view.el(id).focus();
-          },
-        }),
-      "the buttons' code",
-    );
+    press(button.id, this.#snapshot, this.#ctx, {
+      link: () => location.href.split('#')[0] + this.#link.fragment(),
+      say: (message) => this.#view.text('status', message),
+      // An answer of a panel as an input, as if the author had set it.
+      use: (id, value) => {
+        this[id] = value;
+        this.#view.el(id).focus();
+      },
+    });
   }
 }

@@ -24,3 +24,11 @@ export function loadSecondTier() {
 /** Calls `use(tier)` once the second tier is in; when it cannot load, says so on the console, naming `what` wanted it. */
 export const withSecondTier = (use, what) =>
   loadSecondTier().then(use, (error) => console.warn(`dp-scaling-calculator: ${what} did not load (${error})`));
+
+/**
+ * Runs the action of button `id` (actions.js) on `snapshot`. The second tier
+ * is in long before a person reaches a button; a click keeps its user
+ * activation (for the clipboard) across this wait.
+ */
+export const press = (id, snapshot, ctx, host) =>
+  withSecondTier(({ runAction }) => runAction(id, snapshot, ctx, host), "the buttons' code");
