@@ -230,6 +230,22 @@ test('a shared link restores the inputs and the language', async () => {
   await page.close();
 });
 
+// The link names the estimator's panel and another language: the estimator's code and the
+// second tier come before the language's messages, and the URL is written only once there is
+// something to write.
+test('a shared link that opens a panel in another language restores it without an error', async () => {
+  for (const lang of LANGUAGES.filter((l) => l !== 'en')) {
+    const { page, errors } = await demo(`#d=64&v=2000&e=90&sharding=zero3&o=estimator&lang=${lang}`);
+    await page.waitForFunction(() =>
+      document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
+    );
+    await settle(page);
+    assert.deepEqual(errors, [], lang);
+    assert.match(await page.evaluate(() => location.hash), new RegExp(`o=estimator.*lang=${lang}`), lang);
+    await page.close();
+  }
+});
+
 test('a hostile fragment shows errors and injects nothing', async () => {
   const junk =
     '#d=%3Cimg%20src%3Dx%20onerror%3D%22window.owned%3D1%22%3E&v=%3Cscript%3Ewindow.owned%3D2%3C%2Fscript%3E' +

@@ -82,7 +82,7 @@ export class DpScalingCalculator extends HTMLElement {
       choices: this.#form.choices(),
       given: this.#inputs.given,
       open: openPanels(this.#view),
-      lang: this.#ctx.language,
+      lang: this.#ctx?.language, // no context (and no snapshot) until the messages are in
       unit: this.getAttribute('unit'),
     }),
     host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
