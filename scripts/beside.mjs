@@ -10,11 +10,9 @@ export const BESIDE = {
   'dpsc:later': "export default () => import(new URL('./dp-scaling-calculator.later.js', import.meta.url).href);",
   // The estimator panel's module, when the panel opens or a select is set.
   'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
-  // The bytes of the core's estimator module, when the element first wants it: fetched once
-  // (again after a failure), so that the element can start the fetch before the first module is in.
+  // The bytes of the core's estimator module, when the element first wants it.
   'dpsc:estimator-core':
-    "let bytes; export default () => (bytes ??= fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
-    'if (!r.ok) throw new Error(`${r.url}: ${r.status}`); return r.arrayBuffer(); }).then((b) => new Uint8Array(b))' +
-    '.catch((e) => { bytes = undefined; throw e; }));' +
+    "export default () => fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
+    'if (!r.ok) throw new Error(`${r.url}: ${r.status}`); return r.arrayBuffer(); }).then((b) => new Uint8Array(b));' +
     'export const eager = false;',
 };

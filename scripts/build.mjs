@@ -83,16 +83,11 @@ const unnamedWasm = {
 // from beside itself when the element first wants it; elsewhere the bytes
 // are inline and loaded with the first module. Either way the first
 // module's glue instantiates them: the two glues are the same (sameGlue).
-// The element's panels start that fetch too, beside the first module's, when
-// the estimator is wanted. Where the API comes from ./index.js ('shared'), the
-// API holds the bytes and loads them with the first module: nothing to start.
-const estimatorCore = (split, core) =>
+const estimatorCore = (split) =>
   virtualModule('dpsc:estimator-core', () =>
     split
       ? BESIDE['dpsc:estimator-core']
-      : core === 'shared'
-        ? 'export default () => Promise.resolve(); export const eager = true;'
-        : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
+      : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
   );
 
 // The bundles ship the first module's glue alone and instantiate both modules
@@ -223,7 +218,7 @@ const pluginsFor = ({ core, split = false }) =>
     ? [css, markup]
     : [
         core === 'shared' ? sharedApi : wasm(core === 'inline'),
-        estimatorCore(split, core),
+        estimatorCore(split),
         css,
         markup,
         languages(split),

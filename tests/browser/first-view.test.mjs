@@ -183,30 +183,6 @@ test("the first view fetches no part of the core's estimator module; the estimat
   }
 });
 
-test("a page whose estimator starts open fetches the core's estimator module beside the first one, not after it", async () => {
-  const browser = await startBrowser({ directory });
-  try {
-    const page = await benchPage(browser, '?open=estimator');
-    await page.waitForFunction(
-      () =>
-        window.__screen !== undefined ||
-        !!document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
-    );
-    const files = await fetchedFiles(page);
-    const [code] = files.filter((f) => f.path === '/dp-scaling-calculator.estimator.js');
-    const estimator = files.filter((f) => f.path === ESTIMATOR_WASM);
-    assert.equal(estimator.length, 1, 'fetched once');
-    // Requested with the estimator's code, not once the first module is in and instantiated.
-    assert.ok(
-      estimator[0].start <= code.start,
-      `the estimator's module requested at ${estimator[0].start} ms, its code at ${code.start} ms`,
-    );
-    await page.close();
-  } finally {
-    await browser.close();
-  }
-});
-
 test("an issue only the estimator finds (hybrid sharding's whole nodes) shows once its module is in", async () => {
   const browser = await startBrowser({ directory });
   try {

@@ -7,7 +7,6 @@
 // each while closed), with a button that shows the full calculator: chart,
 // details, FAQ.
 import loadEstimator from 'dpsc:estimator';
-import loadEstimatorBytes from 'dpsc:estimator-core';
 import { loadCalculator } from '../api/calculator.js';
 import { parts } from './parts.js';
 import { adoptSheet } from './shadow.js';
@@ -91,10 +90,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
       return loading;
     },
     load() {
-      // The bytes of the core's estimator module are fetched now, beside the first module if that is
-      // not in yet (calc.ready() then takes the same fetch); the second tier too: the estimator's
-      // answers are worded with its money and durations (context.js).
-      if (!loading) loadEstimatorBytes().catch(() => {}); // a failure shows through calc.ready()
+      // The second tier too: the estimator's answers are worded with its money and durations (context.js).
       loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator')), loadSecondTier()]).then(
         ([module]) => {
           view.el('estimator-failed')?.remove();
