@@ -17,7 +17,7 @@ export const artifacts = [
   ['dist/dp-scaling-calculator.estimator.js', "the estimator panel's code and presets, fetched when it opens or a select is set"],
   [
     'dist/dp-scaling-calculator.estimator.wasm',
-    "the core's estimator module (estimator, calibration, memory, sharding, FLOPs and MFU), fetched with the estimator's code; the bundle's glue instantiates it",
+    "the core's second module (what-if, time and cost, estimator, calibration, memory, sharding, FLOPs and MFU), fetched when a panel first opens; the bundle's glue instantiates it",
   ],
   ['dist/dp-scaling-calculator.en.js', 'English texts of closed panels, fetched after the first results'],
   ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],

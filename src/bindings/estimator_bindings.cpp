@@ -1,7 +1,8 @@
 // The estimator's module of the core (dp-scaling-calculator.estimator.wasm):
-// the estimator, calibration, memory and sharding, which a page loads when
-// it wants them. Its operations are dpsc::kEstimatorOperations, with the
-// estimate over many device counts.
+// the estimator, calibration, memory and sharding, and the answers of the
+// what-if and time-and-cost panels, which a page loads when a panel wants
+// them. Its operations are dpsc::kEstimatorOperations, with the estimate
+// over many device counts.
 
 #include "bindings/module.hpp"
 

@@ -58,7 +58,7 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
 // The API property each issue refers to, and its name. Camel case: the
 // property names of the public API's input objects.
 // The fields of the first tier's operations come first: its module names
-// only those (describe.hpp), and the estimator's names stay in its own.
+// only those (describe.hpp), and the panels' names stay in the second.
 #define DPSC_FIELDS(X)                                       \
   X(devices, "devices")                                      \
   X(throughput_per_device, "throughputPerDevice")            \

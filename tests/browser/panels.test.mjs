@@ -15,13 +15,18 @@ const demo = async (hash = '', lang = 'en', options) => {
   return opened;
 };
 
-const openPanels = (page) =>
-  page.evaluate(() =>
+// Opens every panel and waits for their bodies, which come with the core's second module.
+const openPanels = async (page) => {
+  await page.evaluate(() =>
     document
       .querySelector('dp-scaling-calculator')
       .shadowRoot.querySelectorAll('details.panel')
       .forEach((d) => (d.open = true)),
   );
+  await page.waitForFunction(() =>
+    [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details.panel')].every((d) => 'built' in d.dataset),
+  );
+};
 
 const chartState = (page) =>
   page.evaluate(() => {

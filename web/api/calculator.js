@@ -1,6 +1,7 @@
 // The public API: a friendly layer over the embind modules. The core is two
 // of them (src/core/operations.hpp): the first, what the first results need,
-// and the estimator's (estimator, calibration, memory, sharding). Each
+// and the second, what only a panel asks (what-if, time and cost, estimator,
+// calibration, memory, sharding). Each
 // describes its operations (src/core/describe.hpp): their names, the inputs
 // each reads and the outputs it gives. This file builds a method from each
 // description, so no field, output or position is listed here; it only names
@@ -10,7 +11,8 @@ import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
 // The module's bytes inlined by the build, or undefined in the embed bundle,
 // whose glue then fetches dp-scaling-calculator.wasm from beside itself.
 import wasmBinary from 'dpsc:wasm';
-// The bytes of the core's estimator module, which the same glue instantiates
+// The bytes of the core's second module (what only a panel asks: the
+// what-if and time-and-cost answers, the estimator), which the same glue instantiates
 // (scripts/build.mjs checks that the two modules' glues are the same), and
 // whether loadCalculator() waits for them (`eager`: wherever they ship
 // inside the same file). The embed bundle fetches
@@ -282,7 +284,7 @@ function createCalculator(firstModule) {
     codes: Object.freeze(first.codes.filter((code) => code !== 'ok')),
     sweep,
 
-    /** Resolves once the estimator's module is in, loading it the first time; a failure may be retried. */
+    /** Resolves once the core's second module is in, loading it the first time; a failure may be retried. */
     ready(part) {
       if (part !== 'estimator')
         return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'estimator'`));

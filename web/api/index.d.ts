@@ -483,16 +483,17 @@ export interface Calculator {
   /** What the core offers, by name: each operation's inputs and outputs. */
   readonly operations: Readonly<Record<string, Operation>>;
   /**
-   * Resolves with this calculator once the core's estimator module is in (the estimator,
-   * calibration, memory and sharding methods and `estimatorDefaults`). {@link loadCalculator}
+   * Resolves with this calculator once the core's second module is in (the estimator,
+   * calibration, memory, sharding and FLOPs methods, `estimatorDefaults`, and
+   * `impliedEfficiency`, `devicesForTarget` and `timeAndCost`). {@link loadCalculator}
    * has already waited for it, so in this package it resolves at once; the embed bundle's element
-   * uses it to fetch that module only when the estimator is wanted.
+   * uses it to fetch that module only when a panel wants it.
    */
   ready(part: 'estimator'): Promise<Calculator>;
 }
 
 /**
  * Instantiates the WebAssembly core once (both of its modules: the first results' and the
- * estimator's); later calls resolve to the same object, with every method ready.
+ * panels'); later calls resolve to the same object, with every method ready.
  */
 export function loadCalculator(): Promise<Calculator>;

@@ -10,7 +10,7 @@ import loadEstimator from 'dpsc:estimator';
 import { loadCalculator } from '../api/calculator.js';
 import { parts } from './parts.js';
 import { adoptSheet } from './shadow.js';
-import { secondTier, loadSecondTier, withSecondTier } from './second-tier.js';
+import { secondTier, loadSecondTier } from './second-tier.js';
 
 const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
 
@@ -60,12 +60,20 @@ export function createPanels(view, form, { label, loaded, changed }) {
   let estimator = null;
   let loading = null;
   let failed = false;
-  // A built-in panel's body comes with the second tier, which is usually in by
-  // the time a panel opens; when it is not, the panel is built once it is.
+  // A built-in panel's body comes with the second tier, and its answers from
+  // the core's second module (calc.ready('estimator')); the body is built once
+  // both are in, so it never shows a question it cannot answer yet. The
+  // pointer or the focus on its summary fetches them (near).
+  let answering = false;
+  const answers = () =>
+    Promise.all([loadSecondTier(), loadCalculator().then((calc) => calc.ready('estimator'))]).then(() => (answering = true));
   const builtIn = (id) => {
     const later = secondTier();
-    if (later) return later.PANEL_BODIES[id];
-    withSecondTier(() => (panels.build(), changed(false)), "the panels' code");
+    if (later && answering) return later.PANEL_BODIES[id];
+    answers().then(
+      () => (panels.build(), changed(false)),
+      (error) => console.warn(`dp-scaling-calculator: the code of the ${id} panel did not load (${error})`),
+    );
   };
   const bodyOf = (id) => (id !== 'estimator' ? builtIn(id) : estimator ? estimator.markup(parts) : void panels.load());
   const build = (list) => {
@@ -128,8 +136,12 @@ export function createPanels(view, form, { label, loaded, changed }) {
     const panel = closedPanelAt(event.target);
     if (panel) build([panel]);
   });
-  // The pointer or the focus on the estimator's summary: its module is likely wanted next.
-  const near = (event) => !failed && closedPanelAt(event.target)?.id === 'estimator' && panels.load();
+  // The pointer or the focus on a closed panel's summary: its code is likely wanted next.
+  const near = (event) => {
+    const id = closedPanelAt(event.target)?.id;
+    if (id === 'estimator') return failed || panels.load();
+    if (id && !answering) answers().catch(() => {}); // said when the panel opens
+  };
   for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);
   // A toggle of any <details> (a FAQ entry too: cheap) may show or hide what a snapshot names.
   view.root.addEventListener('toggle', () => (panels.build(), changed(false)), true);

@@ -107,6 +107,7 @@ export function createScenario(calc) {
       return answer ?? null;
     };
 
+    const asked = (id, operation, input) => (has(id) && calc.operations[operation] ? ask(() => calc[operation](input)) : null);
     const computed = ask(() => calc.compute(api));
     const estimatorInput = {
       ...api,
@@ -150,10 +151,11 @@ export function createScenario(calc) {
       // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
       fit: memoryOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,
       fewest: memoryOk ? attempt(() => calc.devicesForMemory(memoryInput)) : null,
-      implied: has('measured') ? ask(() => calc.impliedEfficiency(api)) : null,
-      forThroughput: has('targetThroughput') ? ask(() => calc.devicesForTarget({ ...api, mode: 'throughput' })) : null,
-      forSpeedup: has('targetSpeedup') ? ask(() => calc.devicesForTarget({ ...api, mode: 'speedup' })) : null,
-      time: has('samples') ? ask(() => calc.timeAndCost(api)) : null,
+      // The what-if and time-and-cost answers, once the core's second module is in (their panels wait for it).
+      implied: asked('measured', 'impliedEfficiency', api),
+      forThroughput: asked('targetThroughput', 'devicesForTarget', { ...api, mode: 'throughput' }),
+      forSpeedup: asked('targetSpeedup', 'devicesForTarget', { ...api, mode: 'speedup' }),
+      time: asked('samples', 'timeAndCost', api),
       // An open estimator panel has its body, which comes with the estimator's code (options).
       chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput, options),
     };
