@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
-import { LATER } from '../web/locales/later.js';
+import { LATER, LATER_ERRORS } from '../web/locales/later.js';
 import { minify } from 'terser';
 import { BESIDE } from './beside.mjs';
 import { LANGUAGES } from '../web/locales/languages.js';
@@ -141,10 +141,13 @@ const secondTier = (split) =>
   );
 
 // 'dpsc:english' is the English messages and `later`, null when they are
-// whole, or else a function that resolves to those left out. The embed bundle leaves out
-// what only closed panels show (web/locales/later.js) and ships it beside
-// itself as dp-scaling-calculator.en.js; `errors` comes from en.json by name,
-// which the API imports too, so the bundle holds it once.
+// whole, or else a function that fetches those left out (once), adds the
+// errors' to `errors` and resolves to the others. The embed bundle leaves out
+// what only closed panels show and the messages of the codes only they give
+// (web/locales/later.js) and ships them beside itself as
+// dp-scaling-calculator.en.js; `errors` comes from en.json by name, which the
+// API imports too, so the bundle holds it once, and the API's messages are
+// completed with the element's.
 const english = (split) =>
   virtualModule(
     'dpsc:english',
@@ -154,16 +157,28 @@ const english = (split) =>
       // The rest is fetched the way another language is (dp-scaling-calculator.en.js).
       return (
         `import load from 'dpsc:languages'; import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
-        "export const later = () => load('en');"
+        "let rest; export const later = () => (rest ??= load('en').then(({ errors: more, ...texts }) => (Object.assign(errors, more), texts)));"
       );
     },
     'web/locales',
   );
 
-// The English messages that LATER names (`later`), or all the others.
+// In the embed bundle, en.json's errors without LATER_ERRORS': the element's and the API's.
+const firstErrors = (split) => ({
+  name: 'first-errors',
+  setup(b) {
+    if (!split) return;
+    b.onLoad({ filter: /web[\\/]locales[\\/]en\.json$/ }, () => ({ contents: JSON.stringify(laterMessages(false)), loader: 'json' }));
+  },
+});
+
+// The English messages that LATER names, with the errors of LATER_ERRORS
+// (`later`), or all the others.
 function laterMessages(later) {
   const en = JSON.parse(readFileSync('web/locales/en.json', 'utf8'));
-  return Object.fromEntries(Object.entries(en).filter(([key]) => LATER.test(key) === later));
+  const messages = Object.fromEntries(Object.entries(en).filter(([key]) => key !== 'errors' && LATER.test(key) === later));
+  const errors = Object.fromEntries(Object.entries(en.errors).filter(([code]) => LATER_ERRORS.includes(code) === later));
+  return { ...messages, errors };
 }
 
 // Minifies the element's stylesheet before it is inlined as text.
@@ -223,6 +238,7 @@ const pluginsFor = ({ core, split = false }) =>
         markup,
         languages(split),
         english(split),
+        firstErrors(split),
         estimator(split),
         secondTier(split),
       ];

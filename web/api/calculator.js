@@ -20,6 +20,9 @@ import wasmBinary from 'dpsc:wasm';
 // calc.ready('estimator') is first called.
 import loadEstimatorBytes, { eager } from 'dpsc:estimator-core';
 import { errors } from '../locales/en.json';
+// Null, or (in the embed bundle) the fetch of the English left out of it, with
+// the messages of the codes only the second module gives: ready() waits for it.
+import { later as englishRest } from 'dpsc:english';
 import { errorMessage } from './messages.js';
 
 const english = { errors };
@@ -288,8 +291,8 @@ function createCalculator(firstModule) {
     ready(part) {
       if (part !== 'estimator')
         return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'estimator'`));
-      estimator ??= loadEstimatorBytes()
-        .then((bytes) => createCoreModule({ wasmBinary: bytes }))
+      estimator ??= Promise.all([loadEstimatorBytes(), englishRest?.().catch(() => {})])
+        .then(([bytes]) => createCoreModule({ wasmBinary: bytes }))
         .then(addEstimator)
         .catch((error) => {
           estimator = undefined;

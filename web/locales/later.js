@@ -37,4 +37,23 @@ OTHERS.push(
   ...optimizerStates.map((o) => o.id),
 );
 
+// The core's codes that only a panel's question gives (the core's second
+// module, or a select's option): the embed bundle fetches their messages with
+// the rest. tests/js/first-view-messages.test.mjs drives the first module
+// with bad input of every kind and finds none of them.
+export const LATER_ERRORS = [
+  'exceeds_ideal',
+  'unreachable',
+  'unknown_option',
+  'needs_network',
+  'conflicting_inputs',
+  'whole_nodes',
+  'too_many',
+  'duplicate_devices',
+  'unreachable_point',
+  'efficiency_or_throughput',
+  'above_peak',
+  'flops_or_architecture',
+];
+
 export const LATER = new RegExp(`^(${[...PANELS, ...OTHERS, ...ESTIMATOR].join('|')})$`);
