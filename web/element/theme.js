@@ -17,9 +17,13 @@ function bytes(colour) {
 }
 
 // A background the site is fading to counts from the start of the fade.
+// getAnimations() lays the whole page out (80 ms of a cold start here, before
+// the first results), so it is asked only of a node with a transition.
 function painted(node) {
-  const fade = node.getAnimations().find((a) => a.transitionProperty === 'background-color');
-  return fade?.effect.getKeyframes().at(-1)?.backgroundColor ?? getComputedStyle(node).backgroundColor;
+  const style = getComputedStyle(node);
+  const fading = /[1-9]/.test(style.transitionDuration);
+  const fade = fading ? node.getAnimations().find((a) => a.transitionProperty === 'background-color') : null;
+  return fade?.effect.getKeyframes().at(-1)?.backgroundColor ?? style.backgroundColor;
 }
 
 /**
@@ -68,7 +72,9 @@ export function createTheme(element, apply, onLang) {
     connect() {
       for (const node of [document.documentElement, document.body]) if (node) switches.observe(node, { attributes: true });
       os.addEventListener('change', soon);
-      check();
+      // Before the first frame is painted, not now: reading the page's styles
+      // in connectedCallback laid the page out before the first results.
+      soon();
       return this;
     },
     disconnect() {
