@@ -24,7 +24,8 @@
 import { launch, benchServer, quantile, clock } from './common.mjs';
 
 const WARM_UP = 40;
-const BATCHES = 16; // rounds over every page, in a rotating order
+// Rounds over every page, in a rotating order (BENCH_ROUNDS: fewer, for a quick check of the run itself).
+const BATCHES = Number(process.env.BENCH_ROUNDS ?? 16);
 const PER_BATCH = 52; // measured keystrokes per page and round (a multiple of 4)
 
 // What the page under test is, and how to bring it into the state measured.

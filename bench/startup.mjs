@@ -32,7 +32,7 @@ export const TIERS = [
   { path: '/dp-scaling-calculator.js', label: 'bundle (element, styles, chart, English, API)' },
   { path: '/dp-scaling-calculator.wasm', label: "the core's first module" },
   { path: '/dp-scaling-calculator.estimator.js', label: "the estimator's code and presets" },
-  { path: '/dp-scaling-calculator.estimator.wasm', label: "the core's estimator module" },
+  { path: '/dp-scaling-calculator.estimator.wasm', label: "the core's second module" },
   { path: '/dp-scaling-calculator.en.js', label: 'English texts of closed panels' },
 ];
 

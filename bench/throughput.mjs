@@ -113,7 +113,9 @@ export async function throughput() {
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--json')) {
+  console.log(JSON.stringify(await throughput()));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const r = await throughput();
   const f = (x) => Math.round(x).toLocaleString('en');
   console.log(`10^6 scenarios (median of ${ROUNDS} runs)`);

@@ -51,7 +51,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
     total('English page', 'bundle + first wasm', /dp-scaling-calculator\.(js|wasm)$/);
     total('German page', 'bundle + first wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
-    total('the estimator', "its code and the core's estimator module", /dp-scaling-calculator\.estimator\.(js|wasm)$/);
+    total('the estimator', "its code and the core's second module", /dp-scaling-calculator\.estimator\.(js|wasm)$/);
     total(
       'everything',
       'bundle + both wasm + estimator + all four languages',
