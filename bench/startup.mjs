@@ -33,7 +33,7 @@ export const TIERS = [
   { path: '/dp-scaling-calculator.wasm', label: "the core's first module" },
   { path: '/dp-scaling-calculator.estimator.js', label: "the estimator's code and presets" },
   { path: '/dp-scaling-calculator.estimator.wasm', label: "the core's second module" },
-  { path: '/dp-scaling-calculator.en.js', label: 'English texts of closed panels' },
+  { path: '/dp-scaling-calculator.en.later.js', label: 'the rest of English (texts of closed panels)' },
 ];
 
 // What a first view downloads: an English page, a German one, one with the

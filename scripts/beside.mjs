@@ -3,9 +3,11 @@
 // (scripts/build.mjs) and the keystroke profile (bench/profile.mjs) make the
 // same bundle from them.
 export const BESIDE = {
-  // Another language's messages (dp-scaling-calculator.de.js): a page downloads only its own.
+  // A language's messages in two parts: the first (dp-scaling-calculator.de.js), and with
+  // `later` the rest (dp-scaling-calculator.de.later.js). A page downloads only its own language.
   'dpsc:languages':
-    'export default (lang) => import(new URL(`./dp-scaling-calculator.${lang}.js`, import.meta.url).href).then((m) => m.default);',
+    'export default (lang, later) => import(new URL(`./dp-scaling-calculator.${lang}${later ? ".later" : ""}.js`, import.meta.url).href).then((m) => m.default);' +
+    'export const split = true;',
   // The element's second tier (web/element/later.js), once the first results are on screen.
   'dpsc:later': "export default () => import(new URL('./dp-scaling-calculator.later.js', import.meta.url).href);",
   // The estimator panel's module, when the panel opens or a select is set.

@@ -106,9 +106,13 @@ function sameGlue() {
   }
 }
 
-// 'dpsc:languages' loads the messages of a language other than English: in
-// the embed bundle from a module beside it (dp-scaling-calculator.de.js), so
-// a page downloads only its own language; elsewhere from the bundle itself.
+// 'dpsc:languages' loads a language's messages, and `split` says whether they
+// come in two parts. In the embed bundle they do, each a module beside it: a
+// language's first part (dp-scaling-calculator.de.js; English's is in the
+// bundle) and, after the first results, the rest, what only closed panels
+// show (dp-scaling-calculator.de.later.js): a page downloads only its own
+// language, and the first part of it before its first results. Elsewhere a
+// language other than English is whole, in the bundle itself.
 const languages = (split) =>
   virtualModule(
     'dpsc:languages',
@@ -116,7 +120,7 @@ const languages = (split) =>
       split
         ? BESIDE['dpsc:languages']
         : OTHER_LANGUAGES.map((l) => `import ${l} from './${l}.json';`).join('') +
-          `const all = { ${OTHER_LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]);`,
+          `const all = { ${OTHER_LANGUAGES.join(', ')} }; export default (lang) => Promise.resolve(all[lang]); export const split = false;`,
     'web/locales',
   );
 
@@ -145,7 +149,7 @@ const secondTier = (split) =>
 // errors' to `errors` and resolves to the others. The embed bundle leaves out
 // what only closed panels show and the messages of the codes only they give
 // (web/locales/later.js) and ships them beside itself as
-// dp-scaling-calculator.en.js; `errors` comes from en.json by name, which the
+// dp-scaling-calculator.en.later.js; `errors` comes from en.json by name, which the
 // API imports too, so the bundle holds it once, and the API's messages are
 // completed with the element's.
 const english = (split) =>
@@ -154,10 +158,10 @@ const english = (split) =>
     () => {
       if (!split) return "import en from './en.json'; export default en; export const later = null;";
       const first = Object.fromEntries(Object.entries(laterMessages(false)).filter(([key]) => key !== 'errors'));
-      // The rest is fetched the way another language is (dp-scaling-calculator.en.js).
+      // The rest is fetched the way another language's is (dp-scaling-calculator.en.later.js).
       return (
         `import load from 'dpsc:languages'; import { errors } from './en.json'; export default { errors, ...${JSON.stringify(first)} };` +
-        "let rest; export const later = () => (rest ??= load('en').then(({ errors: more, ...texts }) => (Object.assign(errors, more), texts)));"
+        "let rest; export const later = () => (rest ??= load('en', true).then(({ errors: more, ...texts }) => (Object.assign(errors, more), texts)));"
       );
     },
     'web/locales',
@@ -172,13 +176,22 @@ const firstErrors = (split) => ({
   },
 });
 
-// The English messages that LATER names, with the errors of LATER_ERRORS
+// The messages of `lang` that LATER names, with the errors of LATER_ERRORS
 // (`later`), or all the others.
-function laterMessages(later) {
-  const en = JSON.parse(readFileSync('web/locales/en.json', 'utf8'));
-  const messages = Object.fromEntries(Object.entries(en).filter(([key]) => key !== 'errors' && LATER.test(key) === later));
-  const errors = Object.fromEntries(Object.entries(en.errors).filter(([code]) => LATER_ERRORS.includes(code) === later));
+function laterMessages(later, lang = 'en') {
+  const all = JSON.parse(readFileSync(`web/locales/${lang}.json`, 'utf8'));
+  const messages = Object.fromEntries(Object.entries(all).filter(([key]) => key !== 'errors' && LATER.test(key) === later));
+  const errors = Object.fromEntries(Object.entries(all.errors).filter(([code]) => LATER_ERRORS.includes(code) === later));
   return { ...messages, errors };
+}
+
+// Each language's two parts beside the embed bundle ('dpsc:languages'), English's first part being in it.
+function writeLanguages() {
+  const write = (file, messages) => writeFileSync(`dist/${file}`, `export default ${JSON.stringify(messages)};\n`);
+  for (const lang of LANGUAGES) {
+    if (lang !== 'en') write(`dp-scaling-calculator.${lang}.js`, laterMessages(false, lang));
+    write(`dp-scaling-calculator.${lang}.later.js`, laterMessages(true, lang));
+  }
 }
 
 // Minifies the element's stylesheet before it is inlined as text.
@@ -252,12 +265,6 @@ const BUNDLES = [
   { out: 'dp-scaling-calculator.js', entry: 'web/element/define.js', core: 'file', split: true, utf8: true },
   { out: 'dp-scaling-calculator.estimator.js', entry: 'web/estimator/panel.js', core: 'none', utf8: true },
   { out: 'dp-scaling-calculator.later.js', entry: 'web/element/later.js', core: 'none', utf8: true },
-  ...OTHER_LANGUAGES.map((lang) => ({
-    out: `dp-scaling-calculator.${lang}.js`,
-    entry: `web/locales/${lang}.json`,
-    core: 'none',
-    utf8: true,
-  })),
   // For hosts that want exactly one file: core and every language inlined.
   { out: 'dp-scaling-calculator.standalone.js', entry: 'web/element/define.js', core: 'inline' },
   { out: 'demo.js', entry: 'web/demo/demo.js', core: 'inline' },
@@ -288,7 +295,7 @@ async function buildBundles() {
     // Not where the core's bytes are inlined: terser escapes them less tightly than esbuild.
     if (bundle.core !== 'inline') await compress(`dist/${bundle.out}`, bundle);
   }
-  writeFileSync('dist/dp-scaling-calculator.en.js', `export default ${JSON.stringify(laterMessages(true))};\n`);
+  writeLanguages();
   for (const name of MODULES) copyFileSync(wasmOf(name), `dist/${name}.wasm`);
   copyFileSync('web/api/index.d.ts', 'dist/index.d.ts');
   copyFileSync('web/element/index.d.ts', 'dist/element.d.ts');

@@ -19,10 +19,13 @@ export const artifacts = [
     'dist/dp-scaling-calculator.estimator.wasm',
     "the core's second module (what-if, time and cost, estimator, calibration, memory, sharding, FLOPs and MFU), fetched when a panel first opens; the bundle's glue instantiates it",
   ],
-  ['dist/dp-scaling-calculator.en.js', 'English texts of closed panels, fetched after the first results'],
-  ['dist/dp-scaling-calculator.de.js', 'German messages, fetched on a German page'],
-  ['dist/dp-scaling-calculator.pt.js', 'Portuguese messages, fetched on a Portuguese page'],
-  ['dist/dp-scaling-calculator.it.js', 'Italian messages, fetched on an Italian page'],
+  ['dist/dp-scaling-calculator.en.later.js', 'the rest of English (texts of closed panels), fetched after the first results'],
+  ['dist/dp-scaling-calculator.de.js', 'German, its first part, fetched on a German page'],
+  ['dist/dp-scaling-calculator.de.later.js', 'the rest of German, fetched after the first results'],
+  ['dist/dp-scaling-calculator.pt.js', 'Portuguese, its first part, fetched on a Portuguese page'],
+  ['dist/dp-scaling-calculator.pt.later.js', 'the rest of Portuguese, fetched after the first results'],
+  ['dist/dp-scaling-calculator.it.js', 'Italian, its first part, fetched on an Italian page'],
+  ['dist/dp-scaling-calculator.it.later.js', 'the rest of Italian, fetched after the first results'],
   ['dist/dp-scaling-calculator.standalone.js', 'one-file embed: the same with the core and all languages inlined'],
   ['dist/dp-scaling-calculator.html', 'offline single file'],
   ['dist/index.js', 'npm "." entry: the API with the core'],
@@ -50,12 +53,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const total = (label, what, pattern) =>
       console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
     total('English page', 'bundle + first wasm', /dp-scaling-calculator\.(js|wasm)$/);
-    total('German page', 'bundle + first wasm + German', /dp-scaling-calculator\.(js|wasm|de\.js)$/);
+    total('German page', "bundle + first wasm + German's first part", /dp-scaling-calculator\.(js|wasm|de\.js)$/);
     total('the estimator', "its code and the core's second module", /dp-scaling-calculator\.estimator\.(js|wasm)$/);
     total(
       'everything',
-      'bundle + both wasm + estimator + all four languages',
-      /dp-scaling-calculator\.(js|wasm|estimator\.js|estimator\.wasm|en\.js|de\.js|pt\.js|it\.js)$/,
+      'bundle + both wasm + estimator + all four languages, both parts',
+      /dp-scaling-calculator\.(js|wasm|estimator\.js|estimator\.wasm|((en|de|pt|it)\.later|de|pt|it)\.js)$/,
     );
   }
 }

@@ -19,7 +19,7 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 const RULE = [...readme.matchAll(/^```css\n([\s\S]*?)^```$/gm)].map((m) => m[1].trim()).find((css) => css.includes(':not(:defined)'));
 
 const WASM_DELAY = 600; // ms the core's first module is held back
-const LATER_DELAY = 300; // ms the English texts of closed panels are held back after they are asked for
+const LATER_DELAY = 300; // ms the rest of a language (texts of closed panels) is held back after it is asked for
 
 const paragraphs = (n, text) => Array.from({ length: n }, (_, i) => `<p>${text} ${i + 1}.</p>`).join('');
 
@@ -84,16 +84,18 @@ async function measure(options, { width, delays = {} }) {
   await page.route(url, (route) => route.fulfill({ body: docsPage(options), contentType: 'text/html' }));
   const hold = (pattern, ms) => page.route(pattern, async (route) => (await wait(ms), route.continue()));
   await hold('**/dp-scaling-calculator.wasm', WASM_DELAY);
-  await hold('**/dp-scaling-calculator.en.js', LATER_DELAY);
+  await hold('**/dp-scaling-calculator.*.later.js', LATER_DELAY);
   for (const [pattern, ms] of Object.entries(delays)) await hold(pattern, ms);
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot?.getElementById('actual')?.textContent);
-  if (options.lang === 'en') {
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('.en.js') && e.responseEnd > 0));
-  }
+  // The rest of the page's language, which comes after the first results.
+  await page.waitForFunction(
+    (lang) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`.${lang}.later.js`) && e.responseEnd > 0),
+    options.lang,
+  );
   await page.waitForTimeout(500); // the next frames: the chart, the worked example, the later texts
   const measured = await page.evaluate(() => ({ shifts: window.shifts, first: window.firstLayout, last: window.layout() }));
   await page.close();

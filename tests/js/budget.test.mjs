@@ -23,10 +23,13 @@ test("the language modules, the element's second tier and the core's two wasm mo
     'dp-scaling-calculator.estimator.wasm',
     'dp-scaling-calculator.estimator.js',
     'dp-scaling-calculator.later.js',
-    'dp-scaling-calculator.en.js',
+    'dp-scaling-calculator.en.later.js',
     'dp-scaling-calculator.de.js',
+    'dp-scaling-calculator.de.later.js',
     'dp-scaling-calculator.pt.js',
+    'dp-scaling-calculator.pt.later.js',
     'dp-scaling-calculator.it.js',
+    'dp-scaling-calculator.it.later.js',
   ]) {
     assert.ok(measure(`dist/${file}`).raw > 0, file);
   }

@@ -82,13 +82,30 @@ test("no code of the first module's operations has its message left out of the e
   );
 });
 
-test("the codes left out are the core's, and their messages ship in dp-scaling-calculator.en.js and nowhere in the bundle", async () => {
+test("the codes left out are the core's, and their messages ship in dp-scaling-calculator.en.later.js and nowhere in the bundle", async () => {
   for (const code of LATER_ERRORS) assert.ok(calc.codes.includes(code), `${code} is a code of the core`);
-  const { default: later } = await import('../../dist/dp-scaling-calculator.en.js');
+  const { default: later } = await import('../../dist/dp-scaling-calculator.en.later.js');
   assert.deepEqual(Object.keys(later.errors).sort(), [...LATER_ERRORS].sort());
   const bundle = readFileSync(new URL('../../dist/dp-scaling-calculator.js', import.meta.url), 'utf8');
   for (const [code, message] of Object.entries(en.errors)) {
     const inBundle = bundle.includes(JSON.stringify(message).slice(1, -1)) || bundle.includes(`${code}:`);
     assert.equal(inBundle, !LATER_ERRORS.includes(code), `${code}: in the bundle ${inBundle}`);
+  }
+});
+
+test('every other language ships in two parts beside the bundle, which together are its whole locale file, split as English is', async () => {
+  const { LATER } = await import('../../web/locales/later.js');
+  const { default: englishRest } = await import('../../dist/dp-scaling-calculator.en.later.js');
+  for (const lang of ['de', 'pt', 'it']) {
+    const whole = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
+    const { default: first } = await import(`../../dist/dp-scaling-calculator.${lang}.js`);
+    const { default: rest } = await import(`../../dist/dp-scaling-calculator.${lang}.later.js`);
+    assert.deepEqual({ ...first, ...rest, errors: { ...first.errors, ...rest.errors } }, whole, lang);
+    assert.deepEqual(Object.keys(rest).sort(), Object.keys(englishRest).sort(), `${lang}: the same keys come later as in English`);
+    assert.deepEqual(Object.keys(rest.errors).sort(), [...LATER_ERRORS].sort(), lang);
+    assert.ok(
+      Object.keys(first).every((key) => !LATER.test(key)),
+      `${lang}: the first part holds no text of a closed panel`,
+    );
   }
 });

@@ -3,7 +3,7 @@
 // renderers; author inputs, the form, panels and views, the URL fragment and
 // the theme have modules.
 import { loadCalculator } from '../api/calculator.js';
-import { resolveLocale, loadMessages, completeEnglish, englishIsWhole, languages } from './locales.js';
+import { resolveLocale, loadMessages, completeMessages, isWhole, languages } from './locales.js';
 import { fieldText } from './format.js';
 import * as inputs from './attributes.js';
 import { createScenario } from './scenario.js';
@@ -145,7 +145,7 @@ export class DpScalingCalculator extends HTMLElement {
     const { language, locale } = resolveLocale(this);
     const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
     fieldText(locale, 0);
-    // English's later texts and the second tier: now if a panel starts open or the estimator's code is
+    // The rest of the messages and the second tier: now if a panel starts open or the estimator's code is
     // wanted (its messages are among them), else once the first results are on screen.
     const early = openPanels(this.#view).length > 0 || !!this.#panels.loading;
     if (early) this.#completeFirstScreen();
@@ -207,13 +207,14 @@ export class DpScalingCalculator extends HTMLElement {
   // panels' bodies, the buttons), drawn once it is in, and the rest of English.
   #completeFirstScreen() {
     withSecondTier(() => (this.#renderPanelsNextFrame(), this.#link.remember()), 'the second tier');
-    this.#completeEnglish();
+    this.#completeMessages();
   }
 
-  // English without the texts of closed panels (locales.js): the rest after the
-  // first results, or as soon as a panel is open; no other language needs it.
-  #completeEnglish() {
-    if (resolveLocale(this).language === 'en' && !englishIsWhole()) completeEnglish().then(() => this.#localize());
+  // The messages without the texts of closed panels (locales.js): the rest
+  // after the first results, or as soon as a panel is open.
+  #completeMessages() {
+    const { language } = resolveLocale(this);
+    if (!isWhole(language)) completeMessages(language).then(() => this.#localize());
   }
 
   // The element in its language, unit and currency, once the messages are loaded.
@@ -234,7 +235,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#view.root.firstElementChild.lang = locale;
     this.#label(this.#view.root);
     if (!this.#calc || !update) return;
-    this.#completeEnglish(); // a switch to English after the start
+    this.#completeMessages(); // a switch of language after the start
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
     this.#batch.request(false, true); // the same inputs in other words: nothing to announce
   }

@@ -3,30 +3,35 @@
 // come from 'dpsc:languages', which the build makes either a lazy import of
 // a module beside the embed bundle (a page downloads only its own language)
 // or the messages themselves (npm entry, offline file). English comes from
-// 'dpsc:english': in the embed bundle without the texts only closed panels
-// show, which completeEnglish() fetches (web/locales/later.js).
-import en, { later } from 'dpsc:english';
-import loadLanguage from 'dpsc:languages';
+// 'dpsc:english'. In the embed bundle every language comes without the texts
+// only closed panels show and the messages of the codes only they give
+// (web/locales/later.js), which completeMessages() fetches.
+import en, { later as englishRest } from 'dpsc:english';
+import loadLanguage, { split } from 'dpsc:languages';
 import { LANGUAGES as languages } from '../locales/languages.js';
 
 export { languages };
 export const messages = { en };
 const pending = {};
-let completing;
-let whole = !later;
+const completing = {};
+const whole = new Set(split ? [] : languages);
+if (!englishRest) whole.add('en');
 
-/** Whether English holds every message (it always does outside the embed bundle). */
-export const englishIsWhole = () => whole;
+/** Whether the messages of `language` are all in (they always are outside the embed bundle). */
+export const isWhole = (language) => whole.has(language);
 
-/** Fetches the English messages left out, once; resolves when they are in (or could not be had). */
-export function completeEnglish() {
-  completing ??= later()
-    .then(
-      (rest) => Object.assign(en, rest),
-      (error) => console.warn(`dp-scaling-calculator: the rest of the English messages did not load (${error})`),
-    )
-    .finally(() => (whole = true));
-  return completing;
+// The rest of a language other than English, added to its first part: the errors to its errors.
+const rest = (language) =>
+  loadLanguage(language, true).then(({ errors, ...texts }) => (Object.assign(messages[language].errors, errors), texts));
+
+/** Fetches the messages of `language` left out, once; resolves when they are in (or could not be had). */
+export function completeMessages(language) {
+  // After its first part; a language whose first part did not load is English.
+  completing[language] ??= loadMessages(language)
+    .then((first) => (first === en ? englishRest() : rest(language)).then((texts) => Object.assign(first, texts)))
+    .catch((error) => console.warn(`dp-scaling-calculator: the rest of the "${language}" messages did not load (${error})`))
+    .finally(() => whole.add(language));
+  return completing[language];
 }
 
 /** Resolves to the messages of `language`, or English when they cannot be loaded. */

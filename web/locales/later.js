@@ -1,14 +1,14 @@
-// The English messages that only closed <details> or the estimator's code
-// show when a page opens: the FAQ's answers, the texts of the what-if and
+// The messages that only closed <details> or the estimator's code show when
+// a page opens: the FAQ's answers, the texts of the what-if and
 // time-and-cost panels (their bodies are built when they first open:
-// PANEL_BODIES in web/element/template.js), every text of the estimator
+// PANEL_BODIES in web/element/panel-bodies.js), every text of the estimator
 // panel's markup (read from web/estimator/markup.js, so a field added there
 // is one already), and what its answers say. The embed bundle leaves them out
-// of its first download and fetches them from beside itself
-// (dp-scaling-calculator.en.js) once the first results are on screen, or at
-// once when a panel starts open or the estimator's code is wanted; every
-// other build has them inline (scripts/build.mjs). A key listed here by
-// mistake only shows a moment late.
+// of every language's first part and fetches them from beside itself
+// (dp-scaling-calculator.en.later.js, .de.later.js, …) once the first results
+// are on screen, or at once when a panel starts open or the estimator's code
+// is wanted; every other build has them inline (scripts/build.mjs). A key
+// listed here by mistake only shows a moment late.
 import { markup } from '../estimator/markup.js';
 import { optimizerStates } from '../estimator/presets.js';
 
