@@ -227,9 +227,13 @@ test("an issue only the estimator finds (hybrid sharding's whole nodes) shows on
   }
 });
 
-// Either of its two files: its code, or the core's estimator module.
-for (const file of ['dp-scaling-calculator.estimator.js', 'dp-scaling-calculator.estimator.wasm']) {
-  test(`when the estimator's ${file} does not load, its panel says so, and opening it again tries again`, async () => {
+// The estimator's two files, its code and the core's second module; the what-if panel's one, the core's second module.
+for (const [panel, file, answer] of [
+  ['estimator', 'dp-scaling-calculator.estimator.js', 'estimate'],
+  ['estimator', 'dp-scaling-calculator.estimator.wasm', 'estimate'],
+  ['what-if', 'dp-scaling-calculator.estimator.wasm', 'implied'],
+]) {
+  test(`when ${file} does not load, the ${panel} panel says so, and opening it again tries again`, async () => {
     const en = locale('en');
     const browser = await startBrowser({ directory });
     try {
@@ -238,14 +242,15 @@ for (const file of ['dp-scaling-calculator.estimator.js', 'dp-scaling-calculator
       await page.route(`**/${file}`, failing);
       await page.goto(`${browser.origin}/bench/element.html`);
       await page.waitForFunction(() => window.__ready !== undefined);
-      const summary = page.locator('dp-scaling-calculator #estimator > summary');
+      const summary = page.locator(`dp-scaling-calculator #${panel} > summary`);
       const note = () =>
         page.evaluate(
-          () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed')?.textContent ?? null,
+          (id) => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById(`${id}-failed`)?.textContent ?? null,
+          panel,
         );
       await summary.click();
-      await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator-failed'));
-      assert.equal(await note(), en.estimatorFailed);
+      await page.waitForFunction((id) => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById(`${id}-failed`), panel);
+      assert.equal(await note(), en.panelFailed);
       assert.equal(
         await page.locator('dp-scaling-calculator #actual').textContent(),
         '115,200samples/s'.replace('samples', ' samples'),
@@ -254,8 +259,9 @@ for (const file of ['dp-scaling-calculator.estimator.js', 'dp-scaling-calculator
       await page.unroute(`**/${file}`, failing);
       await summary.click(); // closed
       await summary.click(); // open again: another try, which works
-      await page.waitForFunction(() =>
-        document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent.includes('%'),
+      await page.waitForFunction(
+        (id) => /%|—/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById(id)?.textContent),
+        answer,
       );
       assert.equal(await note(), null, 'the message is gone');
       await page.close();

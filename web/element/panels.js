@@ -41,8 +41,9 @@ function buildBodies(list, bodyOf) {
   return built;
 }
 
-// Said in the estimator's panel when its module did not load.
-const FAILED = '<div id="estimator-failed"><p class="warning" data-t="estimatorFailed"></p></div>';
+// Said in a panel whose code did not load (its body's, the estimator's, or
+// the core's second module); opening it again tries again.
+const failedNote = (id) => `<div id="${id}-failed"><p class="warning" data-t="panelFailed"></p></div>`;
 
 /**
  * The panels of one element: a body is built the first time its panel is
@@ -59,7 +60,14 @@ const FAILED = '<div id="estimator-failed"><p class="warning" data-t="estimatorF
 export function createPanels(view, form, { label, loaded, changed }) {
   let estimator = null;
   let loading = null;
-  let failed = false;
+  let estimatorFailed = false;
+  // Says so in panel `id`, once.
+  const failed = (id, error) => {
+    console.warn(`dp-scaling-calculator: the code of the ${id} panel did not load (${error})`);
+    if (view.el(`${id}-failed`)) return;
+    view.el(id).insertAdjacentHTML('beforeend', failedNote(id));
+    label(view.el(`${id}-failed`));
+  };
   // A built-in panel's body comes with the second tier, and its answers from
   // the core's second module (calc.ready('estimator')); the body is built once
   // both are in, so it never shows a question it cannot answer yet. The
@@ -71,8 +79,8 @@ export function createPanels(view, form, { label, loaded, changed }) {
     const later = secondTier();
     if (later && answering) return later.PANEL_BODIES[id];
     answers().then(
-      () => (panels.build(), changed(false)),
-      (error) => console.warn(`dp-scaling-calculator: the code of the ${id} panel did not load (${error})`),
+      () => (view.el(`${id}-failed`)?.remove(), panels.build(), changed(false)),
+      (error) => failed(id, error),
     );
   };
   const bodyOf = (id) => (id !== 'estimator' ? builtIn(id) : estimator ? estimator.markup(parts) : void panels.load());
@@ -108,11 +116,8 @@ export function createPanels(view, form, { label, loaded, changed }) {
           changed(filled);
         },
         (error) => {
-          console.warn(`dp-scaling-calculator: the estimator did not load (${error})`);
-          [loading, failed] = [null, true];
-          if (view.el('estimator-failed')) return;
-          view.el('estimator').insertAdjacentHTML('beforeend', FAILED);
-          label(view.el('estimator-failed'));
+          [loading, estimatorFailed] = [null, true];
+          failed('estimator', error);
         },
       );
       return loading;
@@ -139,7 +144,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
   // The pointer or the focus on a closed panel's summary: its code is likely wanted next.
   const near = (event) => {
     const id = closedPanelAt(event.target)?.id;
-    if (id === 'estimator') return failed || panels.load();
+    if (id === 'estimator') return estimatorFailed || panels.load();
     if (id && !answering) answers().catch(() => {}); // said when the panel opens
   };
   for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);

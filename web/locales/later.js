@@ -23,7 +23,7 @@ const PANELS = ['measured', 'target(?:Throughput|Speedup)', 'impliedEfficiency',
 PANELS.push('samples', 'epochs', 'price', 'totalSamples', 'time(?:One|Cluster)', 'cost(?:One|Cluster|Ratio)');
 const OTHERS = ['a\\d+', 'thisModel', 'thisDevice', 'mfuNote', 'mfuHigh', 'tokenTexts', 'abovePeak', 'calibrationResult'];
 // What the second tier (web/element/later.js) and the estimated curve say: the worked example's summary, the buttons' status.
-OTHERS.push('exampleSummary', 'estimatorFailed', 'copied', 'linkCopied', 'copyFailed', 'legend(?:Estimate|Measured|Band)');
+OTHERS.push('exampleSummary', 'panelFailed', 'copied', 'linkCopied', 'copyFailed', 'legend(?:Estimate|Measured|Band)');
 OTHERS.push('moeCaveat', 'memoryWarning', 'shardingTrade', 'assumptions', 'modelLimits', 'communicationTime', 'nothingFits');
 OTHERS.push(
   'unitSamples',
