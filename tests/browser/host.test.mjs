@@ -503,6 +503,28 @@ test('auto: a light page stays light under a dark OS; a card decides over the pa
   await page.close();
 });
 
+test('auto: a background in any colour syntax decides (rgb, a translucent tint, oklch, color-mix)', async () => {
+  const { page } = await host('<div class="card"><dp-scaling-calculator></dp-scaling-calculator></div>');
+  const on = async (background) => {
+    await page.evaluate((b) => {
+      document.querySelector('.card').style.background = b;
+      // The card is not watched (the page's <html> and <body> are): the theme again asks the element to look.
+      const element = document.querySelector('dp-scaling-calculator');
+      element.setAttribute('theme', 'light');
+      element.setAttribute('theme', 'auto');
+    }, background);
+    await settle(page);
+    return isDark(page);
+  };
+  assert.equal(await on('rgb(20, 24, 28)'), true);
+  assert.equal(await on('rgb(250, 250, 250)'), false);
+  assert.equal(await on('rgba(0, 0, 0, 0.1)'), false, 'a faint tint over the light page does not decide');
+  assert.equal(await on('oklch(0.2 0.02 250)'), true);
+  assert.equal(await on('oklch(0.97 0.01 90)'), false);
+  assert.equal(await on('color-mix(in srgb, black 85%, white)'), true);
+  await page.close();
+});
+
 test('auto with nothing painted: the inherited color-scheme, and the OS where the page allows both', async () => {
   const { page } = await host('<dp-scaling-calculator></dp-scaling-calculator>');
   // A page that paints no background and says it suits both schemes: the canvas follows the OS.

@@ -152,7 +152,8 @@ export class DpScalingCalculator extends HTMLElement {
     loaded.then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
-      this.#localize(false);
+      // Labelled in connectedCallback, unless the language's messages came since.
+      if (this.#ctx?.text !== resolveLocale(this).text) this.#localize(false);
       this.#inputs.reformat();
       this.#update();
       this.#settle.resolve(this.result);

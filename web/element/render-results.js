@@ -7,9 +7,11 @@ const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
 /** Every data-t node (in `root`: a panel just built) in the language of `ctx`; what shows numbers is then rewritten. */
 export function renderStatic(view, ctx, root = view.root) {
-  for (const node of root.querySelectorAll('[data-t]')) node.textContent = ctx.label(node.dataset.t);
-  for (const node of root.querySelectorAll('[data-unit]')) node.textContent = ctx.unit;
-  for (const node of root.querySelectorAll('[data-currency]')) node.textContent = ctx.currency;
+  // A text that stays as it was is not written: labelling again (the rest of a language, a unit) then lays out only what changed.
+  const set = (node, text) => node.textContent !== text && (node.textContent = text);
+  for (const node of root.querySelectorAll('[data-t]')) set(node, ctx.label(node.dataset.t));
+  for (const node of root.querySelectorAll('[data-unit]')) set(node, ctx.unit);
+  for (const node of root.querySelectorAll('[data-currency]')) set(node, ctx.currency);
   view.reset();
 }
 
