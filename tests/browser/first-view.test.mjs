@@ -270,3 +270,29 @@ for (const [panel, file, answer] of [
     }
   });
 }
+
+test('a panel opened before the rest of its language is in waits for it: its body comes with its texts', async () => {
+  const de = locale('de');
+  const browser = await startBrowser({ directory });
+  try {
+    const page = await browser.context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route('**/dp-scaling-calculator.de.later.js', async (route) => (await held, route.continue()));
+    await page.goto(`${browser.origin}/bench/element.html?lang=de`);
+    await page.waitForFunction(() => window.__ready !== undefined);
+    await page.locator('dp-scaling-calculator #what-if > summary').click();
+    await page.waitForTimeout(500); // the core's second module and the second tier are in by now
+    const label = () =>
+      page.evaluate(
+        () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]')?.textContent ?? null,
+      );
+    assert.equal(await label(), null, 'no body while its texts are held back');
+    release();
+    await page.waitForFunction(() => !!document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]'));
+    assert.equal(await label(), de.measured);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});

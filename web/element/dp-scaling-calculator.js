@@ -107,6 +107,8 @@ export class DpScalingCalculator extends HTMLElement {
     this.#form = createForm(this.#view);
     this.#panels = createPanels(this.#view, this.#form, {
       label: (node) => this.#label(node),
+      // A panel's texts and its issues' messages are among the rest of the language.
+      texts: () => this.#completeMessages(),
       // The presets chosen before the estimator's options were in fill in their fields now.
       loaded: (estimator) => this.#inputs.useOptions(estimator),
       // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
@@ -212,10 +214,10 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   // The messages without the texts of closed panels (locales.js): the rest
-  // after the first results, or as soon as a panel is open.
+  // after the first results, or as soon as a panel is open. Resolves once they are shown.
   #completeMessages() {
     const { language } = resolveLocale(this);
-    if (!isWhole(language)) completeMessages(language).then(() => this.#localize());
+    return isWhole(language) ? Promise.resolve() : completeMessages(language).then(() => this.#localize());
   }
 
   // The element in its language, unit and currency, once the messages are loaded.

@@ -51,13 +51,15 @@ const failedNote = (id) => `<div id="${id}-failed"><p class="warning" data-t="pa
  * module, with the core's estimator module (calc.ready('estimator')), is
  * fetched once, when its panel opens, the pointer or the focus
  * reaches its summary, or load() is called; when either fails, the panel says
- * so and opening it again retries. `label(node)` puts the texts into a body
+ * so and opening it again retries. A body also waits for `texts()`, the rest
+ * of the element's language, which holds its texts and its issues' messages.
+ * `label(node)` puts the texts into a body
  * (or that message) just built; `loaded(estimator)` hears of the module
  * before the bodies waiting for it are built, and returns whether it changed
  * any input; `changed(announce)` is told that what is shown changed: a panel
  * opened or closed, or the module came.
  */
-export function createPanels(view, form, { label, loaded, changed }) {
+export function createPanels(view, form, { label, texts, loaded, changed }) {
   let estimator = null;
   let loading = null;
   let estimatorFailed = false;
@@ -74,7 +76,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
   // pointer or the focus on its summary fetches them (near).
   let answering = false;
   const answers = () =>
-    Promise.all([loadSecondTier(), loadCalculator().then((calc) => calc.ready('estimator'))]).then(() => (answering = true));
+    Promise.all([loadSecondTier(), loadCalculator().then((calc) => calc.ready('estimator')), texts()]).then(() => (answering = true));
   const builtIn = (id) => {
     const later = secondTier();
     if (later && answering) return later.PANEL_BODIES[id];
@@ -107,7 +109,7 @@ export function createPanels(view, form, { label, loaded, changed }) {
     },
     load() {
       // The second tier too: the estimator's answers are worded with its money and durations (context.js).
-      loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator')), loadSecondTier()]).then(
+      loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator')), loadSecondTier(), texts()]).then(
         ([module]) => {
           view.el('estimator-failed')?.remove();
           adoptSheet(view.root, module.sheet());
