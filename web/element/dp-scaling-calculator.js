@@ -75,6 +75,7 @@ export class DpScalingCalculator extends HTMLElement {
   #ctx = null;
   #frame = 0;
   #started = false;
+  #completing = {}; // language → the rest of its messages, shown: each panel's wait and each relabel share it
   #observers = [];
   #link = urlState(this, {
     state: () => ({
@@ -217,7 +218,8 @@ export class DpScalingCalculator extends HTMLElement {
   // after the first results, or as soon as a panel is open. Resolves once they are shown.
   #completeMessages() {
     const { language } = resolveLocale(this);
-    return isWhole(language) ? Promise.resolve() : completeMessages(language).then(() => this.#localize());
+    if (isWhole(language)) return Promise.resolve();
+    return (this.#completing[language] ??= completeMessages(language).then(() => this.#localize()));
   }
 
   // The element in its language, unit and currency, once the messages are loaded.
