@@ -55,6 +55,7 @@ async function unminified(dir) {
   for (const file of [
     'dp-scaling-calculator.wasm',
     'dp-scaling-calculator.estimator.wasm',
+    'dp-scaling-calculator.estimator-api.js',
     'dp-scaling-calculator.estimator.js',
     'dp-scaling-calculator.de.js',
     'dp-scaling-calculator.pt.js',

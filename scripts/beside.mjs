@@ -12,9 +12,11 @@ export const BESIDE = {
   'dpsc:later': "export default () => import(new URL('./dp-scaling-calculator.later.js', import.meta.url).href);",
   // The estimator panel's module, when the panel opens or a select is set.
   'dpsc:estimator': "export default () => import(new URL('./dp-scaling-calculator.estimator.js', import.meta.url).href);",
-  // The bytes of the core's estimator module, when the element first wants it.
+  // The bytes of the core's second module and what the API adds for it (web/api/estimator.js), when first wanted.
   'dpsc:estimator-core':
-    "export default () => fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
+    "const bytes = () => fetch(new URL('./dp-scaling-calculator.estimator.wasm', import.meta.url)).then((r) => {" +
     'if (!r.ok) throw new Error(`${r.url}: ${r.status}`); return r.arrayBuffer(); }).then((b) => new Uint8Array(b));' +
+    "const api = () => import(new URL('./dp-scaling-calculator.estimator-api.js', import.meta.url).href);" +
+    'export default () => Promise.all([bytes(), api()]).then(([bytes, api]) => ({ bytes, api }));' +
     'export const eager = false;',
 };

@@ -58,36 +58,78 @@ const wasm = (inline) => {
       `export default bytes(${string(MODULES[0])});export const estimator=bytes(${string(MODULES[1])});`
     );
   });
-  return inline ? { name: 'dpsc:wasm', setup: (b) => (bytes.setup(b), unnamedWasm.setup(b)) } : bytes;
+  return { name: 'dpsc:wasm', setup: (b) => (bytes.setup(b), glue(inline).setup(b)) };
 };
 
-// With the bytes inlined, the glue's `new URL("….wasm", import.meta.url)` names
-// a file nobody fetches, yet Vite and webpack read that pattern as an asset and
-// emit the .wasm beside the app. The plain file name keeps it out of sight.
-const unnamedWasm = {
-  name: 'unnamed-wasm',
+// Emscripten 3.1.6's glue spells out embind's checks of its own bindings (a
+// type registered twice, a size it does not know, a call with the wrong
+// number of arguments): failures of how src/bindings is written, which
+// tests/js meets the moment it loads the modules, never of a reader's input.
+// The bundles carry each as a short tag with the name it concerns, which
+// saves 300 bytes gzip of the first view. A check the glue no longer spells
+// this way fails the build.
+const EMBIND_CHECKS = [
+  [/"Unknown type size: "/, 'size '],
+  [/"Unknown boolean type size: "/, 'bool '],
+  [/"Unknown integer type: "/, 'integer '],
+  [/"Unknown float type: "/, 'float '],
+  [/"Mismatched type converter count"/, 'converters'],
+  [/"registerType registeredInstance requires argPackAdvance"/, 'argPackAdvance'],
+  [/'type "'\+(\w+)\+'" must have a positive integer typeid pointer'/, 'typeid'],
+  [/"Cannot register type '"\+(\w+)\+"' twice"/, 'type twice'],
+  [/"Cannot register public name '"\+(\w+)\+"' twice"/, 'name twice'],
+  [/"Cannot register multiple overloads of a function with the same number of arguments \("\+(\w+)\+"\)!"/, 'overloads'],
+  [/"argTypes array size mismatch! Must at least get return value and 'this' types!"/, 'argTypes'],
+  [/"function "\+(\w+)\+" called with "\+arguments\.length\+" arguments, expected "\+\w+\+" args!"/, 'arity'],
+  [
+    /"Function '"\+(\w+)\+"' called with an invalid number of arguments \("\+arguments\.length\+"\) - expects one of \("\+[\w.[\]]+\+"\)!"/,
+    'arity',
+  ],
+  [/"unknown function pointer with signature "\+(\w+)\+": "\+\w+/, 'pointer'],
+  [/"Cannot call "\+(\w+)\+" due to unbound types"/, 'unbound'],
+  [/"Replacing nonexistant public symbol"/, 'symbol'],
+];
+
+function trimGlue(glue) {
+  return EMBIND_CHECKS.reduce((code, [pattern, tag]) => {
+    if (!pattern.test(code)) throw new Error(`build: the glue no longer holds ${pattern}; update EMBIND_CHECKS in scripts/build.mjs`);
+    return code.replace(pattern, (_, name) => (typeof name === 'string' ? `"embind: ${tag} "+${name}` : `"embind: ${tag}"`));
+  }, glue);
+}
+
+// Every bundle loads the first module's glue through here. With the bytes
+// inlined (`inline`), the glue's `new URL("….wasm", import.meta.url)` names
+// a file nobody fetches, yet Vite and webpack read that pattern as an asset
+// and emit the .wasm beside the app: the plain file name keeps it out of sight.
+const glue = (inline) => ({
+  name: 'glue',
   setup(b) {
     b.onLoad({ filter: /build[\\/]wasm[\\/]dp-scaling-calculator\.mjs$/ }, ({ path }) => {
-      const name = basename(path, '.mjs');
-      const url = `new URL("${name}.wasm",import.meta.url)`;
-      const glue = readFileSync(path, 'utf8');
-      if (!glue.includes(url)) throw new Error(`build: the glue no longer holds ${url}; update scripts/build.mjs`);
-      return { contents: glue.replaceAll(url, `"${name}.wasm"`), loader: 'js' };
+      let code = trimGlue(readFileSync(path, 'utf8'));
+      if (inline) {
+        const name = basename(path, '.mjs');
+        const url = `new URL("${name}.wasm",import.meta.url)`;
+        if (!code.includes(url)) throw new Error(`build: the glue no longer holds ${url}; update scripts/build.mjs`);
+        code = code.replaceAll(url, `"${name}.wasm"`);
+      }
+      return { contents: code, loader: 'js' };
     });
   },
-};
+});
 
-// 'dpsc:estimator-core' is the bytes of the core's estimator module: a
-// function that resolves to them, and `eager`, whether loadCalculator()
-// waits for them. The embed bundle fetches dp-scaling-calculator.estimator.wasm
-// from beside itself when the element first wants it; elsewhere the bytes
-// are inline and loaded with the first module. Either way the first
-// module's glue instantiates them: the two glues are the same (sameGlue).
+// 'dpsc:estimator-core' is the core's second module: a function that
+// resolves to its bytes and what the API adds for it (web/api/estimator.js),
+// and `eager`, whether loadCalculator() waits for them. The embed bundle
+// fetches dp-scaling-calculator.estimator.wasm and .estimator-api.js from
+// beside itself when first wanted; elsewhere both are inline and loaded with
+// the first module. Either way the first module's glue instantiates the
+// bytes: the two glues are the same (sameGlue).
 const estimatorCore = (split) =>
   virtualModule('dpsc:estimator-core', () =>
     split
       ? BESIDE['dpsc:estimator-core']
-      : "import { estimator } from 'dpsc:wasm'; export default () => Promise.resolve(estimator); export const eager = true;",
+      : "import { estimator } from 'dpsc:wasm'; import * as api from './web/api/estimator.js';" +
+        'export default () => Promise.resolve({ bytes: estimator, api }); export const eager = true;',
   );
 
 // The bundles ship the first module's glue alone and instantiate both modules
@@ -265,6 +307,7 @@ const BUNDLES = [
   { out: 'dp-scaling-calculator.js', entry: 'web/element/define.js', core: 'file', split: true, utf8: true },
   { out: 'dp-scaling-calculator.estimator.js', entry: 'web/estimator/panel.js', core: 'none', utf8: true },
   { out: 'dp-scaling-calculator.later.js', entry: 'web/element/later.js', core: 'none', utf8: true },
+  { out: 'dp-scaling-calculator.estimator-api.js', entry: 'web/api/estimator.js', core: 'none', utf8: true },
   // For hosts that want exactly one file: core and every language inlined.
   { out: 'dp-scaling-calculator.standalone.js', entry: 'web/element/define.js', core: 'inline' },
   { out: 'demo.js', entry: 'web/demo/demo.js', core: 'inline' },

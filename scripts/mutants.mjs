@@ -249,7 +249,7 @@ const MUTANTS = [
     '',
     ['js'],
   ],
-  ['url state: the short efficiency key of older links ignored', 'web/element/url-state.js', "efficiency: 'e', ", '', ['js']],
+  ['url state: the short efficiency key of older links ignored', 'web/element/fragment.js', "efficiency: 'e', ", '', ['js']],
   [
     'element: a changed attribute ignored',
     'web/element/dp-scaling-calculator.js',

@@ -12,12 +12,16 @@ export const artifacts = [
   ],
   [
     'dist/dp-scaling-calculator.later.js',
-    "the element's second tier: the worked example, the chart's table, the panels' bodies, the buttons, the URL's writing; fetched after the first results",
+    "the element's second tier: the worked example, the chart's table, the panels' code and bodies, the buttons, the URL's state; fetched after the first results",
   ],
   ['dist/dp-scaling-calculator.estimator.js', "the estimator panel's code and presets, fetched when it opens or a select is set"],
   [
     'dist/dp-scaling-calculator.estimator.wasm',
     "the core's second module (what-if, time and cost, estimator, calibration, memory, sharding, FLOPs and MFU), fetched when a panel first opens; the bundle's glue instantiates it",
+  ],
+  [
+    'dist/dp-scaling-calculator.estimator-api.js',
+    "what the API adds with the core's second module (calibration points, the estimate over many device counts), fetched with it",
   ],
   ['dist/dp-scaling-calculator.en.later.js', 'the rest of English (texts of closed panels), fetched after the first results'],
   ['dist/dp-scaling-calculator.de.js', 'German, its first part, fetched on a German page'],
@@ -54,11 +58,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
     total('English page', 'bundle + first wasm', /dp-scaling-calculator\.(js|wasm)$/);
     total('German page', "bundle + first wasm + German's first part", /dp-scaling-calculator\.(js|wasm|de\.js)$/);
-    total('the estimator', "its code and the core's second module", /dp-scaling-calculator\.estimator\.(js|wasm)$/);
+    total(
+      'the estimator',
+      "its code and the core's second module, with the API's part",
+      /dp-scaling-calculator\.estimator(\.js|\.wasm|-api\.js)$/,
+    );
     total(
       'everything',
       'bundle + both wasm + estimator + all four languages, both parts',
-      /dp-scaling-calculator\.(js|wasm|estimator\.js|estimator\.wasm|((en|de|pt|it)\.later|de|pt|it)\.js)$/,
+      /dp-scaling-calculator\.(js|wasm|estimator\.js|estimator\.wasm|estimator-api\.js|((en|de|pt|it)\.later|de|pt|it)\.js)$/,
     );
   }
 }

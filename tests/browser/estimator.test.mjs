@@ -1,7 +1,7 @@
 // The "Estimate the efficiency" panel in Chromium, against dist/.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openEstimator, shadowText, typeInto } from './harness.mjs';
+import { browserSuite, openEstimator, settle, shadowText, typeInto } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { formatMessage } from '../../web/i18n/message.js';
 import { formatDuration, formatNumber } from '../../web/element/format.js';
@@ -305,6 +305,7 @@ test('the estimate follows the sharding select, and the answer says what it show
 test("German: the answer for a sharded step speaks the page's language", async () => {
   const { page } = await panel('de');
   await page.locator('dp-scaling-calculator #sharding').selectOption('zero3');
+  await settle(page); // the panel is drawn in the next frame
   const label = await page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
   assert.equal(label, de.communicationTime);
   assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, sharding: 'zero3' }), 'de'));

@@ -7,12 +7,13 @@ import { startBrowser } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { fetchedFiles, measure } from '../../scripts/sizes.mjs';
 
-// The goal is 25 000 bytes (README, Tests), and it is missed: the first
-// results need the bundle (about 20 700 bytes, a third of it the core's glue)
-// and the core's first module (about 7 300); the element's second tier, the
-// other English texts and the core's estimator module come after them
-// (BENCHMARKS.md has the figures). The ceiling is the one issue 25 set: the
-// first view never grows past 28 000 bytes.
+// The goal is 25 000 bytes (README, Tests): the first results need the
+// bundle (about 19 300 bytes, a fifth of it the core's glue) and the core's
+// first module (about 5 700); the element's second tier, the other English
+// texts and the core's second module come after them (BENCHMARKS.md has the
+// figures). The ceiling is the one issue 25 set: the first view never grows
+// past 28 000 bytes; the test asserts that ceiling, as the issue asks, and
+// reports the goal.
 const GOAL = 25_000;
 const BUDGET = 28_000; // bytes, gzip -9, everything before the first results
 
@@ -232,6 +233,7 @@ for (const [panel, file, answer] of [
   ['estimator', 'dp-scaling-calculator.estimator.js', 'estimate'],
   ['estimator', 'dp-scaling-calculator.estimator.wasm', 'estimate'],
   ['what-if', 'dp-scaling-calculator.estimator.wasm', 'implied'],
+  ['what-if', 'dp-scaling-calculator.estimator-api.js', 'implied'],
 ]) {
   test(`when ${file} does not load, the ${panel} panel says so, and opening it again tries again`, async () => {
     const en = locale('en');
@@ -270,6 +272,60 @@ for (const [panel, file, answer] of [
     }
   });
 }
+
+test('when the second tier does not load, an open panel says so, and opening it again tries again', async () => {
+  const en = locale('en');
+  const browser = await startBrowser({ directory });
+  try {
+    const page = await browser.context.newPage();
+    const failing = (route) => route.abort();
+    await page.route(`**${SECOND_TIER}`, failing);
+    await page.goto(`${browser.origin}/bench/element.html?open=what-if`);
+    await page.waitForFunction(() => window.__ready !== undefined);
+    const note = () =>
+      page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('what-if-failed')?.textContent ?? null);
+    await page.waitForFunction(
+      () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('what-if-failed')?.textContent,
+    );
+    assert.equal(await note(), en.panelFailed);
+    await page.unroute(`**${SECOND_TIER}`, failing);
+    const summary = page.locator('dp-scaling-calculator #what-if > summary');
+    await summary.click(); // closed
+    await summary.click(); // open again: another try, which works
+    await page.waitForFunction(() =>
+      /%|—/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('implied')?.textContent),
+    );
+    assert.equal(await note(), null, 'the message is gone');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test("the pointer on a panel's title before the second tier is in: what the panel needs is fetched once the tier comes", async () => {
+  const browser = await startBrowser({ directory });
+  try {
+    const page = await browser.context.newPage();
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`**${SECOND_TIER}`, async (route) => (await held, route.continue()));
+    await page.goto(`${browser.origin}/bench/element.html`);
+    await page.waitForFunction(() => window.__ready !== undefined);
+    await page.locator('dp-scaling-calculator #estimator > summary').hover();
+    release();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((e) => e.name.endsWith('/dp-scaling-calculator.estimator.js')),
+    );
+    assert.equal(
+      await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimator').open),
+      false,
+      'still closed',
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+});
 
 test('a panel opened before the rest of its language is in waits for it: its body comes with its texts', async () => {
   const de = locale('de');

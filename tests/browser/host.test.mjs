@@ -278,6 +278,16 @@ test('the global batch shows once someone gave a batch', async () => {
   await page.close();
 });
 
+test("a batch given with every panel closed: the global batch comes with the core's second module", async () => {
+  const { page, errors } = await host('<dp-scaling-calculator batch="32"></dp-scaling-calculator>');
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('globalBatch').textContent),
+  );
+  assert.equal(await shadowText(page, 'globalBatch'), '2,048', 'batch × devices × accumulation');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('open names the panels that start open, now and later', async () => {
   const { page } = await host('<dp-scaling-calculator open="what-if estimator"></dp-scaling-calculator>');
   assert.deepEqual((await inputsOf(page)).open, ['what-if', 'estimator']);

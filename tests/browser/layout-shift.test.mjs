@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { browserSuite } from './harness.mjs';
+import { locale } from '../js/support.mjs';
 
 const { browser } = browserSuite({ directory: { '/': 'dist' } });
 
@@ -24,7 +25,7 @@ const LATER_DELAY = 300; // ms the rest of a language (texts of closed panels) i
 const paragraphs = (n, text) => Array.from({ length: n }, (_, i) => `<p>${text} ${i + 1}.</p>`).join('');
 
 // A documentation page: a heading and text, the element inside the article, more text and a footer.
-function docsPage({ lang, view, script, rule = RULE, src = '/dp-scaling-calculator.js' }) {
+function docsPage({ lang, view, script, rule = RULE, src = '/dp-scaling-calculator.js', extra = '' }) {
   const tag = `<script type="module" src="${src}"></script>`;
   return `<!doctype html>
 <html lang="${lang}">
@@ -52,7 +53,13 @@ function docsPage({ lang, view, script, rule = RULE, src = '/dp-scaling-calculat
     }
     return out;
   };
-  customElements.whenDefined('dp-scaling-calculator').then(() => requestAnimationFrame(() => (window.firstLayout = layout())));
+  customElements.whenDefined('dp-scaling-calculator').then(() =>
+    requestAnimationFrame(() => {
+      window.firstLayout = layout();
+      const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+      window.firstText = { label: root.querySelector('label[for="devices"]').textContent, devices: root.getElementById('devices').value };
+    }),
+  );
 </script>
 ${rule ? `<style>${rule}</style>` : ''}
 ${script === 'head' ? tag : ''}
@@ -63,7 +70,7 @@ ${script === 'head' ? tag : ''}
 <main><article>
 <h2>How far does our cluster scale?</h2>
 ${paragraphs(2, 'A paragraph of documentation above the calculator')}
-<div class="figure"><dp-scaling-calculator devices="64" throughput="2000" efficiency="90" view="${view}"></dp-scaling-calculator></div>
+<div class="figure"><dp-scaling-calculator devices="64" throughput="2000" efficiency="90" view="${view}" ${extra}></dp-scaling-calculator></div>
 <p id="below">The figures above update as you type.</p>
 ${paragraphs(30, 'A paragraph of documentation below the calculator')}
 </article></main>
@@ -77,7 +84,7 @@ const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Opens the page, holding back the core (and the later English texts), and
 // returns the shifts and the layouts once the results have been on screen a while.
-async function measure(options, { width, delays = {} }) {
+async function measure(options, { width, delays = {}, hash = '' }) {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width, height: 900 });
   const url = `${browser.origin}/docs.html`;
@@ -89,15 +96,20 @@ async function measure(options, { width, delays = {} }) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(url);
+  await page.goto(url + hash);
   await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot?.getElementById('actual')?.textContent);
   // The rest of the page's language, which comes after the first results.
   await page.waitForFunction(
     (lang) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`.${lang}.later.js`) && e.responseEnd > 0),
-    options.lang,
+    options.rest ?? options.lang, // the element's language: a link may name another
   );
   await page.waitForTimeout(500); // the next frames: the chart, the worked example, the later texts
-  const measured = await page.evaluate(() => ({ shifts: window.shifts, first: window.firstLayout, last: window.layout() }));
+  const measured = await page.evaluate(() => ({
+    shifts: window.shifts,
+    first: window.firstLayout,
+    last: window.layout(),
+    firstText: window.firstText,
+  }));
   await page.close();
   return { ...measured, errors };
 }
@@ -164,4 +176,17 @@ test('the rule hides only what follows the element, and not for more than 3 s wh
   assert.ok(waited >= 2500 && waited < 4500, `shown after about 3 s (${waited} ms)`);
   assert.deepEqual(await visibility(), { above: 'visible', below: 'visible', footer: 'visible', heading: 'visible' });
   await page.close();
+});
+
+test("sync-url: the link's language and inputs are on the first frame, and nothing shifts", async () => {
+  // The second tier, which reads the URL, held back: the element waits for it before it is defined.
+  const delays = { '**/dp-scaling-calculator.later.js': 300 };
+  const { shifts, first, last, firstText, errors } = await measure(
+    { lang: 'en', rest: 'de', view: 'full', script: 'head', extra: 'sync-url' },
+    { width: 1280, delays, hash: '#lang=de&d=8' },
+  );
+  assert.deepEqual(errors, []);
+  assert.deepEqual(firstText, { label: locale('de').devices, devices: '8' }, 'the first frame shows the link');
+  assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
+  assert.deepEqual(last, first, 'every box where it was at the first frame');
 });

@@ -21,6 +21,7 @@ test("the language modules, the element's second tier and the core's two wasm mo
   for (const file of [
     'dp-scaling-calculator.wasm',
     'dp-scaling-calculator.estimator.wasm',
+    'dp-scaling-calculator.estimator-api.js',
     'dp-scaling-calculator.estimator.js',
     'dp-scaling-calculator.later.js',
     'dp-scaling-calculator.en.later.js',

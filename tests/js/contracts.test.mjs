@@ -241,7 +241,7 @@ test("the element's choices are options the core knows", async () => {
   }
   for (const network of networks) assert.ok(optionsOf('estimateEfficiency', 'transport').includes(network.transport), network.id);
   // The what-if panel asks in both modes of devicesForTarget.
-  const scenario = read('web/element/scenario.js');
+  const scenario = read('web/element/panel-bodies.js');
   const modes = [...scenario.matchAll(/'devicesForTarget', \{ \.\.\.api, mode: '(\w+)' \}\)/g)].map((m) => m[1]);
   assert.deepEqual(modes, optionsOf('devicesForTarget', 'mode'));
 });

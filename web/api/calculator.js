@@ -11,14 +11,15 @@ import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
 // The module's bytes inlined by the build, or undefined in the embed bundle,
 // whose glue then fetches dp-scaling-calculator.wasm from beside itself.
 import wasmBinary from 'dpsc:wasm';
-// The bytes of the core's second module (what only a panel asks: the
-// what-if and time-and-cost answers, the estimator), which the same glue instantiates
-// (scripts/build.mjs checks that the two modules' glues are the same), and
-// whether loadCalculator() waits for them (`eager`: wherever they ship
-// inside the same file). The embed bundle fetches
-// dp-scaling-calculator.estimator.wasm from beside itself when
-// calc.ready('estimator') is first called.
-import loadEstimatorBytes, { eager } from 'dpsc:estimator-core';
+// The core's second module (what only a panel asks: the what-if and
+// time-and-cost answers, the estimator): its bytes, which the same glue
+// instantiates (scripts/build.mjs checks that the two modules' glues are the
+// same), with what the API adds for it (estimator.js), and whether
+// loadCalculator() waits for them (`eager`: wherever they ship inside the
+// same file). The embed bundle fetches dp-scaling-calculator.estimator.wasm
+// and .estimator-api.js from beside itself when calc.ready('estimator') is
+// first called.
+import loadSecondModule, { eager } from 'dpsc:estimator-core';
 import { errors } from '../locales/en.json';
 // Null, or (in the embed bundle) the fetch of the English left out of it, with
 // the messages of the codes only the second module gives: ready() waits for it.
@@ -93,27 +94,6 @@ function inputSlots(spec, input) {
   return [one(value)];
 }
 
-/**
- * The friendly `calibration` as the core's list inputs: one point
- * ({ devices, efficiencyPercent } or { devices, measuredThroughput }) or a
- * list of them becomes calibrationDevices and calibrationEfficiencyPercent
- * and/or calibrationThroughput, one item per point (a list no point uses is
- * left out).
- */
-function withCalibration(input) {
-  const c = input?.calibration;
-  if (c == null) return input;
-  const points = Array.isArray(c) ? c : [c];
-  const out = { ...input, calibrationDevices: points.map((p) => p?.devices) };
-  for (const [key, list] of [
-    ['efficiencyPercent', 'calibrationEfficiencyPercent'],
-    ['measuredThroughput', 'calibrationThroughput'],
-  ]) {
-    if (points.some((p) => p?.[key] != null)) out[list] = points.map((p) => p?.[key]);
-  }
-  return out;
-}
-
 function separatorsOf(locale) {
   const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
   const find = (type, fallback) => (parts.find((p) => p.type === type)?.value ?? fallback).codePointAt(0);
@@ -130,8 +110,9 @@ function column(value) {
 const utf8 = new TextEncoder();
 
 // What a calculator does with one module: its description, and reading and
-// writing its memory.
-function connect(core) {
+// writing its memory. `prepare(input)`: what the module reads of an input
+// (the second module's calibration points as its list inputs).
+function connect(core, prepare = (input) => input) {
   const heap = () => core.HEAPF64;
   const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
   const { codes, fields, operations } = readDescription(new TextDecoder().decode(bytesAt(core.describeAddress(), core.describeLength())));
@@ -167,7 +148,7 @@ function connect(core) {
   // Writes an operation's inputs to the columns (values, then "given" flags)
   // with room for `extra` more values; returns the index just after them.
   const writeInputs = (op, input, extra = 0) => {
-    const values = withCalibration(input);
+    const values = prepare(input);
     const slots = op.inputs.flatMap((spec) => inputSlots(spec, values));
     const n = slots.length;
     const at = columns(2 * n + extra);
@@ -226,12 +207,12 @@ function connect(core) {
     }
   };
 
-  return { core, heap, bytesAt, codes, operations, outputsAt, columns, readIssues, writeInputs, batch, readColumns, addOperations };
+  return { heap, bytesAt, codes, operations, outputsAt, columns, readIssues, writeInputs, batch, readColumns, addOperations };
 }
 
-function createCalculator(firstModule) {
-  const first = connect(firstModule);
-  const { core, heap, bytesAt, operations, outputsAt, columns } = first;
+function createCalculator(core) {
+  const first = connect(core);
+  const { heap, bytesAt, operations, outputsAt, columns } = first;
   const separators = new Map();
 
   function sweep(input, into) {
@@ -255,26 +236,12 @@ function createCalculator(firstModule) {
     return { devices, ...first.readColumns(op, at, rows, written, into) };
   }
 
-  // The estimator's module, added to the calculator when it is in: its
-  // operations, and the estimate over many device counts.
-  function addEstimator(estimatorModule) {
-    const second = connect(estimatorModule);
+  // The core's second module, added to the calculator when it is in: its
+  // operations, and the estimate over many device counts (api: estimator.js).
+  function addSecondModule([secondModule, api]) {
+    const second = connect(secondModule, api.withCalibration);
     Object.assign(operations, second.operations);
-    // The input's own device count plays no part: the column gives them.
-    // `runnable`, for the element's chart and not declared: the core first
-    // moves each count to the nearest the input's sharding runs on (or drops
-    // it), and `devices` holds those.
-    calculator.estimateSweep = (input, devices, runnable) => {
-      const op = operations.estimateEfficiency;
-      const steps = column(devices);
-      const at = second.writeInputs(op, input, steps.length * (1 + op.outputs.length));
-      second.heap().set(steps, at);
-      const written = second.batch(estimatorModule.estimateSweep(steps.length, runnable));
-      return {
-        devices: second.heap().slice(at, at + written),
-        ...second.readColumns(op, at + steps.length, steps.length, written, null),
-      };
-    };
+    calculator.estimateSweep = api.estimateSweep(secondModule, second, column);
     second.addOperations(calculator);
     return calculator;
   }
@@ -291,9 +258,9 @@ function createCalculator(firstModule) {
     ready(part) {
       if (part !== 'estimator')
         return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'estimator'`));
-      estimator ??= Promise.all([loadEstimatorBytes(), englishRest?.().catch(() => {})])
-        .then(([bytes]) => createCoreModule({ wasmBinary: bytes }))
-        .then(addEstimator)
+      estimator ??= Promise.all([loadSecondModule(), englishRest?.().catch(() => {})])
+        .then(([{ bytes, api }]) => Promise.all([createCoreModule({ wasmBinary: bytes }), api]))
+        .then(addSecondModule)
         .catch((error) => {
           estimator = undefined;
           throw error;

@@ -4,16 +4,28 @@
 // the first definition wins. An element takes its final layout the moment it
 // is defined, its texts included: the messages of the languages the page's
 // elements speak come first (English is built in), and the README's
-// :not(:defined) line keeps the page still until then.
+// :not(:defined) line keeps the page still until then. An element with
+// `sync-url` shows the link's state from its first frame: the second tier,
+// which reads the URL, comes first too, and the language the link names.
 import { DpScalingCalculator } from './dp-scaling-calculator.js';
-import { resolveLocale, loadMessages } from './locales.js';
+import { resolveLocale, loadMessages, languages } from './locales.js';
+import { loadSecondTier } from './second-tier.js';
 
 const define = () => customElements.get('dp-scaling-calculator') || customElements.define('dp-scaling-calculator', DpScalingCalculator);
 
+const linked = (tier) => {
+  const lang = tier.readFragment(location.hash)?.lang;
+  return languages.includes(lang) && loadMessages(lang);
+};
+
 if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
-  const elements = globalThis.document?.querySelectorAll('dp-scaling-calculator') ?? [];
-  const missing = [...elements].map(resolveLocale).filter((l) => !l.text);
-  if (missing.length) Promise.all(missing.map((l) => loadMessages(l.language))).then(define);
+  const elements = [...(globalThis.document?.querySelectorAll('dp-scaling-calculator') ?? [])];
+  const waits = elements
+    .map(resolveLocale)
+    .filter((l) => !l.text)
+    .map((l) => loadMessages(l.language));
+  if (elements.some((e) => e.hasAttribute('sync-url'))) waits.push(loadSecondTier().then(linked, () => {}));
+  if (waits.length) Promise.all(waits).then(define);
   else define();
 }
 

@@ -3,7 +3,7 @@
 // renderers; author inputs, the form, panels and views, the URL fragment and
 // the theme have modules.
 import { loadCalculator } from '../api/calculator.js';
-import { resolveLocale, loadMessages, completeMessages, isWhole, languages } from './locales.js';
+import { resolveLocale, loadMessages, completeMessages, isWhole } from './locales.js';
 import { fieldText } from './format.js';
 import * as inputs from './attributes.js';
 import { createScenario } from './scenario.js';
@@ -12,12 +12,12 @@ import { createContext } from './context.js';
 import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
-import { urlState } from './url-state.js';
-import { secondTier, withSecondTier, press } from './second-tier.js';
-import { attachShadowRoot } from './shadow.js';
+import { secondTier, press } from './second-tier.js';
+import { elementTier } from './element-tier.js';
+import { attachShadowRoot, adoptSheet } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
-import { createPanels, openPanels, shownPanels, showView } from './panels.js';
+import { openPanels, shownPanels, showView } from './panel-state.js';
 
 // Where pages are rendered on the server (Node) or in a worker there is no
 // HTMLElement: the module must still import, and define nothing. The name
@@ -69,7 +69,6 @@ export class DpScalingCalculator extends HTMLElement {
   #form;
   #inputs;
   #calc = null;
-  #panels;
   #scenario = null;
   #snapshot = null;
   #ctx = null;
@@ -77,19 +76,7 @@ export class DpScalingCalculator extends HTMLElement {
   #started = false;
   #completing = {}; // language → the rest of its messages, shown: each panel's wait and each relabel share it
   #observers = [];
-  #link = urlState(this, {
-    state: () => ({
-      snapshot: this.#snapshot,
-      choices: this.#form.choices(),
-      given: this.#inputs.given,
-      open: openPanels(this.#view),
-      lang: this.#ctx?.language, // no context (and no snapshot) until the messages are in
-      unit: this.getAttribute('unit'),
-    }),
-    host: () => ({ element: this, inputs: this.#inputs, openOnly: (names) => this.#panels.open(names), languages }),
-    update: () => this.#batch.request(true),
-    tier: secondTier,
-  });
+  #tier; // its panels and URL state, from the second tier (element-tier.js)
   #page = createTheme(
     this,
     (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark),
@@ -106,24 +93,36 @@ export class DpScalingCalculator extends HTMLElement {
     const root = attachShadowRoot(this);
     this.#view = createView(root);
     this.#form = createForm(this.#view);
-    this.#panels = createPanels(this.#view, this.#form, {
-      label: (node) => this.#label(node),
-      // A panel's texts and its issues' messages are among the rest of the language.
-      texts: () => this.#completeMessages(),
-      // The presets chosen before the estimator's options were in fill in their fields now.
-      loaded: (estimator) => this.#inputs.useOptions(estimator),
-      // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
-      changed: (announce) => this.#batch.request(announce, true),
-    });
     this.#inputs = inputs.authorInputs(
       this,
       this.#form,
       (text) => this.#format(text),
-      () => this.#panels.load(),
+      () => this.#tier.loadEstimator(),
     );
+    // What the second tier's code (panels.js, url-state.js, actions.js) reads of this element and asks of it.
+    this.#tier = elementTier({
+      element: this,
+      view: this.#view,
+      form: this.#form,
+      inputs: this.#inputs,
+      snapshot: () => this.#snapshot,
+      language: () => this.#ctx?.language, // no context (and no snapshot) until the messages are in
+      label: (node) => this.#label(node),
+      // A panel's texts and its issues' messages are among the rest of the language.
+      texts: () => this.#completeMessages(),
+      // The estimator's styles; the presets chosen before its options were in fill in their fields now.
+      loaded: (estimator) => (adoptSheet(this.#view.root, estimator.sheet()), this.#inputs.useOptions(estimator)),
+      secondModule: () => loadCalculator().then((calc) => calc.ready('estimator')),
+      open: (names) => this.#tier.open(names),
+      // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
+      request: (announce, remember) => this.#batch.request(announce, remember),
+      link: () => location.href.split('#')[0] + this.#tier.linked().fragment(),
+    });
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
     root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
+    // A panel opened before its code is in (or after it failed to load) asks for it.
+    root.addEventListener('toggle', () => this.#tier.panels || openPanels(this.#view).length === 0 || this.#tier.panelsIn(), true);
   }
 
   connectedCallback() {
@@ -132,25 +131,26 @@ export class DpScalingCalculator extends HTMLElement {
     this.#localize();
     const resize = this.#view.watchWidth('chart', () => this.#renderPanelsNextFrame());
     // The page: its theme and its lang.
-    this.#observers = [resize, this.#page.connect(), this.#link];
-    this.#link.follow();
+    this.#observers = [resize, this.#page.connect(), this.#tier];
+    this.#tier.followUrl();
   }
 
   #start() {
     this.#started = true;
     const core = loadCalculator();
     this.#inputs.start();
-    this.#panels.open(this.getAttribute('open'));
-    // A link's state before the first results: its language, and the estimator's code if it names its panel or a select.
-    if (this.hasAttribute('sync-url')) this.#link.restore(false);
+    this.#tier.open(this.getAttribute('open'));
+    // A link's state before the first results: its language, and the estimator's code if it names its panel or a
+    // select. The second tier, which reads it, is in when the element is defined (define.js), else it comes first.
+    const link = this.#tier.restore();
     showView(this.#view, this.view === 'compact');
     this.#view.el('globalBatch').parentNode.hidden = !this.#inputs.given.has('batch');
     const { language, locale } = resolveLocale(this);
-    const loaded = Promise.all([core, loadMessages(language), this.#panels.loading]);
+    const loaded = Promise.all([core, loadMessages(language), this.#tier.estimatorLoading, link]);
     fieldText(locale, 0);
     // The rest of the messages and the second tier: now if a panel starts open or the estimator's code is
     // wanted (its messages are among them), else once the first results are on screen.
-    const early = openPanels(this.#view).length > 0 || !!this.#panels.loading;
+    const early = openPanels(this.#view).length > 0 || !!this.#tier.estimatorLoading;
     if (early) this.#completeFirstScreen();
     loaded.then(([calc]) => {
       this.#calc = calc;
@@ -173,8 +173,8 @@ export class DpScalingCalculator extends HTMLElement {
   attributeChangedCallback(name, oldValue, value) {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
-    if (name === 'sync-url') return this.#link.follow();
-    if (name === 'open') return this.#panels.open(value);
+    if (name === 'sync-url') return this.#tier.followUrl();
+    if (name === 'open') return this.#tier.open(value);
     if (name === 'view') return showView(this.#view, value === 'compact');
     const id = inputs.INPUT_OF[name];
     if (!id) return this.#localize(); // lang, unit, currency
@@ -210,7 +210,7 @@ export class DpScalingCalculator extends HTMLElement {
   // What the first results did not wait for: the second tier (the worked example, the
   // panels' bodies, the buttons), drawn once it is in, and the rest of English.
   #completeFirstScreen() {
-    withSecondTier(() => (this.#renderPanelsNextFrame(), this.#link.remember()), 'the second tier');
+    this.#tier.panelsIn().then(() => (this.#renderPanelsNextFrame(), this.#tier.linked()?.remember()));
     this.#completeMessages();
   }
 
@@ -249,7 +249,7 @@ export class DpScalingCalculator extends HTMLElement {
   #label(root) {
     if (!this.#ctx) return;
     renderStatic(this.#view, this.#ctx, root);
-    this.#panels.labelOptions(this.#ctx);
+    this.#tier.panels?.labelOptions(this.#ctx);
   }
 
   // A keystroke's work: snapshot, errors and results now, the rest next frame.
@@ -267,14 +267,17 @@ export class DpScalingCalculator extends HTMLElement {
       choices: this.#form.choices(),
       open: shownPanels(view),
       given: new Set(this.#inputs.given), // a copy: the snapshot must not change after it is taken
-      options: this.#panels.estimator,
+      options: this.#tier.panels?.estimator ?? null,
+      later: secondTier(),
     };
     this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
+    // The global batch is an answer of the core's second module: a batch given fetches it.
+    if (state.given.has('batch') && !this.#calc.operations.estimateEfficiency) this.#tier.answers();
     renderErrors(view, this.#snapshot, this.#ctx);
-    this.#panels.estimator?.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
+    this.#tier.panels?.estimator?.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
-    if (remember) this.#link.remember();
+    if (remember) this.#tier.linked()?.remember();
     if (!announce) return;
     const init = { detail: this.result, bubbles: true, composed: true };
     this.dispatchEvent(new CustomEvent('dpsc-change', init));
@@ -285,7 +288,7 @@ export class DpScalingCalculator extends HTMLElement {
   #renderPanelsNextFrame() {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
-      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#panels.estimator, this.#calc.estimatorDefaults);
+      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#tier.panels?.estimator, this.#calc.estimatorDefaults);
     });
   }
 
@@ -305,14 +308,6 @@ export class DpScalingCalculator extends HTMLElement {
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
-    press(button.id, this.#snapshot, this.#ctx, {
-      link: () => location.href.split('#')[0] + this.#link.fragment(),
-      say: (message) => this.#view.text('status', message),
-      // An answer of a panel as an input, as if the author had set it.
-      use: (id, value) => {
-        this[id] = value;
-        this.#view.el(id).focus();
-      },
-    });
+    press(button.id, this.#snapshot, this.#ctx, this.#tier.handle);
   }
 }

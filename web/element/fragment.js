@@ -1,9 +1,13 @@
 // The URL fragment of a snapshot, which url-state.js reads back: written for
 // links and, with `sync-url`, after every change. It comes with the second
-// tier (later.js): the first results need only to read one.
+// tier (later.js), as url-state.js does.
 import { FIELDS } from './fields.js';
-import { INPUT_IDS, canonicalOf, initialOf } from './attributes.js';
-import { keyOf } from './url-state.js';
+import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from './attributes.js';
+
+// The short keys that links made before every input had one still use.
+const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
+/** An input's key in the fragment: its attribute name, or its short key. */
+export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
 
 /**
  * The fragment of a snapshot: the main inputs always; any other input that

@@ -9,6 +9,7 @@
 import en, { later as englishRest } from 'dpsc:english';
 import loadLanguage, { split } from 'dpsc:languages';
 import { LANGUAGES as languages } from '../locales/languages.js';
+import { didNotLoad } from './warn.js';
 
 export { languages };
 export const messages = { en };
@@ -29,7 +30,7 @@ export function completeMessages(language) {
   // After its first part; a language whose first part did not load is English.
   completing[language] ??= loadMessages(language)
     .then((first) => (first === en ? englishRest() : rest(language)).then((texts) => Object.assign(first, texts)))
-    .catch((error) => console.warn(`dp-scaling-calculator: the rest of the "${language}" messages did not load (${error})`))
+    .catch((error) => didNotLoad(`the rest of the "${language}" messages`, error))
     .finally(() => whole.add(language));
   return completing[language];
 }
@@ -40,7 +41,7 @@ export function loadMessages(language) {
   pending[language] ??= loadLanguage(language).then(
     (text) => (messages[language] = text),
     (error) => {
-      console.warn(`dp-scaling-calculator: no "${language}" messages (${error}); using English`);
+      didNotLoad(`the "${language}" messages (English stands in)`, error);
       return (messages[language] = en);
     },
   );

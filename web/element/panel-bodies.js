@@ -14,6 +14,22 @@ export const PANEL_BODIES = {
     <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>`,
 };
 
+/**
+ * The what-if and time-and-cost answers, for the scenario (scenario.js) once
+ * this code is in: each needs its field, and the core's second module, which
+ * their panels wait for. `api`: the parsed fields as the API's input;
+ * `has(id)`: whether a field holds a value; `ask` puts issues at their fields.
+ */
+export function panelAnswers(calc, api, has, ask) {
+  const asked = (id, operation, input) => (has(id) && calc.operations[operation] ? ask(() => calc[operation](input)) : null);
+  return {
+    implied: asked('measured', 'impliedEfficiency', api),
+    forThroughput: asked('targetThroughput', 'devicesForTarget', { ...api, mode: 'throughput' }),
+    forSpeedup: asked('targetSpeedup', 'devicesForTarget', { ...api, mode: 'speedup' }),
+    time: asked('samples', 'timeAndCost', api),
+  };
+}
+
 export function renderWhatIf(view, { implied, forThroughput, forSpeedup }, ctx) {
   view.put('implied', implied ? ctx.percent(implied.efficiencyPercent / 100) : DASH);
   view.el('useImplied').hidden = !implied;

@@ -1,31 +1,12 @@
-// The panels (<details class="panel" id="…">: what-if, time-cost, estimator,
-// and any added later) and the two views. `open="what-if estimator"` names
-// the panels that start open. A panel's body is built when it first opens:
-// a page that never opens one pays nothing for it, and the what-if and
-// time-and-cost bodies come with the element's second tier (second-tier.js).
-// `view="compact"` shows the inputs, the results and the panels (one line
-// each while closed), with a button that shows the full calculator: chart,
-// details, FAQ.
-import loadEstimator from 'dpsc:estimator';
-import { loadCalculator } from '../api/calculator.js';
+// The panels' bodies (panel-state.js says which panels are open). A body is
+// built when its panel first opens: a page that never opens one pays nothing
+// for it. This code comes with the element's second tier (later.js), as the
+// what-if and time-and-cost bodies do; until it is in, a panel opened shows
+// its summary alone, and its body is built when the tier arrives.
 import { parts } from './parts.js';
-import { adoptSheet } from './shadow.js';
-import { secondTier, loadSecondTier } from './second-tier.js';
-
-const panelNodes = (view) => view.root.querySelectorAll('details.panel[id]');
-
-/** The ids of the open panels. */
-export const openPanels = (view) => [...panelNodes(view)].filter((panel) => panel.open).map((panel) => panel.id);
-
-/** The open panels whose body is built, what the renderers may write into: { [id]: true }. */
-export const shownPanels = (view) =>
-  Object.fromEntries([...panelNodes(view)].filter((panel) => panel.open && 'built' in panel.dataset).map((panel) => [panel.id, true]));
-
-// Opens exactly the panels named in `names` ("what-if estimator"); unknown names are ignored.
-function openOnly(view, names) {
-  const wanted = new Set((names ?? '').split(/\s+/));
-  for (const panel of panelNodes(view)) panel.open = wanted.has(panel.id);
-}
+import { PANEL_BODIES } from './panel-bodies.js';
+import { openOnly, sayFailed } from './panel-state.js';
+import { didNotLoad } from './warn.js';
 
 // Builds the body of each of `list` that has none yet, from `bodyOf(id)`
 // (markup, or nothing while it is not at hand); returns the panels built.
@@ -41,45 +22,40 @@ function buildBodies(list, bodyOf) {
   return built;
 }
 
-// Said in a panel whose code did not load (its body's, the estimator's, or
-// the core's second module); opening it again tries again.
-const failedNote = (id) => `<div id="${id}-failed"><p class="warning" data-t="panelFailed"></p></div>`;
-
 /**
- * The panels of one element: a body is built the first time its panel is
- * open (or about to open), showing what `form` holds, and the estimator's
- * module, with the core's estimator module (calc.ready('estimator')), is
- * fetched once, when its panel opens, the pointer or the focus
- * reaches its summary, or load() is called; when either fails, the panel says
- * so and opening it again retries. A body also waits for `texts()`, the rest
- * of the element's language, which holds its texts and its issues' messages.
- * `label(node)` puts the texts into a body
- * (or that message) just built; `loaded(estimator)` hears of the module
+ * The panels of one element (`handle`, the element's: its view, form and
+ * hooks). A body is built the first time its panel is open (or about to
+ * open), showing what the form holds. The estimator's module
+ * (`estimatorCode()`) and the core's second module (`secondModule()`:
+ * calc.ready('estimator')) are fetched once, when the estimator's panel
+ * opens, the pointer or the focus reaches its summary, or load() is called;
+ * when either fails, the panel says so and opening it again retries. A body
+ * also waits for `texts()`, the rest of the element's language, which holds
+ * its texts and its issues' messages. `label(node)` puts the texts into a
+ * body (or that message) just built; `loaded(estimator)` hears of the module
  * before the bodies waiting for it are built, and returns whether it changed
- * any input; `changed(announce)` is told that what is shown changed: a panel
- * opened or closed, or the module came.
+ * any input; what is shown changed (a panel opened or closed, or the module
+ * came) is an update `request`ed.
  */
-export function createPanels(view, form, { label, texts, loaded, changed }) {
+export function createPanels(handle) {
+  const { view, form, label, texts, loaded, estimatorCode, secondModule } = handle;
+  // The estimated curve belongs to the chart while its panel is open; the URL keeps the open panels.
+  const changed = (announce) => handle.request(announce, true);
   let estimator = null;
   let loading = null;
   let estimatorFailed = false;
   // Says so in panel `id`, once.
   const failed = (id, error) => {
-    console.warn(`dp-scaling-calculator: the code of the ${id} panel did not load (${error})`);
-    if (view.el(`${id}-failed`)) return;
-    view.el(id).insertAdjacentHTML('beforeend', failedNote(id));
-    label(view.el(`${id}-failed`));
+    didNotLoad(`the code of the ${id} panel`, error);
+    label(sayFailed(view, id));
   };
-  // A built-in panel's body comes with the second tier, and its answers from
-  // the core's second module (calc.ready('estimator')); the body is built once
-  // both are in, so it never shows a question it cannot answer yet. The
-  // pointer or the focus on its summary fetches them (near).
+  // A built-in panel's answers come from the core's second module: its body
+  // is built once that is in, so it never shows a question it cannot answer
+  // yet. The pointer or the focus on its summary fetches it (near).
   let answering = false;
-  const answers = () =>
-    Promise.all([loadSecondTier(), loadCalculator().then((calc) => calc.ready('estimator')), texts()]).then(() => (answering = true));
+  const answers = () => Promise.all([secondModule(), texts()]).then(() => (answering = true));
   const builtIn = (id) => {
-    const later = secondTier();
-    if (later && answering) return later.PANEL_BODIES[id];
+    if (answering) return PANEL_BODIES[id];
     answers().then(
       () => (view.el(`${id}-failed`)?.remove(), panels.build(), changed(false)),
       (error) => failed(id, error),
@@ -108,11 +84,9 @@ export function createPanels(view, form, { label, texts, loaded, changed }) {
       return loading;
     },
     load() {
-      // The second tier too: the estimator's answers are worded with its money and durations (context.js).
-      loading ??= Promise.all([loadEstimator(), loadCalculator().then((calc) => calc.ready('estimator')), loadSecondTier(), texts()]).then(
+      loading ??= Promise.all([estimatorCode(), secondModule(), texts()]).then(
         ([module]) => {
           view.el('estimator-failed')?.remove();
-          adoptSheet(view.root, module.sheet());
           const filled = loaded((estimator = module));
           panels.build();
           changed(filled);
@@ -150,13 +124,10 @@ export function createPanels(view, form, { label, texts, loaded, changed }) {
     if (id && !answering) answers().catch(() => {}); // said when the panel opens
   };
   for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);
+  // Or on one already, before this code came (it comes with the second tier).
+  const reached = view.root.querySelector('details.panel:not([open]) > summary:is(:hover, :focus)');
+  if (reached) near({ target: reached });
   // A toggle of any <details> (a FAQ entry too: cheap) may show or hide what a snapshot names.
   view.root.addEventListener('toggle', () => (panels.build(), changed(false)), true);
   return panels;
-}
-
-/** The compact view when `compact`: the button under the results leads to the full one. */
-export function showView(view, compact) {
-  view.root.firstElementChild.classList.toggle('compact', compact);
-  view.el('fullView').hidden = !compact;
 }

@@ -7,6 +7,10 @@ import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS } from './fields.js';
 import { niceTicks } from './chart.js';
 
 const CHART_POINTS = 48;
+// The estimator's own answers until its code is in (web/estimator/options.js),
+// and the what-if and time-and-cost ones until theirs is (panel-bodies.js).
+const NONE = { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };
+const NO_ANSWERS = { implied: null, forThroughput: null, forSpeedup: null, time: null };
 
 // A core call's issues as a list, or its answer.
 function attempt(call) {
@@ -69,9 +73,10 @@ export function createScenario(calc) {
    * element's locale; open: which panels are open ({ estimator });
    * given: the ids of the inputs someone gave (not left at their default);
    * options: the estimator's options (web/estimator/options.js), null until
-   * they are loaded.
+   * they are loaded; later: the element's second tier (later.js), null
+   * until it is in.
    */
-  function update({ texts, choices, locale, open = {}, given = new Set(), options = null }) {
+  function update({ texts, choices, locale, open = {}, given = new Set(), options = null, later = null }) {
     const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
     const values = {};
     for (const id of FIELD_IDS) {
@@ -107,7 +112,6 @@ export function createScenario(calc) {
       return answer ?? null;
     };
 
-    const asked = (id, operation, input) => (has(id) && calc.operations[operation] ? ask(() => calc[operation](input)) : null);
     const computed = ask(() => calc.compute(api));
     const estimatorInput = {
       ...api,
@@ -123,16 +127,11 @@ export function createScenario(calc) {
     // sharding's whole nodes) is left out, and shown once it is in.
     const estimating = choicesOk && !!calc.operations.estimateEfficiency;
     const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
-    // The FLOPs: the MFU of the throughput, and the throughput an MFU gives.
-    const flops = (estimate && has('peakTflops') && options?.flopsAnswers(calc, estimatorInput, ask)) || {};
+    // The estimator's own questions (FLOPs, memory, sharding) come with its code, which has the optimizers' bytes.
+    const more =
+      estimating && options ? options.estimatorAnswers(calc, { api, input: estimatorInput, estimate, choices, has, ask, attempt }) : NONE;
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
-    // The memory check needs the optimizer's bytes, which come with the options.
-    const memoryOk = estimating && !!options;
-    const [weightBytes, gradientBytes, optimizerBytes] = memoryOk ? options.optimizerBreakdown(choices.optimizer) : [];
-    // The batch counts only for activations: without them the core asks for neither.
-    const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
-    const memoryInput = { ...api, weightBytes, gradientBytes, optimizerBytes, batchPerDevice, sharding: choices.sharding };
     return {
       texts,
       choices,
@@ -145,17 +144,9 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      mfu: flops.mfu ?? null,
-      flopsThroughput: flops.flopsThroughput ?? null,
-      memory: memoryOk ? ask(() => calc.memoryCheck(memoryInput)) : null,
-      // The answers: the smallest sharding that fits, the fewest devices for the chosen one (or why none).
-      fit: memoryOk ? attempt(() => calc.smallestSharding(memoryInput)).answer : null,
-      fewest: memoryOk ? attempt(() => calc.devicesForMemory(memoryInput)) : null,
-      // The what-if and time-and-cost answers, once the core's second module is in (their panels wait for it).
-      implied: asked('measured', 'impliedEfficiency', api),
-      forThroughput: asked('targetThroughput', 'devicesForTarget', { ...api, mode: 'throughput' }),
-      forSpeedup: asked('targetSpeedup', 'devicesForTarget', { ...api, mode: 'speedup' }),
-      time: asked('samples', 'timeAndCost', api),
+      ...more,
+      // The what-if and time-and-cost answers, with their panels' code (the second tier, `later`).
+      ...(later ? later.panelAnswers(calc, api, has, ask) : NO_ANSWERS),
       // An open estimator panel has its body, which comes with the estimator's code (options).
       chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput, options),
     };

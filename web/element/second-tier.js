@@ -2,6 +2,7 @@
 // page: 'dpsc:later' is a module beside the embed bundle, or the module
 // itself in the other builds.
 import loadLater from 'dpsc:later';
+import { didNotLoad } from './warn.js';
 
 let module = null;
 let pending = null;
@@ -22,8 +23,7 @@ export function loadSecondTier() {
 }
 
 /** Calls `use(tier)` once the second tier is in; when it cannot load, says so on the console, naming `what` wanted it. */
-export const withSecondTier = (use, what) =>
-  loadSecondTier().then(use, (error) => console.warn(`dp-scaling-calculator: ${what} did not load (${error})`));
+export const withSecondTier = (use, what) => loadSecondTier().then(use, (error) => didNotLoad(what, error));
 
 /**
  * Runs the action of button `id` (actions.js) on `snapshot`. The second tier

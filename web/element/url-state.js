@@ -4,14 +4,15 @@
 // panels, `u` the unit. Values are plain numbers or option ids as text;
 // whatever the fragment holds is treated like typed input (validated, shown
 // as text), never as markup.
-// Writing a fragment (fragment.js) comes with the second tier (later.js):
-// the first screen only reads one.
-import { INPUT_IDS, attributeOf } from './attributes.js';
+// It comes with the element's second tier (later.js), as the writing of a
+// fragment (fragment.js) does: a page whose element has `sync-url` waits
+// for the tier before the element is defined (define.js), so the element's
+// first frame already shows the link's state.
+import { INPUT_IDS } from './attributes.js';
+import { fragmentFor, keyOf } from './fragment.js';
 import { listen } from './view.js';
-
-const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
-/** An input's key in the fragment. */
-export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
+import { openPanels } from './panel-state.js';
+import { LANGUAGES } from '../locales/languages.js';
 
 /** The state in a fragment, or null when it holds none of ours (a doc page's #anchor). */
 export function readFragment(hash) {
@@ -26,14 +27,14 @@ export function readFragment(hash) {
 }
 
 /**
- * Restores what a fragment holds into an element: its language (one of
- * `languages`), unit, open panels (`openOnly`) and inputs (`inputs`, from
+ * Restores what a fragment holds into an element: its language (one the
+ * element speaks), unit, open panels (`openOnly`) and inputs (`inputs`, from
  * attributes.js, takes them as typed). Returns whether it held any.
  */
-export function applyFragment(hash, { element, inputs, openOnly, languages }) {
+export function applyFragment(hash, { element, inputs, openOnly }) {
   const state = readFragment(hash);
   if (!state) return false;
-  if (languages.includes(state.lang)) element.setAttribute('lang', state.lang);
+  if (LANGUAGES.includes(state.lang)) element.setAttribute('lang', state.lang);
   if (state.unit) element.setAttribute('unit', state.unit);
   if (state.open !== null) openOnly(state.open);
   inputs.apply(state.inputs);
@@ -42,13 +43,21 @@ export function applyFragment(hash, { element, inputs, openOnly, languages }) {
 }
 
 /**
- * The URL fragment of one element: with `sync-url`, the inputs' home,
- * followed while connected (`follow()` again when the attribute changes).
- * `state()`: the snapshot and the rest of what a fragment holds (fragmentFor);
- * `host()`: what applyFragment needs; `update()`: called after a restore;
- * `tier()`: the element's second tier (second-tier.js), which writes fragments.
+ * The URL fragment of one element (`handle`, the element's): with
+ * `sync-url`, the inputs' home, followed while connected (`follow()` again
+ * when the attribute changes).
  */
-export function urlState(element, { state, host, update, tier }) {
+export function urlState(handle) {
+  const { element, form, inputs, view } = handle;
+  // The snapshot and the rest of what a fragment holds (fragmentFor).
+  const state = () => ({
+    snapshot: handle.snapshot(),
+    choices: form.choices(),
+    given: inputs.given,
+    open: openPanels(view),
+    lang: handle.language(),
+    unit: element.getAttribute('unit'),
+  });
   let hash = null;
   const link = {
     follow() {
@@ -58,16 +67,16 @@ export function urlState(element, { state, host, update, tier }) {
     disconnect: () => hash?.disconnect(),
     /** Restores what location.hash holds; `then`: update the element after. Fragment values are handled like typed input. */
     restore(then = true) {
-      if (applyFragment(location.hash, host()) && then) update();
+      if (applyFragment(location.hash, { element, inputs, openOnly: handle.open }) && then) handle.request(true);
     },
-    /** The fragment of what the element shows; asked for only once the second tier is in. */
+    /** The fragment of what the element shows. */
     fragment() {
       const { snapshot, ...rest } = state();
-      return tier().fragmentFor(snapshot, rest);
+      return fragmentFor(snapshot, rest);
     },
-    /** With `sync-url`, what the element shows into the URL while it is valid, once the second tier is in (and again when it comes). */
+    /** With `sync-url`, what the element shows into the URL while it is valid. */
     remember() {
-      if (element.hasAttribute('sync-url') && state().snapshot?.result && tier()) history.replaceState(history.state, '', link.fragment());
+      if (element.hasAttribute('sync-url') && state().snapshot?.result) history.replaceState(history.state, '', link.fragment());
     },
   };
   return link;

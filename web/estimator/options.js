@@ -67,21 +67,39 @@ export function presetFill(selectId, value, choices = {}) {
 /** The bytes per parameter of an optimizer choice: [weights, gradients, optimizer state]. */
 export const optimizerBreakdown = (id) => (optimizerStates.find((o) => o.id === id) ?? optimizerStates[0]).breakdown;
 
-/**
- * The FLOPs' answers for the scenario (web/element/scenario.js), once the
- * estimate holds and a peak is given: the MFU of the throughput, the
- * throughput an MFU gives, and that throughput per device in the element's
- * unit to three significant digits, as shown and used: it rests on an MFU
- * that is itself a guess (null where it has none: tokens without a sequence
- * length). `ask` puts issues at their fields. Here, not in the
- * scenario, so that they load with the panel.
- */
-export function flopsAnswers(calc, input, ask) {
+// The FLOPs' answers, once the estimate holds and a peak is given: the MFU
+// of the throughput, the throughput an MFU gives, and that throughput per
+// device in the element's unit to three significant digits, as shown and
+// used: it rests on an MFU that is itself a guess (null where it has none:
+// tokens without a sequence length).
+function flopsAnswers(calc, input, ask) {
   const flops = input.mfuPercent === undefined ? null : ask(() => calc.throughputFromFlops(input));
   const perSecond = input.throughputUnit === 'tokens' ? flops?.tokensPerSecond : flops?.samplesPerSecond;
   return {
     mfu: ask(() => calc.impliedMfu(input)),
-    flops,
     flopsThroughput: perSecond === undefined ? null : +perSecond.toPrecision(3),
+  };
+}
+
+/**
+ * The panel's own questions, for the scenario (web/element/scenario.js)
+ * once this code is in: the FLOPs' answers, the memory check, the smallest
+ * sharding that fits and the fewest devices for the chosen one (or why
+ * none). `api`: the parsed fields as the API's input; `input`: the
+ * estimator's (with the choices); `has(id)`: whether a field holds a value;
+ * `ask` puts issues at their fields, `attempt` keeps them. Here, not in the
+ * scenario, so that they load with the panel.
+ */
+export function estimatorAnswers(calc, { api, input, estimate, choices, has, ask, attempt }) {
+  const flops = estimate && has('peakTflops') ? flopsAnswers(calc, input, ask) : { mfu: null, flopsThroughput: null };
+  const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
+  // The batch counts only for activations: without them the core asks for neither.
+  const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
+  const memoryInput = { ...api, weightBytes, gradientBytes, optimizerBytes, batchPerDevice, sharding: choices.sharding };
+  return {
+    ...flops,
+    memory: ask(() => calc.memoryCheck(memoryInput)),
+    fit: attempt(() => calc.smallestSharding(memoryInput)).answer,
+    fewest: attempt(() => calc.devicesForMemory(memoryInput)),
   };
 }

@@ -11,7 +11,7 @@ import { renderFlops, renderThroughputNotes } from './render-flops.js';
 import styles from './styles.css';
 
 export { markup } from './markup.js';
-export { OPTIONS, isChoice, presetFill, optimizerBreakdown, flopsAnswers } from './options.js';
+export { OPTIONS, isChoice, presetFill, estimatorAnswers } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
 export { estimatedCurve, chartOverlay } from './chart-overlay.js';
 

@@ -7,9 +7,12 @@ import { createScenario } from '../../../web/element/scenario.js';
 import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
 import * as options from '../../../web/estimator/options.js';
 import { estimatedCurve } from '../../../web/estimator/chart-overlay.js';
+import { panelAnswers } from '../../../web/element/panel-bodies.js';
 
 // What the element hands the scenario once the estimator's code is in (web/estimator/panel.js, less its styles and markup).
 const estimator = { ...options, estimatedCurve };
+// And once its second tier is in (web/element/later.js), which a page fetches right after the first results.
+const later = { panelAnswers };
 
 let scenario;
 before(async () => {
@@ -20,7 +23,7 @@ const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [
 const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
 // An open estimator panel has its code: the element builds the panel's body only once it is in.
 const update = (t = {}, c = {}, locale = 'en', open = {}) =>
-  scenario.update({ texts: texts(t), choices: choices(c), locale, open, options: open.estimator ? estimator : null });
+  scenario.update({ texts: texts(t), choices: choices(c), locale, open, options: open.estimator ? estimator : null, later });
 
 test("the defaults give the README's example (64 devices × 2000 samples/s at 90 %) exactly", () => {
   const s = update();
@@ -118,4 +121,13 @@ test('a keystroke reparses only the field that changed', () => {
   const changed = update({ devices: '128' });
   assert.equal(changed.values.devices, 128);
   assert.equal(changed.result.actualThroughput, 230400);
+});
+
+test('the what-if and time-and-cost answers come with the second tier: until it is in none is asked', () => {
+  const given = { measured: '100000', samples: '1000000' };
+  const untiered = scenario.update({ texts: texts(given), choices: choices(), locale: 'en' });
+  assert.deepEqual([untiered.implied, untiered.forThroughput, untiered.forSpeedup, untiered.time], [null, null, null, null]);
+  const after = update(given);
+  assert.equal(after.implied.efficiencyPercent, (100000 / 128000) * 100, 'measured ÷ ideal');
+  assert.equal(after.time.samples, 1000000, 'one epoch of a million samples');
 });
