@@ -10,13 +10,13 @@ import { openOnly, openPanels, sayFailed } from './panel-state.js';
 import { didNotLoad } from './warn.js';
 
 /**
- * `element`: what the tier's code reads of the element and asks of it (the
+ * `hooks`: what the tier's code reads of the element and asks of it (the
  * element itself, its view, form and inputs, its snapshot and language,
  * `label(node)`, `request(announce, remember)`, `secondModule()`, …); the
- * tier's code gets it as `handle`, with the estimator's code to load.
+ * tier's code gets them as its `handle`, with the estimator's code to load.
  */
-export function elementTier(element) {
-  const handle = { ...element, estimatorCode: loadEstimator };
+export function elementTier(hooks) {
+  const handle = { ...hooks, estimatorCode: loadEstimator };
   const { view } = handle;
   let panels = null;
   let panelsCode = null;
