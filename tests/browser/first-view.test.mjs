@@ -25,6 +25,16 @@ const SECOND_TIER = '/dp-scaling-calculator.later.js';
 // What the server serves: dist/ and the benchmark's pages.
 const directory = { '/': 'dist', '/bench/': 'bench/pages' };
 
+// A browser of its own for one test, closed after it whatever happens.
+async function withBrowser(use) {
+  const browser = await startBrowser({ directory });
+  try {
+    await use(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 // The benchmark's page (bench/pages/element.html, `query` added to its URL),
 // once its probe has recorded when the first results were in the DOM.
 async function benchPage(browser, query = '') {
@@ -65,8 +75,7 @@ test(`an English page fetches at most ${BUDGET} bytes gzipped before its first r
 });
 
 test("a page fetches the rest of its language (texts of closed panels) after its first results and shows them, and no other language's; every page fetches the element's second tier after its first results", async () => {
-  const browser = await startBrowser({ directory });
-  try {
+  await withBrowser(async (browser) => {
     const files = async (query) => {
       const page = await benchPage(browser, query);
       // The first FAQ answer, once the page is quiet: its text comes from the rest of the language.
@@ -103,9 +112,7 @@ test("a page fetches the rest of its language (texts of closed panels) after its
       assert.equal(page.tier.length, 1, 'the second tier is fetched once');
       assert.ok(page.tier[0].start >= page.ready, 'and only after the first results');
     }
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test("a panel's body is built when it opens; the estimator's code is fetched only for its panel, before the first results when it starts open", async () => {
@@ -173,8 +180,7 @@ test("a panel's body is built when it opens; the estimator's code is fetched onl
 });
 
 test("the first view fetches no part of the core's second module; the first panel opened fetches it once, and its answers come with it", async () => {
-  const browser = await startBrowser({ directory });
-  try {
+  await withBrowser(async (browser) => {
     const fetched = async (page) => (await fetchedFiles(page)).filter((f) => f.path === ESTIMATOR_WASM);
     const shadow = (page, id) =>
       page.evaluate((i) => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById(i)?.textContent ?? null, id);
@@ -199,14 +205,11 @@ test("the first view fetches no part of the core's second module; the first pane
     await page.waitForTimeout(100);
     assert.equal((await fetched(page)).length, 1, 'opened again: not fetched again');
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test("an issue only the estimator finds (hybrid sharding's whole nodes) shows once its module is in", async () => {
-  const browser = await startBrowser({ directory });
-  try {
+  await withBrowser(async (browser) => {
     const page = await benchPage(browser);
     const error = () =>
       page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices-error').textContent);
@@ -223,9 +226,7 @@ test("an issue only the estimator finds (hybrid sharding's whole nodes) shows on
     assert.equal(await error(), 'Hybrid sharding needs two or more full nodes: enter a multiple of 8 above 8.');
     assert.equal((await fetchedFiles(page)).filter((f) => f.path === ESTIMATOR_WASM).length, 1);
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 // The estimator's two files, its code and the core's second module; the what-if panel's one, the core's second module.
@@ -275,8 +276,7 @@ for (const [panel, file, answer] of [
 
 test('when the second tier does not load, an open panel says so, and opening it again tries again', async () => {
   const en = locale('en');
-  const browser = await startBrowser({ directory });
-  try {
+  await withBrowser(async (browser) => {
     const page = await browser.context.newPage();
     const failing = (route) => route.abort();
     await page.route(`**${SECOND_TIER}`, failing);
@@ -297,14 +297,11 @@ test('when the second tier does not load, an open panel says so, and opening it 
     );
     assert.equal(await note(), null, 'the message is gone');
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test("the pointer on a panel's title before the second tier is in: what the panel needs is fetched once the tier comes", async () => {
-  const browser = await startBrowser({ directory });
-  try {
+  await withBrowser(async (browser) => {
     const page = await browser.context.newPage();
     let release;
     const held = new Promise((resolve) => (release = resolve));
@@ -322,15 +319,12 @@ test("the pointer on a panel's title before the second tier is in: what the pane
       'still closed',
     );
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 });
 
 test('a panel opened before the rest of its language is in waits for it: its body comes with its texts', async () => {
   const de = locale('de');
-  const browser = await startBrowser({ directory });
-  try {
+  await withBrowser(async (browser) => {
     const page = await browser.context.newPage();
     let release;
     const held = new Promise((resolve) => (release = resolve));
@@ -348,7 +342,5 @@ test('a panel opened before the rest of its language is in waits for it: its bod
     await page.waitForFunction(() => !!document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]'));
     assert.equal(await label(), de.measured);
     await page.close();
-  } finally {
-    await browser.close();
-  }
+  });
 });
