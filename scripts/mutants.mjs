@@ -67,8 +67,15 @@ const MUTANTS = [
   [
     'sweep: a column written to its neighbour',
     'src/core/sweep.cpp',
-    'out[k][row] = r.*kScalingOutputs[k].number;',
-    'out[k][row] = r.*kScalingOutputs[(k + 1) % out.size()].number;',
+    '((out[K][row] = r.*kOutputMember<K>), ...);',
+    '((out[K][row] = r.*kOutputMember<(K + 1) % sizeof...(K)>), ...);',
+    ['native'],
+  ],
+  [
+    "sweep: a row's rules never checked",
+    'src/core/sweep.cpp',
+    'return (passes(input.*kInputMember<I>, kInputRule<I>) && ...);',
+    'return (((void)input.*kInputMember<I>, true) && ...);',
     ['native'],
   ],
   [

@@ -257,7 +257,11 @@ test("German: the band, the calibration and its texts speak the page's language"
 
 test('the estimate follows the sharding select, and the answer says what it shows', async () => {
   const { page, errors } = await panel();
-  const label = () => page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`);
+  // Once the panel is drawn: the next frame after a choice.
+  const label = async () => (
+    await settle(page),
+    page.evaluate(`${root}.querySelector('#allReduceTime').previousElementSibling.textContent`)
+  );
   assert.equal(await label(), en.allReduceTime);
   for (const sharding of ['zero1', 'zero3', 'hybrid']) {
     await page.locator('dp-scaling-calculator #sharding').selectOption(sharding);
