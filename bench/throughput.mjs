@@ -62,6 +62,7 @@ export async function throughput() {
   const calc = await loadCalculator();
   const { d, v, e } = inputs();
   const into = {
+    devices: new Float64Array(N),
     idealThroughput: new Float64Array(N),
     actualThroughput: new Float64Array(N),
     speedup: new Float64Array(N),

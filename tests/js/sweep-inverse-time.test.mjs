@@ -75,6 +75,13 @@ test("sweep can fill the caller's arrays", () => {
   assert.equal(out.actualThroughput, into.actualThroughput);
   assert.deepEqual(Array.from(into.actualThroughput), [1800, 3600, 115200, 0, 0]);
   assert.deepEqual(Array.from(out.idealThroughput), [2000, 4000, 128000], 'outputs not given are new arrays');
+  // The devices column too, from a list or broadcast from one number.
+  const devices = new Float64Array(4).fill(-1);
+  assert.equal(calc.sweep({ devices: [1, 2, 64], throughputPerDevice: 1, efficiencyPercent: 1 }, { devices }).devices, devices);
+  assert.deepEqual(Array.from(devices), [1, 2, 64, -1]);
+  calc.sweep({ devices: 8, throughputPerDevice: [1, 2], efficiencyPercent: 1 }, { devices });
+  assert.deepEqual(Array.from(devices), [8, 8, 64, -1], 'the rows written, and nothing past them');
+  assert.throws(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { devices: [0, 0] }), TypeError);
   assert.throws(() => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: [0, 0] }), TypeError);
   assert.throws(
     () => calc.sweep({ devices: [1, 2], throughputPerDevice: 1, efficiencyPercent: 1 }, { speedup: new Float64Array(1) }),

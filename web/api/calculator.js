@@ -100,6 +100,16 @@ function separatorsOf(locale) {
   return { decimal: find('decimal', '.'), group: find('group', ' ') };
 }
 
+// The caller's array for output column `name` of `length` values, if `into`
+// names one: a Float64Array at least that long, or a TypeError.
+function intoColumn(into, name, length) {
+  const target = into?.[name];
+  if (target && !(target instanceof Float64Array && target.length >= length)) {
+    throw new TypeError(`into.${name} must be a Float64Array of at least ${length} values`);
+  }
+  return target ?? null;
+}
+
 // A column for the batch calls: a single number, or an array-like of numbers.
 function column(value) {
   if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return value;
@@ -188,10 +198,7 @@ function connect(core, prepare = (input) => input) {
     const out = {};
     op.outputs.forEach(({ name }, k) => {
       const values = heap().subarray(at + k * rows, at + k * rows + written);
-      const target = into?.[name];
-      if (target && !(target instanceof Float64Array && target.length >= written)) {
-        throw new TypeError(`into.${name} must be a Float64Array of at least ${written} values`);
-      }
+      const target = intoColumn(into, name, written);
       out[name] = target ? (target.set(values), target) : values.slice();
     });
     return out;
@@ -232,7 +239,9 @@ function createCalculator(core) {
     }
     const written = first.batch(core.sweep(rows));
     const d = cols[op.inputs.findIndex((spec) => spec.name === 'devices')];
-    const devices = d.length === 1 ? new Float64Array(written).fill(d[0]) : Float64Array.from(d);
+    const devices = intoColumn(into, 'devices', written) ?? new Float64Array(written);
+    if (d.length === 1) devices.fill(d[0], 0, written);
+    else devices.set(d);
     return { devices, ...first.readColumns(op, at, rows, written, into) };
   }
 

@@ -411,9 +411,10 @@ export interface Calculator {
    * Evaluates many scenarios in one call. Each input is a number (the same for every row) or an
    * array-like (a Float64Array is fastest); arrays must have equal lengths. Throws
    * {@link CalculatorInputError} for the first invalid row, with its `index`. Pass `into` to fill
-   * your own Float64Arrays (at least as long as the sweep) instead of new ones.
+   * your own Float64Arrays (at least as long as the sweep; any of the result's columns, `devices`
+   * too) instead of new ones: repeated sweeps into the same arrays allocate nothing.
    */
-  sweep(input: SweepInput, into?: Partial<Omit<SweepResult, 'devices'>>): SweepResult;
+  sweep(input: SweepInput, into?: Partial<SweepResult>): SweepResult;
   /** Up to `points` (default 48) whole device counts from 1 to `maxDevices`, log-spaced, ascending. */
   deviceSteps(maxDevices: number, points?: number): Float64Array;
   /** The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal. */
