@@ -20,7 +20,8 @@ constexpr auto kOutputMember = kScalingOutputs[K].number;
 
 // is_valid() for one row of the columns, unrolled: every input is required.
 template <std::size_t... I>
-bool read_row(ScalingInput& input, const Column* columns, const std::size_t* stride, std::size_t row, std::index_sequence<I...>) {
+bool read_row(ScalingInput& input, const Column* columns, const std::size_t* stride, std::size_t row,
+              std::index_sequence<I...>) {
   static_assert(((kInputMember<I> != nullptr) && ...), "every scaling input is a required number");
   ((input.*kInputMember<I> = columns[I].data[row * stride[I]]), ...);
   return (passes(input.*kInputMember<I>, kInputRule<I>) && ...);
