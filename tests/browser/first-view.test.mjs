@@ -115,6 +115,21 @@ test("a page fetches the rest of its language (texts of closed panels) after its
   });
 });
 
+test("a German page fetches the core beside its language's first part, not after it", async () => {
+  await withBrowser(async (browser) => {
+    const page = await browser.context.newPage();
+    await page.route('**/dp-scaling-calculator.de.js', async (route) => (await new Promise((r) => setTimeout(r, 300)), route.continue()));
+    await page.goto(`${browser.origin}/bench/element.html?lang=de`);
+    await page.waitForFunction(() => window.__ready !== undefined);
+    const fetched = await fetchedFiles(page);
+    const [core, german] = ['/dp-scaling-calculator.wasm', '/dp-scaling-calculator.de.js'].map((path) =>
+      fetched.find((f) => f.path === path),
+    );
+    assert.ok(core.start < german.end, `the core's fetch started at ${core.start} ms, German's first part arrived at ${german.end} ms`);
+    await page.close();
+  });
+});
+
 test("a panel's body is built when it opens; the estimator's code is fetched only for its panel, before the first results when it starts open", async () => {
   const browser = await startBrowser({ directory });
   const CHUNK = '/dp-scaling-calculator.estimator.js';

@@ -7,9 +7,11 @@
 // :not(:defined) line keeps the page still until then. An element with
 // `sync-url` shows the link's state from its first frame: the second tier,
 // which reads the URL, comes first too, and the language the link names.
+// The core is fetched beside them, not after.
 import { DpScalingCalculator } from './dp-scaling-calculator.js';
 import { resolveLocale, loadMessages, languages } from './locales.js';
 import { loadSecondTier } from './second-tier.js';
+import { loadCalculator } from '../api/calculator.js';
 
 const define = () => customElements.get('dp-scaling-calculator') || customElements.define('dp-scaling-calculator', DpScalingCalculator);
 
@@ -25,8 +27,12 @@ if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
     .filter((l) => !l.text)
     .map((l) => loadMessages(l.language));
   if (elements.some((e) => e.hasAttribute('sync-url'))) waits.push(loadSecondTier().then(linked, () => {}));
-  if (waits.length) Promise.all(waits).then(define);
-  else define();
+  if (!waits.length) define();
+  else {
+    // The core's fetch meanwhile, which the element's constructor would start only once it is defined.
+    loadCalculator().catch(() => {});
+    Promise.all(waits).then(define);
+  }
 }
 
 export { DpScalingCalculator };
