@@ -5,7 +5,7 @@
 // estimator's code is wanted, and before the element is defined when it has
 // `sync-url` (define.js).
 import loadEstimator from 'dpsc:estimator';
-import { secondTier, loadSecondTier } from './second-tier.js';
+import { secondTier, loadSecondTier, withSecondTier } from './second-tier.js';
 import { openOnly, openPanels, sayFailed } from './panel-state.js';
 import { didNotLoad } from './warn.js';
 
@@ -84,10 +84,7 @@ export function elementTier(hooks) {
     restore() {
       if (!handle.element.hasAttribute('sync-url')) return null;
       if (tier.linked()) return void link.restore(false);
-      return loadSecondTier().then(
-        () => tier.linked().restore(),
-        () => {},
-      );
+      return withSecondTier(() => tier.linked().restore(), 'the URL state');
     },
 
     /** The URL state, once the tier is in (else undefined). */
@@ -98,11 +95,7 @@ export function elementTier(hooks) {
 
     /** With `sync-url`, the URL's changes are followed; without, no longer. */
     followUrl() {
-      if (handle.element.hasAttribute('sync-url') || link)
-        loadSecondTier().then(
-          () => tier.linked().follow(),
-          () => {},
-        );
+      if (handle.element.hasAttribute('sync-url') || link) withSecondTier(() => tier.linked().follow(), 'the URL state');
     },
 
     disconnect: () => link?.disconnect(),
