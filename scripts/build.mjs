@@ -44,20 +44,23 @@ const virtualModule = (specifier, contents, resolveDir = '.') => ({
   },
 });
 
-// 'dpsc:wasm' is the bytes of the core's modules, the first as its default
-// export and the estimator's as `estimator`, each inlined as a string of
-// Latin-1 characters (one per byte: gzip compresses that far better than
-// base64), or nothing when `inline` is false and each glue fetches its .wasm
-// file itself.
+// 'dpsc:wasm' is the bytes of the core's modules: a function that resolves to
+// the first's (the default export) and one to the second's (`estimator`),
+// each inlined deflated and in base64 (web/api/inline-wasm.js says why), or
+// nothing when `inline` is false and each glue fetches its .wasm file itself.
 const wasm = (inline) => {
-  const bytes = virtualModule('dpsc:wasm', () => {
-    if (!inline) return 'export default undefined; export const estimator = undefined;';
-    const string = (name) => JSON.stringify(readFileSync(wasmOf(name)).toString('latin1'));
-    return (
-      'const bytes=(s)=>{const b=new Uint8Array(s.length);for(let i=0;i<s.length;i++)b[i]=s.charCodeAt(i);return b};' +
-      `export default bytes(${string(MODULES[0])});export const estimator=bytes(${string(MODULES[1])});`
-    );
-  });
+  const bytes = virtualModule(
+    'dpsc:wasm',
+    () => {
+      if (!inline) return 'export default undefined; export const estimator = undefined;';
+      const hex = (name) => `fromHex("${readFileSync(wasmOf(name)).toString('hex')}")`;
+      return (
+        "import { fromHex } from './web/api/inline-wasm.js';" +
+        `export default () => ${hex(MODULES[0])}; export const estimator = () => Promise.resolve(${hex(MODULES[1])});`
+      );
+    },
+    root,
+  );
   return { name: 'dpsc:wasm', setup: (b) => (bytes.setup(b), glue(inline).setup(b)) };
 };
 
@@ -129,7 +132,7 @@ const estimatorCore = (split) =>
     split
       ? BESIDE['dpsc:estimator-core']
       : "import { estimator } from 'dpsc:wasm'; import * as api from './web/api/estimator.js';" +
-        'export default () => Promise.resolve({ bytes: estimator, api }); export const eager = true;',
+        'export default () => estimator().then((bytes) => ({ bytes, api })); export const eager = true;',
   );
 
 // The bundles ship the first module's glue alone and instantiate both modules
@@ -335,8 +338,7 @@ async function buildBundles() {
       plugins: pluginsFor(bundle),
       ...(bundle.utf8 ? { charset: 'utf8' } : {}),
     });
-    // Not where the core's bytes are inlined: terser escapes them less tightly than esbuild.
-    if (bundle.core !== 'inline') await compress(`dist/${bundle.out}`, bundle);
+    await compress(`dist/${bundle.out}`, bundle);
   }
   writeLanguages();
   for (const name of MODULES) copyFileSync(wasmOf(name), `dist/${name}.wasm`);

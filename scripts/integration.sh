@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The integration suite (tests/integration/): documentation sites and front-end
 # apps built the way the README's embedding guide says (MkDocs, Sphinx, Hugo,
-# VitePress, Docusaurus; Vite with React, Vue and Svelte, and a Docusaurus
-# site rendered on the server, from the packed tarball), served on localhost
-# and checked in Chromium. Everything it builds
+# VitePress, Docusaurus; Vite with React, Vue and Svelte; Next.js, Astro,
+# SvelteKit, Nuxt and a Docusaurus site rendered on the server, from the packed
+# tarball), served on localhost and checked in Chromium, and every shipped JS
+# file through the minifiers of those hosts. Everything it builds
 # or caches, npm's cache included, stays in build/integration/; screenshots go
 # to screenshots/integration/. INTEGRATION_ONLY=hugo,vite-react runs just those;
 # INTEGRATION_SKIP=docusaurus runs all but that.

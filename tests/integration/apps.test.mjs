@@ -1,37 +1,90 @@
 // Front-end apps that install the packed tarball the way the README says
 // (npm install <tarball>, then import 'dp-scaling-calculator/element'),
 // built with `vite build` and served as static files: React 19, Vue 3, Svelte 5;
+// and hosts that render the page on the server, each built by its own stock
+// command: Next.js 15 (webpack and Turbopack), Astro 5, SvelteKit 2, Nuxt 3
 // and a Docusaurus 3 site whose React component imports the element at its
-// module's top level, which `docusaurus build` evaluates in Node to render
-// the page on the server (webpack 5 bundles it). The React app's typed.tsx is
-// type-checked against React 19's types.
+// module's top level. The React app's files are type-checked against React
+// 19's types; `next build` type-checks the Next.js app.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshCopy, integrationSuite, packedTarball, repo, run } from './support.mjs';
+import { freshCopy, integrationSuite, packedTarball, repo, run, startServer } from './support.mjs';
 
 const built = {};
 
-// Installs and builds tests/integration/apps/<name>; returns the folder to serve (`output`).
-function app(name, output = 'dist') {
-  const dir = freshCopy(`apps/${name}`, `apps/${name}`);
+// Installs and builds tests/integration/apps/<name> (in build/integration/apps/<as>,
+// with its npm script `script`); returns the folder to serve (`output`).
+function app(name, { output = 'dist', script = 'build', as = name } = {}) {
+  const dir = freshCopy(`apps/${name}`, `apps/${as}`);
   // The app's own packages come from its committed lock file; --no-save keeps
   // the tarball (a new hash every build) out of it. Not `npm ci`: it refuses
   // vite 8.4's optional napi-windows-process-start-time, absent from the registry.
   run('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', packedTarball()], dir);
-  run('npm', ['run', '--silent', 'build'], dir);
-  built[name] = join(dir, output);
-  return built[name];
+  run('npm', ['run', '--silent', script], dir);
+  built[as] = join(dir, output);
+  return built[as];
 }
+
+// Next.js 15 with the App Router and TypeScript, stock: `next build` (webpack,
+// or Turbopack), which type-checks the app and renders its page on the
+// server, then `next start`. The page is a server component; the element and
+// the API are imported by client components.
+const next = (bundler) => ({
+  name: `next-${bundler}`,
+  build: () => app('next', { output: '.next', script: bundler === 'turbopack' ? 'build:turbopack' : 'build', as: `next-${bundler}` }),
+  start: (output) => startServer('npx', ['next', 'start', '--port', '{port}', '--hostname', '127.0.0.1'], join(output, '..')),
+  path: '/',
+  app: true,
+  api: true,
+  serverRendered: true,
+  severalProps: true,
+});
 
 integrationSuite([
   { name: 'vite-react', build: () => app('react'), path: '/', app: true, severalProps: true },
   { name: 'vite-vue', build: () => app('vue'), path: '/', app: true, severalProps: true },
   { name: 'vite-svelte', build: () => app('svelte'), path: '/', app: true },
+  next('webpack'),
+  next('turbopack'),
+  // Astro 5, stock: `astro build` renders the page to HTML, and bundles the
+  // component's <script>, which imports the element and the API, with Vite 6.
+  {
+    name: 'astro',
+    build: () => app('astro'),
+    start: (output) => startServer('npx', ['astro', 'preview', '--port', '{port}', '--host', '127.0.0.1'], join(output, '..')),
+    path: '/',
+    app: true,
+    api: true,
+    serverRendered: true,
+    severalProps: true,
+  },
+  // SvelteKit 2 with its Node adapter, and Nuxt 3: each renders the page on
+  // the server at every request, and hydrates it in the browser.
+  {
+    name: 'sveltekit',
+    build: () => app('sveltekit', { output: 'build' }),
+    start: (output) => startServer('node', ['build'], join(output, '..'), { PORT: '{port}', HOST: '127.0.0.1' }),
+    path: '/',
+    app: true,
+    api: true,
+    serverRendered: true,
+    severalProps: true,
+  },
+  {
+    name: 'nuxt',
+    build: () => app('nuxt', { output: '.output' }),
+    start: (output) => startServer('node', ['.output/server/index.mjs'], join(output, '..'), { PORT: '{port}', HOST: '127.0.0.1' }),
+    path: '/',
+    app: true,
+    api: true,
+    serverRendered: true,
+    severalProps: true,
+  },
   {
     name: 'docusaurus-ssr',
-    build: () => app('docusaurus', 'build'),
+    build: () => app('docusaurus', { output: 'build' }),
     path: '/',
     app: true,
     serverRendered: true,

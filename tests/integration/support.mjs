@@ -4,10 +4,12 @@
 // Chromium: the results of the defaults (the README's example), no layout
 // shift while the page loads, typing, the event and its detail, no console
 // errors, no failed or outside requests, and screenshots in light and dark.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startBrowser, settle, contrastViolations } from '../browser/harness.mjs';
@@ -21,7 +23,14 @@ export const work = join(repo, 'build/integration');
 const shots = join(repo, 'screenshots/integration');
 
 // npm keeps its cache inside the repo's ignored build/ folder, nowhere else.
-const npmEnv = { ...process.env, npm_config_cache: join(work, 'npm-cache'), npm_config_update_notifier: 'false' };
+// Next.js and Astro ask to send telemetry: not from a test.
+const npmEnv = {
+  ...process.env,
+  npm_config_cache: join(work, 'npm-cache'),
+  npm_config_update_notifier: 'false',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
 
 // The README's example, the element's defaults: 64 devices × 2000 samples/s at 90 %.
 const EXAMPLE = { ideal: '128,000 samples/s', actual: '115,200 samples/s', speedup: '57.6×', lost: '12,800 samples/s' };
@@ -44,6 +53,50 @@ export function freshCopy(from, name) {
   mkdirSync(work, { recursive: true });
   cpSync(join(here, from), target, { recursive: true });
   return target;
+}
+
+/** A free port on localhost. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+/**
+ * Starts a host's own server (`next start`, `astro preview`): `args` and
+ * the values of `env` get the port at their "{port}"; resolves once it answers on localhost, to
+ * { origin, close() }. What it printed comes with a failure to start.
+ */
+export async function startServer(command, args, cwd, env = {}) {
+  const port = await freePort();
+  const withPort = (vars) => Object.fromEntries(Object.entries(vars).map(([k, v]) => [k, v.replace('{port}', port)]));
+  // In a process group of its own, so that close() also ends what it starts.
+  const options = { cwd, env: { ...npmEnv, ...withPort(env) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true };
+  const child = spawn(
+    command,
+    args.map((a) => a.replace('{port}', port)),
+    options,
+  );
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const origin = `http://127.0.0.1:${port}`;
+  const close = () => child.exitCode === null && process.kill(-child.pid);
+  const answers = () =>
+    fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    );
+  for (let waited = 0; waited < 60_000 && child.exitCode === null; waited += 250) {
+    if (await answers()) return { origin, close };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  close();
+  throw new Error(`${command} ${args.join(' ')} did not answer on ${origin}:\n${output}`);
 }
 
 /** Copies the embed files from dist/ into `directory`, as the README says. */
@@ -147,7 +200,8 @@ async function screenshot(page, name) {
  * Registers the checks for each site:
  *   { name, build(): directory to serve, path, darkToggle?: { click(page), selector },
  *     mounts?: more folders to serve, app?: the page has the app's #app-speedup,
- *     serverRendered?: an app whose built HTML holds the element, severalProps?: its #small-cluster sets three props }
+ *     serverRendered?: an app whose built HTML holds the element, severalProps?: its #small-cluster sets three props,
+ *     api?: its #app-api shows what its own call of the API computed, start?(directory): the host's own server }
  * A site without darkToggle is light-only; it is also looked at with a dark OS.
  */
 export function integrationSuite(sites) {
@@ -167,14 +221,15 @@ export function integrationSuite(sites) {
 /** Builds and serves a site, opens it, and records what goes wrong on the way. */
 async function openSite(context, site) {
   const directory = await site.build();
-  const server = await serve({ '/': directory, ...site.mounts }, { csp: null });
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const { origin, close } = site.start ? await site.start(directory) : await serveStatic(directory, site.mounts);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'light' });
   const problems = { errors: [], requests: [] };
-  page.on('console', (m) => m.type() === 'error' && !faviconProbe(m) && problems.errors.push(m.text()));
+  // React reports a hydration mismatch as an error, and some hosts warn of one.
+  const reported = (m) => (m.type() === 'error' && !faviconProbe(m)) || (m.type() === 'warning' && /hydrat/i.test(m.text()));
+  page.on('console', (m) => reported(m) && problems.errors.push(m.text()));
   page.on('pageerror', (e) => problems.errors.push(String(e)));
   page.on('requestfailed', (r) => problems.requests.push(`${r.url()}: ${r.failure()?.errorText}`));
   page.on('response', (r) => r.status() >= 400 && problems.requests.push(`${r.url()}: HTTP ${r.status()}`));
@@ -190,6 +245,13 @@ async function openSite(context, site) {
   // what comes before it can move. The themes shift their own headers, sidebars and text (a
   // web font swapped in, a search box added), with the element or without it.
   await page.addInitScript(() => {
+    // When the first result is on screen, for the bytes that came before it.
+    const firstResult = () => {
+      const text = document.querySelector('dp-scaling-calculator')?.shadowRoot?.getElementById('actual')?.textContent;
+      if (/\d/.test(text ?? '')) window.dpscFirstResult = performance.now();
+      else requestAnimationFrame(firstResult);
+    };
+    requestAnimationFrame(firstResult);
     window.dpscShifts = [];
     new PerformanceObserver((list) => {
       const element = document.querySelector('dp-scaling-calculator');
@@ -207,7 +269,12 @@ async function openSite(context, site) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(origin + site.path);
-  return { server, page, problems };
+  return { close, page, problems };
+}
+
+async function serveStatic(directory, mounts) {
+  const server = await serve({ '/': directory, ...mounts }, { csp: null });
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
 /** Screenshots the page once its colour fades have ended, reads both backgrounds and checks the element's contrast. */
@@ -235,7 +302,7 @@ function siteChecks(context, site) {
   });
   after(async () => {
     await opened?.page.close();
-    opened?.server.close();
+    opened?.close();
   });
 
   // A site's Markdown, or an app rendered on the server (serverRendered): the HTML holds the element before any script runs.
@@ -246,9 +313,10 @@ function siteChecks(context, site) {
     });
   }
 
-  test('shows the results of the defaults', async () => {
+  test('shows the results of the defaults', async (t) => {
     await waitForResults(page(), EXAMPLE);
     if (site.app) await appSees(page(), '57.6');
+    t.diagnostic(await bytesBeforeFirstResult(page()));
   });
 
   // The README's line against layout shift is in every site's CSS; an app defines the element before it renders it.
@@ -289,6 +357,31 @@ function siteChecks(context, site) {
     });
   }
 
+  if (site.api) {
+    test("the app's own call of the API answers", async () => {
+      await page()
+        .waitForFunction(() => document.getElementById('app-api')?.textContent === '115200', null, { timeout: 10_000 })
+        .catch(() => {});
+      assert.equal(await page().evaluate(() => document.getElementById('app-api')?.textContent), '115200');
+    });
+  }
+
+  test('the estimator panel opens and answers', async () => {
+    await page().locator('dp-scaling-calculator').first().locator('#estimator > summary').click();
+    const estimate = () =>
+      page().evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent);
+    await page()
+      .waitForFunction(
+        () => /\d% ± \d/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate')?.textContent),
+        null,
+        { timeout: 10_000 },
+      )
+      .catch(() => {});
+    assert.match((await estimate()) ?? 'no #estimate', /^\d+% ± \d+$/);
+    await page().locator('dp-scaling-calculator').first().locator('#estimator > summary').click();
+    await settle(page());
+  });
+
   test('light: element and page are both light', async (t) => {
     const reading = await lookAt(page(), t, `${site.name}-light`);
     assert.equal(reading.pageDark, false, 'the page is light');
@@ -320,6 +413,22 @@ function siteChecks(context, site) {
   test('no console errors, no failed or outside requests', () => {
     assert.deepEqual(opened.problems, { errors: [], requests: [] });
   });
+}
+
+// The JS and wasm the page had fetched when its first result showed, gzip -9
+// (whatever the host's server sends), as a figure for the README.
+async function bytesBeforeFirstResult(page) {
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((r) => r.responseEnd <= window.dpscFirstResult && /\.(m?js|wasm)$/.test(new URL(r.name).pathname))
+      .map((r) => r.name),
+  );
+  const sizes = await Promise.all(
+    urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length),
+  );
+  const total = sizes.reduce((a, b) => a + b, 0);
+  return `before the first result: ${urls.length} JS and wasm files, ${total} bytes gzip -9`;
 }
 
 // Chromium asks for /favicon.ico by itself when a page names no icon; a site

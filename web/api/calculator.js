@@ -8,9 +8,10 @@
 // values, builds error objects and moves arrays. Every rule and formula is in
 // the core.
 import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
-// The module's bytes inlined by the build, or undefined in the embed bundle,
-// whose glue then fetches dp-scaling-calculator.wasm from beside itself.
-import wasmBinary from 'dpsc:wasm';
+// A function that resolves to the module's bytes, inlined by the build, or
+// undefined in the embed bundle, whose glue then fetches
+// dp-scaling-calculator.wasm from beside itself.
+import inlineBytes from 'dpsc:wasm';
 // The core's second module (what only a panel asks: the what-if and
 // time-and-cost answers, the estimator): its bytes, which the same glue
 // instantiates (scripts/build.mjs checks that the two modules' glues are the
@@ -44,7 +45,8 @@ let pending;
  * for the estimator's with calc.ready('estimator').
  */
 export function loadCalculator() {
-  pending ??= createCoreModule(wasmBinary ? { wasmBinary } : {})
+  pending ??= Promise.resolve(inlineBytes?.())
+    .then((wasmBinary) => createCoreModule(wasmBinary ? { wasmBinary } : {}))
     .then(createCalculator)
     .then((calc) => (eager ? calc.ready('estimator') : calc))
     .catch((error) => {
