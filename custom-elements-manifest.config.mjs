@@ -4,9 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { INPUT_IDS, attributeOf, initialOf } from './web/element/attributes.js';
 import { SELECTS } from './web/element/fields.js';
-import { OPTIONS } from './web/estimator/options.js';
+import { OPTIONS } from './web/panels/estimator/options.js';
 
-const en = JSON.parse(readFileSync(new URL('./web/locales/en.json', import.meta.url), 'utf8'));
+// English, both halves (web/locales/languages.js), the second in sections.
+const half = (name) => JSON.parse(readFileSync(new URL(`./web/locales/en/${name}.json`, import.meta.url), 'utf8'));
+const en = { ...half('screen'), ...Object.assign({}, ...Object.values(half('panels'))) };
 
 // Every input of fields.js is an attribute and a property, defined at run
 // time from that list (attributes.js). The analyzer cannot follow the loop,

@@ -1,9 +1,9 @@
 // A panel opened for the first time: how long from the click on its title to
 // its answer on screen. Each load is a cold page left idle until its first
-// screen is complete and its second tier is in; then the panel's summary is
+// screen is complete and the panels' code is in; then the panel's summary is
 // clicked from script, with no pointer or focus on it before (which would
-// start the fetches early): what the panel needs (the core's second module,
-// and for the estimator its code) is all fetched after the click. Timed in
+// start the fetch early): what the panel needs (the core's second module) is
+// fetched after the click. Timed in
 // the page, from just before the click to the layout of the first frame that
 // shows the answer.
 import { launch, benchServer, median, quantile } from './common.mjs';
@@ -48,8 +48,9 @@ async function timeOnce(browser, origin, panel, network) {
     if (network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     await page.goto(`${origin}/bench/element.html`);
     await page.evaluate(() => window.__milestones.whenComplete);
+    // The panels' code, which comes after the first results.
     await page.waitForFunction(() =>
-      performance.getEntriesByType('resource').some((e) => e.name.endsWith('.later.js') && e.responseEnd > 0),
+      performance.getEntriesByType('resource').some((e) => /dp-scaling-calculator\.panels-[\w-]+\.js$/.test(e.name) && e.responseEnd > 0),
     );
     await page.waitForTimeout(500);
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);

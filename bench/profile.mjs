@@ -2,11 +2,13 @@
 // Chromium trace (DevTools timeline and V8's sampling profiler) of the
 // element built without minification, so functions keep their names.
 import { mkdtempSync, rmSync, copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { rollup } from 'rollup';
 import { launch, benchServer } from './common.mjs';
-import { BESIDE } from '../scripts/beside.mjs';
+import { rollupOptions } from '../scripts/build/bundles.mjs';
+import { MODULES, wasmOf } from '../scripts/build/wasm.mjs';
 import { openVariant, type } from './keystroke.mjs';
 
 const CATEGORIES = [
@@ -18,51 +20,23 @@ const CATEGORIES = [
   'toplevel',
 ];
 
-// The embed bundle as scripts/build.mjs makes it, less minification: the
-// wasm is fetched from beside it, the other languages are imported from beside it.
-const VIRTUAL = {
-  ...BESIDE,
-  'dpsc:wasm': 'export default undefined; export const estimator = undefined;',
-  // English whole: the texts the bundle fetches later change no keystroke's work.
-  'dpsc:english': "import en from './web/locales/en.json'; export default en; export const later = null;",
-  // The second tier inside, unminified: it draws the example and the panels of a keystroke.
-  'dpsc:later': "import * as later from './web/element/later.js'; export default () => Promise.resolve(later);",
-};
-const plugins = [
-  {
-    name: 'bench-profile',
-    setup(b) {
-      b.onResolve({ filter: /^dpsc:/ }, ({ path }) => {
-        if (!(path in VIRTUAL)) throw new Error(`bench/profile.mjs does not know the build's module "${path}"`);
-        return { path, namespace: 'virtual' };
-      });
-      b.onLoad({ filter: /.*/, namespace: 'virtual' }, ({ path }) => ({ contents: VIRTUAL[path], loader: 'js', resolveDir: '.' }));
-      b.onLoad({ filter: /\.css$/ }, ({ path }) => ({ contents: readFileSync(path, 'utf8'), loader: 'text' }));
-    },
-  },
-];
-
+// The embed as scripts/build.mjs makes it (the same Rollup options), less
+// minification, with source maps that name each line's module, and the core's
+// two modules beside it.
 async function unminified(dir) {
-  await build({
-    entryPoints: ['web/element/define.js'],
-    outfile: join(dir, 'dp-scaling-calculator.js'),
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
-    plugins,
-    logLevel: 'warning',
-  });
-  for (const file of [
-    'dp-scaling-calculator.wasm',
-    'dp-scaling-calculator.estimator.wasm',
-    'dp-scaling-calculator.estimator-api.js',
-    'dp-scaling-calculator.estimator.js',
-    'dp-scaling-calculator.de.js',
-    'dp-scaling-calculator.pt.js',
-    'dp-scaling-calculator.it.js',
-  ]) {
-    copyFileSync(join('dist', file), join(dir, file));
-  }
+  const { input, output } = rollupOptions('embed', { minified: false });
+  const built = await rollup(input);
+  await built.write({ ...output, dir, sourcemap: true });
+  await built.close();
+  for (const name of MODULES) copyFileSync(wasmOf(name), join(dir, `${name}.wasm`));
+}
+
+// The source module of a frame of the build in `dir`, from its chunk's source map.
+const maps = new Map();
+function moduleOf(dir, { url, lineNumber, columnNumber }) {
+  const file = url.split('/profile/')[1];
+  if (!maps.has(file)) maps.set(file, new SourceMap(JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'))));
+  return maps.get(file).findEntry(lineNumber, columnNumber)?.originalSource?.replace(/^.*?(web|build)\//, '$1/') ?? file;
 }
 
 // The trace's spans: [start, end] in trace µs for each measure of `name`.
@@ -100,28 +74,22 @@ function activityOf(name) {
 }
 
 // The bundle's source file at each line, from esbuild's `// path` comments.
-function sourceFiles(bundle) {
-  let file = '';
-  return bundle.split('\n').map((line) => (file = /^\/\/ ((web|build)\/\S+)$/.exec(line)?.[1] ?? file));
-}
-
 /**
  * Where the keystroke's main-thread time goes, from a trace: every sample in
  * the measured spans is put down to the innermost function of the element's
  * code on its stack and to what the thread did (JavaScript, a built-in such
  * as Intl's format, parsing HTML, style, layout, garbage collection).
  */
-export function analyse(events, bundle, keystrokes) {
+export function analyse(events, keystrokes, dir) {
   const [mark] = events.filter((e) => e.name === 'keystroke: frame' && e.cat === 'blink.user_timing');
   const { pid, tid } = mark;
   const { nodes, samples } = samplesOf(events, pid, tid);
-  const files = sourceFiles(bundle);
   const onThread = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid);
   const native = onThread.filter((e) => activityOf(e.name));
   const calls = onThread.filter((e) => e.name === 'FunctionCall');
   const innermost = (list, t) => list.filter((e) => e.ts <= t && t < e.ts + e.dur).sort((a, b) => a.dur - b.dur)[0];
-  const ours = (frame) => frame.url?.endsWith('/profile/dp-scaling-calculator.js');
-  const label = (frame) => `${frame.functionName || `(anonymous, line ${frame.lineNumber + 1})`} · ${files[frame.lineNumber] || '?'}`;
+  const ours = (frame) => frame.url?.includes('/profile/');
+  const label = (frame) => `${frame.functionName || `(anonymous, line ${frame.lineNumber + 1})`} · ${moduleOf(dir, frame)}`;
   const result = {};
   for (const span of ['input', 'frame']) {
     const windows = spans(events, `keystroke: ${span}`);
@@ -284,7 +252,7 @@ export async function profileBench({ keystrokes = 100, save } = {}) {
     await type(v, keystrokes, true);
     const trace = JSON.parse(await browser.stopTracing());
     if (save) writeFileSync(save, JSON.stringify(trace));
-    const analysis = analyse(trace.traceEvents, readFileSync(join(dir, 'dp-scaling-calculator.js'), 'utf8'), keystrokes);
+    const analysis = analyse(trace.traceEvents, keystrokes, dir);
     return { keystrokes, ...analysis, repeats: await repeats(browser, origin, 40) };
   } finally {
     await browser.close();

@@ -203,7 +203,7 @@ function payloadSection({ startup, sizes }) {
   });
   const artifacts = table(
     ['file', 'raw', 'gzip -9'],
-    sizes.map((f) => [`\`${f.path}\``, kb(f.raw), kb(f.gzip)]),
+    sizes.map((f) => [`\`${f.file}\``, kb(f.raw), kb(f.gzip)]),
   );
   return `## Payload
 
@@ -212,7 +212,7 @@ Timing lists them; the bytes are those the server sent (gzip -9), and decoded.
 
 ${blocks.join('\n\n')}
 
-Every artifact in \`dist/\` (\`scripts/sizes.mjs\`):
+Every artifact in \`dist/\` (\`dist/manifest.json\`, which \`scripts/sizes.mjs\` prints):
 
 ${artifacts}`;
 }
@@ -230,9 +230,9 @@ function panelSection({ panels }) {
   return `## A panel opened for the first time
 
 ${panels.loads} cold loads for each panel on each network (loopback; ${n.latency} ms round trip and ${((n.downloadThroughput * 8) / 1e6).toFixed(0)} Mbit/s as above).
-Each page is left idle until its first screen is complete and its second tier is in; then the panel's
-title is clicked from script, with no pointer or focus on it before, so that everything the panel
-needs is fetched after the click. From just before the click to the layout of the first frame that
+Each page is left idle until its first screen is complete and the panels' code is in; then the panel's
+title is clicked from script, with no pointer or focus on it before, so that what the panel needs
+(the core's second module) is fetched after the click. From just before the click to the layout of the first frame that
 shows the answer.
 
 ${table(['panel: what is waited for', 'loopback, median', 'loopback, max', 'emulated, median', 'emulated, max', 'fetched after the click'], rows, 'lrrrrl')}`;

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { cpus, totalmem, loadavg, type, release, arch } from 'node:os';
-import { sizes } from '../scripts/sizes.mjs';
+import { readManifest } from '../scripts/sizes.mjs';
 import { keystrokeBench } from './keystroke.mjs';
 import { startupBench } from './startup.mjs';
 import { panelBench } from './panel-open.mjs';
@@ -41,7 +41,7 @@ log('profile of the keystroke…');
 const profile = await profileBench();
 machine.loadEnd = loadavg()[0];
 
-const results = { machine, keystroke, startup, panels, throughput: batch, profile, sizes: sizes() };
+const results = { machine, keystroke, startup, panels, throughput: batch, profile, sizes: readManifest() };
 writeFileSync('BENCHMARKS.md', report(results));
 log('');
 for (const g of goals(results)) log(`${g.ok ? 'met   ' : 'MISSED'}  ${g.measured.padStart(14)}  ${g.goal}`);

@@ -11,7 +11,7 @@
 // whose estimator is open from the start, also each tier's download: when
 // its fetch started and when its last byte arrived (Resource Timing).
 import { launch, benchServer, median } from './common.mjs';
-import { fetchedFiles } from '../scripts/sizes.mjs';
+import { embedFiles, fetchedFiles } from '../scripts/sizes.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 15);
 export const NETWORK = { latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8 };
@@ -21,20 +21,25 @@ export const PAGES = [
   // The README's advice: the page preloads the wasm, so it downloads beside the bundle, not after it.
   { name: 'preload', path: '/bench/preload.html', label: '`<dp-scaling-calculator>`, the page preloads the wasm' },
   { name: 'standalone', path: '/bench/standalone.html', label: '`<dp-scaling-calculator>`, one-file embed' },
-  // open="estimator": the first results wait for the estimator's code and the core's estimator module.
+  // open="estimator": the first results wait for the panels' code and the core's second module.
   { name: 'estimator', path: '/bench/element.html?open=estimator', label: '`<dp-scaling-calculator>`, estimator open' },
   { name: 'sameWork', path: '/bench/same-work.html', label: 'plain-JS reference, same visible work' },
   { name: 'minimal', path: '/bench/reference.html', label: 'plain-JS reference, minimal' },
 ];
 
-// The tiers of the page whose estimator is open, in the order they are wanted.
-export const TIERS = [
-  { path: '/dp-scaling-calculator.js', label: 'bundle (element, styles, chart, English, API)' },
-  { path: '/dp-scaling-calculator.wasm', label: "the core's first module" },
-  { path: '/dp-scaling-calculator.estimator.js', label: "the estimator's code and presets" },
-  { path: '/dp-scaling-calculator.estimator.wasm', label: "the core's second module" },
-  { path: '/dp-scaling-calculator.en.later.js', label: 'the rest of English (texts of closed panels)' },
+// The files of the page whose estimator is open, in the order they are wanted, by their role in dist/manifest.json.
+const TIER_ROLES = [
+  ['entry', 'bundle (element, styles, chart, first half of English, API)'],
+  ['core', "the core's first module"],
+  ['panels', "the panels' code, presets and the second half of English"],
+  ['core:panels', "the core's second module"],
 ];
+export const TIERS = TIER_ROLES.map(([role, label]) => ({
+  path: embedFiles()
+    .find((r) => r.role === role)
+    .file.replace(/^dist/, ''),
+  label,
+}));
 
 // What a first view downloads: an English page, a German one, one with the
 // estimator open from the start.

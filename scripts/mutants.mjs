@@ -234,7 +234,7 @@ const MUTANTS = [
     '{ code, limit }',
     ['js'],
   ],
-  ['export: a formula cell not defused', 'web/element/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
+  ['export: a formula cell not defused', 'web/panels/shared/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
   [
     'view: a drawn text parsed as markup',
     'web/element/view.js',
@@ -251,12 +251,12 @@ const MUTANTS = [
   ],
   [
     'format: a duration that rounds up not carried',
-    'web/element/format.js',
+    'web/panels/shared/money-time.js',
     'if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);',
     '',
     ['js'],
   ],
-  ['url state: the short efficiency key of older links ignored', 'web/element/fragment.js', "efficiency: 'e', ", '', ['js']],
+  ['url state: the short efficiency key of older links ignored', 'web/panels/shared/fragment.js', "efficiency: 'e', ", '', ['js']],
   [
     'element: a changed attribute ignored',
     'web/element/dp-scaling-calculator.js',
@@ -273,16 +273,16 @@ const MUTANTS = [
   ],
   [
     'panels: every panel body built at the start',
-    'web/element/panels.js',
+    'web/panels/index.js',
     "build([...view.root.querySelectorAll('details.panel[open]')]);",
     "build([...view.root.querySelectorAll('details.panel')]);",
     ['host'],
   ],
   [
     "panels: the pointer or the focus on a panel's title fetches nothing",
-    'web/element/panels.js',
-    'const near = (event) => {',
-    'const near = (event) => { return;',
+    'web/panels/index.js',
+    'const near = (event) => closedPanelAt(event.target) && want();',
+    'const near = () => {};',
     ['host'],
   ],
   [

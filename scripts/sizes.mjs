@@ -1,72 +1,72 @@
-// Raw and gzip (-9) sizes of the shipped artifacts, as a Markdown table.
-// `node scripts/sizes.mjs [--json]` after a build.
-import { readFileSync, existsSync } from 'node:fs';
+// Raw and gzip (-9) sizes of what the build ships, from its one list of
+// files (dist/manifest.json, scripts/build/manifest.mjs), as a Markdown
+// table. `node scripts/sizes.mjs [--json]` after a build. The size and
+// first-view tests and the benchmark read the same list through here.
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { readManifest } from './build/manifest.mjs';
+import { LANGUAGES } from '../web/locales/languages.js';
 
-export const artifacts = [
-  ['dist/dp-scaling-calculator.js', 'embed bundle: element, styles, chart, English, API'],
-  [
-    'dist/dp-scaling-calculator.wasm',
-    "the core's first module (what the first results need), fetched by the embed bundle from beside itself",
-  ],
-  [
-    'dist/dp-scaling-calculator.later.js',
-    "the element's second tier: the worked example, the chart's table, the panels' code and bodies, the buttons, the URL's state; fetched after the first results",
-  ],
-  ['dist/dp-scaling-calculator.estimator.js', "the estimator panel's code and presets, fetched when it opens or a select is set"],
-  [
-    'dist/dp-scaling-calculator.estimator.wasm',
-    "the core's second module (what-if, time and cost, estimator, calibration, memory, sharding, FLOPs and MFU), fetched when a panel first opens; the bundle's glue instantiates it",
-  ],
-  [
-    'dist/dp-scaling-calculator.estimator-api.js',
-    "what the API adds with the core's second module (calibration points, the estimate over many device counts), fetched with it",
-  ],
-  ['dist/dp-scaling-calculator.en.later.js', 'the rest of English (texts of closed panels), fetched after the first results'],
-  ['dist/dp-scaling-calculator.de.js', 'German, its first part, fetched on a German page'],
-  ['dist/dp-scaling-calculator.de.later.js', 'the rest of German, fetched after the first results'],
-  ['dist/dp-scaling-calculator.pt.js', 'Portuguese, its first part, fetched on a Portuguese page'],
-  ['dist/dp-scaling-calculator.pt.later.js', 'the rest of Portuguese, fetched after the first results'],
-  ['dist/dp-scaling-calculator.it.js', 'Italian, its first part, fetched on an Italian page'],
-  ['dist/dp-scaling-calculator.it.later.js', 'the rest of Italian, fetched after the first results'],
-  ['dist/dp-scaling-calculator.standalone.js', 'one-file embed: the same with the core and all languages inlined'],
-  ['dist/dp-scaling-calculator.html', 'offline single file'],
-  ['dist/index.js', 'npm "." entry: the API with the core'],
-  ['dist/element.js', 'npm "./element" entry: the element (imports ./index.js)'],
-];
+export { readManifest };
 
 export function measure(path) {
   const bytes = readFileSync(path);
   return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
-export function sizes() {
-  return artifacts.filter(([path]) => existsSync(path)).map(([path, what]) => ({ ...measure(path), what }));
+// What each role of a file is, in words.
+const ROLES = {
+  'embed entry': 'the element, its styles, the chart, the first half of English, the API with the first module',
+  'embed core': "the core's first module (what the first results need)",
+  'embed panels': "the panels' code, the worked example, the chart's table, the buttons, the URL state, the second half of English",
+  'embed core:panels': "the core's second module (what-if, time and cost, the estimator, memory, FLOPs), when a panel first wants it",
+  'embed messages:screen': "a language's first half, before the first results on a page in it",
+  'embed messages:panels': "a language's second half, with the panels' code on a page in it",
+  'npm entry': 'an npm entry (index.js: the API with the core; element.js: the element, which imports index.js)',
+  'npm panels': "the panels' code, which the host's bundler fetches after the first results",
+  'npm second': "the core's second module, in hexadecimal",
+  'npm messages:screen': "a language's first half",
+  'npm messages:panels': "a language's second half",
+  'standalone entry': 'one-file embed: everything inlined',
+  'offline page': 'the offline page: one HTML file with everything inlined',
+  'demo entry': "the demo page's language switcher",
+};
+
+/** The embed's files (dist/embed/), by role, and the language of a language's half. */
+export function embedFiles(rows = readManifest()) {
+  return rows.filter((r) => r.build === 'embed');
 }
 
+/** The files a page in `language` fetches before its first results: the entry, the first module, its first half. */
+export function firstView(language, rows = readManifest()) {
+  return embedFiles(rows).filter(
+    (r) => r.role === 'entry' || r.role === 'core' || (r.role === 'messages:screen' && r.language === language),
+  );
+}
+
+const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = sizes();
+  const rows = readManifest();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
   } else {
     const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
     console.log('| file | what | raw | gzip -9 |\n|---|---|---:|---:|');
-    for (const r of rows) console.log(`| \`${r.path}\` | ${r.what} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
-    const sum = (pattern, key) => rows.filter((r) => pattern.test(r.path)).reduce((n, r) => n + r[key], 0);
-    const total = (label, what, pattern) =>
-      console.log(`| ${label} | ${what} | ${kb(sum(pattern, 'raw'))} | ${kb(sum(pattern, 'gzip'))} |`);
-    total('English page', 'bundle + first wasm', /dp-scaling-calculator\.(js|wasm)$/);
-    total('German page', "bundle + first wasm + German's first part", /dp-scaling-calculator\.(js|wasm|de\.js)$/);
-    total(
-      'the estimator',
-      "its code and the core's second module, with the API's part",
-      /dp-scaling-calculator\.estimator(\.js|\.wasm|-api\.js)$/,
-    );
-    total(
-      'everything',
-      'bundle + both wasm + estimator + all four languages, both parts',
-      /dp-scaling-calculator\.(js|wasm|estimator\.js|estimator\.wasm|estimator-api\.js|((en|de|pt|it)\.later|de|pt|it)\.js)$/,
+    for (const r of rows) {
+      const what = ROLES[`${r.build} ${r.role}`] ?? r.role;
+      console.log(`| \`${r.file}\` | ${r.language ? `${r.language}: ` : ''}${what} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
+    }
+    for (const language of LANGUAGES) {
+      const files = firstView(language, rows);
+      console.log(
+        `| first view, ${language} | ${files.map((r) => r.role).join(' + ')} | ${kb(sum(files, 'raw'))} | ${kb(sum(files, 'gzip'))} |`,
+      );
+    }
+    const embed = embedFiles(rows);
+    console.log(
+      `| \`dist/embed/\`, ${embed.length} files | everything an embedder copies | ${kb(sum(embed, 'raw'))} | ${kb(sum(embed, 'gzip'))} |`,
     );
   }
 }

@@ -4,7 +4,7 @@
 // UTF-32 decoders among them, in the glue. The linker takes these
 // definitions and leaves embind's out. Register here exactly the types the
 // bindings of both modules take and return (first_bindings.cpp,
-// estimator_bindings.cpp, module.hpp): embind refuses an
+// panel_bindings.cpp, module.hpp): embind refuses an
 // unregistered one at start-up, naming it, so a missing line cannot pass
 // unnoticed (tests/js load the module).
 

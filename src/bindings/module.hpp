@@ -1,7 +1,7 @@
 // What both WebAssembly modules of the core share: the operations of one
 // table (src/core/operations.hpp) as embind functions, the scratch areas
 // they read and write, and the module's description. Each module's bindings
-// (first_bindings.cpp, estimator_bindings.cpp) include this once and call
+// (first_bindings.cpp, panel_bindings.cpp) include this once and call
 // register_module() with their table; embind_builtins.cpp registers only
 // the built-in types they take and return.
 //

@@ -5,7 +5,7 @@
 //   fields <TAB> devices,throughputPerDevice,…
 //   <operation> <TAB> <inputs> <TAB> <outputs>        one line each, in the table's order
 // Each module describes its own table (operations.hpp): kFirstDescription
-// and kEstimatorDescription; kDescription describes both.
+// and kPanelDescription; kDescription describes both.
 // An input is its field name, with "?" when it may be left out, "=a|b" when
 // it is a choice and "[8]" when it is a list of at most 8 numbers; an output
 // is its name, with "?" when it may be absent (NaN), "!" for a yes/no answer
@@ -107,7 +107,7 @@ constexpr std::array<char, N> description() {
 
 inline constexpr auto kFirstDescription = detail::description<kFirstOperations>();
 static_assert(detail::fields_named<kFirstOperations>() <= 3, "the first tier's fields come first (issues.hpp)");
-inline constexpr auto kEstimatorDescription = detail::description<kEstimatorOperations>();
+inline constexpr auto kPanelDescription = detail::description<kPanelOperations>();
 inline constexpr auto kDescription = detail::description<kOperations>();
 
 }  // namespace dpsc

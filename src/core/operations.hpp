@@ -42,7 +42,7 @@ constexpr Operation<In, InCount, Out, OutCount> operation(const char* name,
 
 // The operations come in two tables, one for each WebAssembly module the
 // build makes from them: kFirstOperations, what a page needs for its first
-// results (the scaling model and its validation), and kEstimatorOperations,
+// results (the scaling model and its validation), and kPanelOperations,
 // what only a panel asks (the estimator, calibration, memory, sharding, FLOPs
 // and MFU, and the what-if and time-and-cost answers), which a page loads
 // when a panel wants them: 1.7 KB gzip less before the first results
@@ -60,7 +60,7 @@ inline constexpr std::tuple kFirstOperations{
         +[](const ScalingInput& in) { return Outcome<NoOutput>{validate(in)}; }),
 };
 
-inline constexpr std::tuple kEstimatorOperations{
+inline constexpr std::tuple kPanelOperations{
     operation(
         "estimatorDefaults", kNoInputs, kEstimatorDefaultsOutputs,
         +[](const NoInput&) {
@@ -78,7 +78,7 @@ inline constexpr std::tuple kEstimatorOperations{
 };
 
 // Every operation, both tables in turn.
-inline constexpr auto kOperations = std::tuple_cat(kFirstOperations, kEstimatorOperations);
+inline constexpr auto kOperations = std::tuple_cat(kFirstOperations, kPanelOperations);
 
 constexpr std::size_t kOperationCount = std::tuple_size_v<decltype(kOperations)>;
 

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { browserSuite, openEstimator, settle, shadowText, typeInto } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { formatMessage } from '../../web/i18n/message.js';
-import { formatDuration, formatNumber } from '../../web/element/format.js';
+import { formatNumber } from '../../web/element/format.js';
+import { formatDuration } from '../../web/panels/shared/money-time.js';
 
 const en = locale('en');
 const de = locale('de');

@@ -3,10 +3,10 @@
 // in the page from its first byte (a buffered PerformanceObserver in <head>),
 // in the full and the compact view, at 1280 and 390 px, in English and
 // German, with the module in <head> or at the end of <body>, and the page
-// carrying the README's one-line :not(:defined) rule. The core's .wasm and
-// the later English texts are held back, so that the element is on screen
-// for a while before its numbers come: what it shows then must already have
-// its final layout.
+// carrying the README's one-line :not(:defined) rule. The core's .wasm, the
+// panels' chunk and the second half of the language are held back, so that
+// the element is on screen for a while before its numbers come: what it
+// shows then must already have its final layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -20,12 +20,12 @@ const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
 const RULE = [...readme.matchAll(/^```css\n([\s\S]*?)^```$/gm)].map((m) => m[1].trim()).find((css) => css.includes(':not(:defined)'));
 
 const WASM_DELAY = 600; // ms the core's first module is held back
-const LATER_DELAY = 300; // ms the rest of a language (texts of closed panels) is held back after it is asked for
+const LATER_DELAY = 300; // ms the panels' chunk and a language's second half (texts of closed panels) are held back
 
 const paragraphs = (n, text) => Array.from({ length: n }, (_, i) => `<p>${text} ${i + 1}.</p>`).join('');
 
 // A documentation page: a heading and text, the element inside the article, more text and a footer.
-function docsPage({ lang, view, script, rule = RULE, src = '/dp-scaling-calculator.js', extra = '' }) {
+function docsPage({ lang, view, script, rule = RULE, src = '/embed/dp-scaling-calculator.js', extra = '' }) {
   const tag = `<script type="module" src="${src}"></script>`;
   return `<!doctype html>
 <html lang="${lang}">
@@ -91,16 +91,20 @@ async function measure(options, { width, delays = {}, hash = '' }) {
   await page.route(url, (route) => route.fulfill({ body: docsPage(options), contentType: 'text/html' }));
   const hold = (pattern, ms) => page.route(pattern, async (route) => (await wait(ms), route.continue()));
   await hold('**/dp-scaling-calculator.wasm', WASM_DELAY);
-  await hold('**/dp-scaling-calculator.*.later.js', LATER_DELAY);
+  await hold('**/dp-scaling-calculator.panels-*.js', LATER_DELAY);
+  await hold('**/dp-scaling-calculator.*-panels-*.js', LATER_DELAY);
   for (const [pattern, ms] of Object.entries(delays)) await hold(pattern, ms);
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(url + hash);
   await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot?.getElementById('actual')?.textContent);
-  // The rest of the page's language, which comes after the first results.
+  // The panels' chunk and the second half of the element's language (English's is in the chunk), after the first results.
   await page.waitForFunction(
-    (lang) => performance.getEntriesByType('resource').some((e) => e.name.endsWith(`.${lang}.later.js`) && e.responseEnd > 0),
+    (lang) => {
+      const came = (pattern) => performance.getEntriesByType('resource').some((e) => pattern.test(e.name) && e.responseEnd > 0);
+      return came(/dp-scaling-calculator\.panels-[\w-]+\.js$/) && (lang === 'en' || came(new RegExp(`\\.${lang}-panels-[\\w-]+\\.js$`)));
+    },
     options.rest ?? options.lang, // the element's language: a link may name another
   );
   await page.waitForTimeout(500); // the next frames: the chart, the worked example, the later texts
@@ -143,7 +147,7 @@ for (const script of ['head', 'end']) {
 
 test('without the rule a module that comes late shifts the text below; with it nothing shifts', async () => {
   // The module held back 300 ms: the page is surely painted before the element is defined.
-  const delays = { '**/dp-scaling-calculator.js': 300 };
+  const delays = { '**/embed/dp-scaling-calculator.js': 300 };
   const bare = await measure({ lang: 'en', view: 'compact', script: 'end', rule: '' }, { width: 1280, delays });
   assert.ok(cls(bare.shifts) > 0.05, `without the rule the page shifts (CLS ${cls(bare.shifts)})`);
   const ruled = await measure({ lang: 'en', view: 'compact', script: 'end' }, { width: 1280, delays });
@@ -179,8 +183,8 @@ test('the rule hides only what follows the element, and not for more than 3 s wh
 });
 
 test("sync-url: the link's language and inputs are on the first frame, and nothing shifts", async () => {
-  // The second tier, which reads the URL, held back: the element waits for it before it is defined.
-  const delays = { '**/dp-scaling-calculator.later.js': 300 };
+  // The panels' chunk, which reads the URL, held back: the element waits for it before it is defined.
+  const delays = { '**/dp-scaling-calculator.panels-*.js': 300 };
   const { shifts, first, last, firstText, errors } = await measure(
     { lang: 'en', rest: 'de', view: 'full', script: 'head', extra: 'sync-url' },
     { width: 1280, delays, hash: '#lang=de&d=8' },

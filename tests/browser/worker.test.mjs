@@ -11,7 +11,7 @@ const { browser } = browserSuite({ directory: { '/': 'dist', '/fixtures/': 'test
 const ENTRIES = {
   '.': '/index.js',
   './element': '/element.js',
-  './embed': '/dp-scaling-calculator.js',
+  './embed': '/embed/dp-scaling-calculator.js',
   'the one-file embed': '/dp-scaling-calculator.standalone.js',
 };
 

@@ -40,10 +40,10 @@ TEST(Describe, NamesCodesFieldsAndEveryOperationInOrder) {
 TEST(Describe, EachModuleDescribesItsOwnTable) {
   const auto text = [](const auto& d) { return std::string(d.data(), d.size()); };
   const std::vector<std::string> first = lines(text(kFirstDescription));
-  const std::vector<std::string> estimator = lines(text(kEstimatorDescription));
+  const std::vector<std::string> estimator = lines(text(kPanelDescription));
   const std::vector<std::string> all = lines(description());
   ASSERT_EQ(first.size(), 2 + std::tuple_size_v<decltype(kFirstOperations)>);
-  ASSERT_EQ(estimator.size(), 2 + std::tuple_size_v<decltype(kEstimatorOperations)>);
+  ASSERT_EQ(estimator.size(), 2 + std::tuple_size_v<decltype(kPanelOperations)>);
   EXPECT_EQ(first[0], all[0]);
   EXPECT_EQ(first[1], "fields\tdevices,throughputPerDevice,efficiencyPercent");
   EXPECT_EQ(all[1].rfind(first[1] + ",", 0), 0u) << "a prefix of the whole list, so the indices agree";

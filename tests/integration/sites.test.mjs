@@ -11,14 +11,14 @@ const npmCi = ['ci', '--no-audit', '--no-fund', '--loglevel=error'];
 
 function mkdocs(name, config) {
   const dir = freshCopy('sites/mkdocs', name);
-  copyEmbed(join(dir, 'docs/assets'));
+  copyEmbed(join(dir, 'docs/assets/dp-scaling-calculator'));
   run('mkdocs', ['build', '--quiet', '--strict', '--config-file', config, '--site-dir', 'site'], dir);
   return join(dir, 'site');
 }
 
 function sphinx(name, theme) {
   const dir = freshCopy('sites/sphinx', name);
-  copyEmbed(join(dir, '_static'));
+  copyEmbed(join(dir, '_static/dp-scaling-calculator'));
   // -W: a warning (a missing file, say) fails the build.
   run('sphinx-build', ['-q', '-W', '-b', 'html', '-D', `html_theme=${theme}`, '.', '_build/html'], dir);
   return join(dir, '_build/html');
@@ -38,16 +38,16 @@ async function bundleFuroScript(html) {
 
 function hugo(name) {
   const dir = freshCopy('sites/hugo', name);
-  copyEmbed(join(dir, 'static/js'));
+  copyEmbed(join(dir, 'static/js/dp-scaling-calculator'));
   run('hugo', ['--quiet', '--destination', 'public'], dir);
   return join(dir, 'public');
 }
 
-// A generator from npm: its own packages, the embed files in `assets`, its build.
+// A generator from npm: its own packages, the embed folder in `assets`, its build.
 function npmSite(name, assets, output) {
   const dir = freshCopy(`sites/${name}`, name);
   run('npm', npmCi, dir);
-  copyEmbed(join(dir, assets));
+  copyEmbed(join(dir, assets, 'dp-scaling-calculator'));
   run('npm', ['run', '--silent', 'build'], dir);
   return join(dir, output);
 }

@@ -6,7 +6,7 @@
 // errors, no failed or outside requests, and screenshots in light and dark.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -99,13 +99,9 @@ export async function startServer(command, args, cwd, env = {}) {
   throw new Error(`${command} ${args.join(' ')} did not answer on ${origin}:\n${output}`);
 }
 
-/** Copies the embed files from dist/ into `directory`, as the README says. */
+/** Copies dist/embed/ to `directory`, as the README says: one folder, whatever it holds. */
 export function copyEmbed(directory) {
-  mkdirSync(directory, { recursive: true });
-  // Every dist/dp-scaling-calculator.* file, as the README says (the second tier and the estimator's files among them).
-  for (const file of readdirSync(join(repo, 'dist')).filter((f) => f.startsWith('dp-scaling-calculator.'))) {
-    cpSync(join(repo, 'dist', file), join(directory, file));
-  }
+  cpSync(join(repo, 'dist/embed'), directory, { recursive: true });
 }
 
 /** The packed tarball, made once per run from dist/ (npm pack after the build). */

@@ -1,15 +1,15 @@
-// The embed bundle leaves out the messages of the codes only a panel's
-// question gives (LATER_ERRORS, web/locales/later.js): they come with the
-// rest of the English. Here the first module's operations (what the first
-// results use) are driven with bad input of every kind, and no code they
-// give may be among those left out.
+// Each language's messages come in two halves (web/locales/<lang>/): what
+// the first screen shows, before the first results, and what shows only
+// behind a closed <details> or after a click, with the panels' code. The
+// first half holds the messages of the codes the first module's operations
+// give (what the first results use): here they are driven with bad input of
+// every kind, and each code they give must have its message in it. The
+// second half holds those of the codes only a panel's question gives.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { loadCalculator } from '../../dist/index.js';
-import { LATER_ERRORS } from '../../web/locales/later.js';
-
-const en = JSON.parse(readFileSync(new URL('../../web/locales/en.json', import.meta.url), 'utf8'));
+import { halves } from './support.mjs';
+import { LANGUAGES } from '../../web/locales/languages.js';
 
 let calc;
 before(async () => {
@@ -72,40 +72,51 @@ function firstModuleCodes() {
   return codes;
 }
 
-test("no code of the first module's operations has its message left out of the embed bundle", () => {
+test("every code of the first module's operations has its message in each language's first half", () => {
   const codes = firstModuleCodes();
   console.log(`codes given: ${[...codes].sort().join(', ')}`);
   assert.ok(codes.size >= 8, 'the inputs reach most of the first module’s codes');
-  assert.deepEqual(
-    [...codes].filter((code) => LATER_ERRORS.includes(code)),
-    [],
-  );
-});
-
-test("the codes left out are the core's, and their messages ship in dp-scaling-calculator.en.later.js and nowhere in the bundle", async () => {
-  for (const code of LATER_ERRORS) assert.ok(calc.codes.includes(code), `${code} is a code of the core`);
-  const { default: later } = await import('../../dist/dp-scaling-calculator.en.later.js');
-  assert.deepEqual(Object.keys(later.errors).sort(), [...LATER_ERRORS].sort());
-  const bundle = readFileSync(new URL('../../dist/dp-scaling-calculator.js', import.meta.url), 'utf8');
-  for (const [code, message] of Object.entries(en.errors)) {
-    const inBundle = bundle.includes(JSON.stringify(message).slice(1, -1)) || bundle.includes(`${code}:`);
-    assert.equal(inBundle, !LATER_ERRORS.includes(code), `${code}: in the bundle ${inBundle}`);
+  for (const language of LANGUAGES) {
+    const { screen } = halves(language);
+    assert.deepEqual(
+      [...codes].filter((code) => !(code in screen.errors)),
+      [],
+      language,
+    );
   }
 });
 
-test('every other language ships in two parts beside the bundle, which together are its whole locale file, split as English is', async () => {
-  const { LATER } = await import('../../web/locales/later.js');
-  const { default: englishRest } = await import('../../dist/dp-scaling-calculator.en.later.js');
-  for (const lang of ['de', 'pt', 'it']) {
-    const whole = JSON.parse(readFileSync(new URL(`../../web/locales/${lang}.json`, import.meta.url), 'utf8'));
-    const { default: first } = await import(`../../dist/dp-scaling-calculator.${lang}.js`);
-    const { default: rest } = await import(`../../dist/dp-scaling-calculator.${lang}.later.js`);
-    assert.deepEqual({ ...first, ...rest, errors: { ...first.errors, ...rest.errors } }, whole, lang);
-    assert.deepEqual(Object.keys(rest).sort(), Object.keys(englishRest).sort(), `${lang}: the same keys come later as in English`);
-    assert.deepEqual(Object.keys(rest.errors).sort(), [...LATER_ERRORS].sort(), lang);
-    assert.ok(
-      Object.keys(first).every((key) => !LATER.test(key)),
-      `${lang}: the first part holds no text of a closed panel`,
+test('every code of the core has one message in each language, in one of its halves, and the halves split alike', () => {
+  const { screen: enScreen, panels: enPanels } = halves('en');
+  for (const language of LANGUAGES) {
+    const { screen, panels } = halves(language);
+    const first = Object.keys(screen.errors);
+    const second = Object.keys(panels.errors);
+    assert.deepEqual(
+      first.filter((code) => second.includes(code)),
+      [],
+      `${language}: a code in both halves`,
     );
+    assert.deepEqual([...first, ...second].sort(), [...calc.codes].sort(), language);
+    // The same keys in the same half as in English, so that no language shows a text earlier or later than English.
+    assert.deepEqual(Object.keys(screen).sort(), Object.keys(enScreen).sort(), `${language}: first half`);
+    assert.deepEqual(first.sort(), Object.keys(enScreen.errors).sort(), `${language}: first half's errors`);
+    for (const [section, texts] of Object.entries(enPanels)) {
+      assert.deepEqual(Object.keys(panels[section] ?? {}).sort(), Object.keys(texts).sort(), `${language}: section ${section}`);
+    }
+  }
+});
+
+test('no key is in both halves, or in two sections of the second', () => {
+  for (const language of LANGUAGES) {
+    const { screen, panels } = halves(language);
+    const seen = new Set(Object.keys(screen));
+    for (const [section, texts] of Object.entries(panels)) {
+      if (section === 'errors') continue;
+      for (const key of Object.keys(texts)) {
+        assert.ok(!seen.has(key), `${language}: ${key} twice (${section})`);
+        seen.add(key);
+      }
+    }
   }
 });

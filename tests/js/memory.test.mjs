@@ -7,10 +7,10 @@ import { loadCalculator } from '../../dist/index.js';
 import { issuesOf, locale } from './support.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 import { SELECTS, PRESET_OF } from '../../web/element/fields.js';
-import { SHARDINGS, OPTIONS, presetFill } from '../../web/estimator/options.js';
-import { readFragment } from '../../web/element/url-state.js';
-import { fragmentFor } from '../../web/element/fragment.js';
-import { resultRows } from '../../web/element/export.js';
+import { SHARDINGS, OPTIONS, presetFill } from '../../web/panels/estimator/options.js';
+import { readFragment } from '../../web/panels/shared/url-state.js';
+import { fragmentFor } from '../../web/panels/shared/fragment.js';
+import { resultRows } from '../../web/panels/shared/export.js';
 
 let calc;
 before(async () => {

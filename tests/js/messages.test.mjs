@@ -233,10 +233,17 @@ const SAMPLE = {
 };
 const valuesFor = (key) => SAMPLE[key] ?? (key.startsWith('errors.') ? errorValues : {});
 
-test('the language list names exactly the message files, English first', () => {
-  const files = readdirSync(new URL('../../web/locales/', import.meta.url)).filter((f) => /^[a-z]{2}\.json$/.test(f));
-  assert.deepEqual(files.map((f) => f.slice(0, 2)).sort(), [...LANGUAGES].sort());
+test('the language list names exactly the message folders, English first, each with its two halves', () => {
+  const folders = readdirSync(new URL('../../web/locales/', import.meta.url), { withFileTypes: true }).filter((f) => f.isDirectory());
+  assert.deepEqual(folders.map((f) => f.name).sort(), [...LANGUAGES].sort());
   assert.equal(LANGUAGES[0], 'en');
+  for (const language of LANGUAGES) {
+    assert.deepEqual(
+      readdirSync(new URL(`../../web/locales/${language}/`, import.meta.url)).sort(),
+      ['panels.json', 'screen.json'],
+      language,
+    );
+  }
 });
 
 test('every locale has exactly the English keys, and the FAQ comes in q/a pairs', () => {

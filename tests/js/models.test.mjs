@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { models } from '../../web/estimator/models.js';
+import { models } from '../../web/panels/estimator/models.js';
 
 const byId = Object.fromEntries(models.map((m) => [m.id, m]));
 
@@ -32,7 +32,7 @@ test('the presets the issue asks for, each with a source on the line above', () 
     models.map((m) => m.id),
     names,
   );
-  const lines = readFileSync(new URL('../../web/estimator/models.js', import.meta.url), 'utf8').split('\n');
+  const lines = readFileSync(new URL('../../web/panels/estimator/models.js', import.meta.url), 'utf8').split('\n');
   for (const m of models) {
     let at = lines.findIndex((line) => line.includes(`id: '${m.id}'`));
     if (lines[at - 1].trim() === '{') at -= 1; // an entry Prettier wrapped

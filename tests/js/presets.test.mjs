@@ -1,11 +1,11 @@
-// The accelerator presets' peak TFLOP/s (web/estimator/presets.js): every
+// The accelerator presets' peak TFLOP/s (web/panels/estimator/presets.js): every
 // figure is the vendor's dense one for one device, as printed or as half the
 // printed "with sparsity" figure, with its source on the lines above the
 // entry, and the precisions a device lacks are left out.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { accelerators } from '../../web/estimator/presets.js';
+import { accelerators } from '../../web/panels/estimator/presets.js';
 
 const byId = Object.fromEntries(accelerators.map((a) => [a.id, a]));
 const PRECISIONS = ['fp32', 'tf32', 'bf16', 'fp8'];
@@ -42,7 +42,7 @@ const SPARSE = {
 
 /** The comment lines right above an entry (above its `{` when Prettier wrapped it). */
 function commentAbove(id) {
-  const lines = readFileSync(new URL('../../web/estimator/presets.js', import.meta.url), 'utf8').split('\n');
+  const lines = readFileSync(new URL('../../web/panels/estimator/presets.js', import.meta.url), 'utf8').split('\n');
   let at = lines.findIndex((line) => line.includes(`id: '${id}'`));
   assert.ok(at > 0, `${id} is in presets.js`);
   if (lines[at - 1].trim() === '{') at -= 1;

@@ -16,9 +16,10 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
-import { formatDuration, formatPercent } from '../../web/element/format.js';
-import { models } from '../../web/estimator/models.js';
-import { accelerators, intraNodeLinks, networks, optimizerStates } from '../../web/estimator/presets.js';
+import { formatPercent } from '../../web/element/format.js';
+import { formatDuration } from '../../web/panels/shared/money-time.js';
+import { models } from '../../web/panels/estimator/models.js';
+import { accelerators, intraNodeLinks, networks, optimizerStates } from '../../web/panels/estimator/presets.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 /** The README with every run of white space as one space, so a quote may cross a line break. */
@@ -218,7 +219,7 @@ function quote(text, figure, value) {
 }
 
 const GB = 1e9;
-/** The element's "91% ± 5" (web/estimator/render-estimator.js, in English): whole points, as its band. */
+/** The element's "91% ± 5" (web/panels/estimator/render-estimator.js, in English): whole points, as its band. */
 const withBand = (e) => `${formatPercent('en', Math.round(e.efficiencyPercent) / 100)} ± ${Math.round(e.uncertaintyPercent)}`;
 
 test('the element example: the estimate, its step, its memory and the peak, as the README says', () => {

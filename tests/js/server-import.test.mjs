@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 const ENTRIES = {
   '.': 'dist/index.js',
   './element': 'dist/element.js',
-  './embed': 'dist/dp-scaling-calculator.js',
+  './embed': 'dist/embed/dp-scaling-calculator.js',
   'the one-file embed': 'dist/dp-scaling-calculator.standalone.js',
 };
 const url = (file) => new URL(`../../${file}`, import.meta.url).href;
@@ -48,7 +48,7 @@ for (const [entry, file] of Object.entries(ENTRIES)) {
   });
 }
 
-const ELEMENT_ENTRIES = ['dist/element.js', 'dist/dp-scaling-calculator.js', 'dist/dp-scaling-calculator.standalone.js'];
+const ELEMENT_ENTRIES = ['dist/element.js', 'dist/embed/dp-scaling-calculator.js', 'dist/dp-scaling-calculator.standalone.js'];
 
 // Runs `script` as an ES module in a fresh Node and returns what it printed, parsed.
 const inNode = (script) => JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));

@@ -35,8 +35,18 @@ export function random(seed) {
   };
 }
 
-/** web/locales/<name>.json, parsed: a language's messages, or the glossary. */
-export const locale = (name) => JSON.parse(readFileSync(new URL(`../../web/locales/${name}.json`, import.meta.url), 'utf8'));
+const json = (path) => JSON.parse(readFileSync(new URL(`../../web/locales/${path}.json`, import.meta.url), 'utf8'));
+
+/** A language's two halves as written: web/locales/<language>/screen.json and panels.json (in sections). */
+export const halves = (language) => ({ screen: json(`${language}/screen`), panels: json(`${language}/panels`) });
+
+/** A language's messages whole, as the element has them once both halves are in: one table, every error under "errors"; or the glossary. */
+export function locale(name) {
+  if (name === 'glossary') return json(name);
+  const { screen, panels } = halves(name);
+  const { errors, ...sections } = panels;
+  return { ...screen, ...Object.assign({}, ...Object.values(sections)), errors: { ...screen.errors, ...errors } };
+}
 
 /** Every language's messages, by language (web/locales/languages.js). */
 export const messagesByLanguage = () => Object.fromEntries(LANGUAGES.map((l) => [l, locale(l)]));

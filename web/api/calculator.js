@@ -8,26 +8,23 @@
 // values, builds error objects and moves arrays. Every rule and formula is in
 // the core.
 import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
-// A function that resolves to the module's bytes, inlined by the build, or
-// undefined in the embed bundle, whose glue then fetches
-// dp-scaling-calculator.wasm from beside itself.
-import inlineBytes from 'dpsc:wasm';
-// The core's second module (what only a panel asks: the what-if and
-// time-and-cost answers, the estimator): its bytes, which the same glue
-// instantiates (scripts/build.mjs checks that the two modules' glues are the
-// same), with what the API adds for it (estimator.js), and whether
-// loadCalculator() waits for them (`eager`: wherever they ship inside the
-// same file). The embed bundle fetches dp-scaling-calculator.estimator.wasm
-// and .estimator-api.js from beside itself when calc.ready('estimator') is
-// first called.
-import loadSecondModule, { eager } from 'dpsc:estimator-core';
-import { errors } from '../locales/en.json';
-// Null, or (in the embed bundle) the fetch of the English left out of it, with
-// the messages of the codes only the second module gives: ready() waits for it.
-import { later as englishRest } from 'dpsc:english';
+// The bytes of the core's two modules, the build's one virtual module
+// (scripts/build/wasm.mjs): `first`, a function that resolves to the first
+// module's, or undefined where the glue fetches dp-scaling-calculator.wasm
+// from beside the bundle itself; `second`, one that resolves to the second
+// module's, fetched from beside the bundle (dp-scaling-calculator.panels.wasm)
+// or imported as a module that holds them. The first module's glue
+// instantiates both: the build checks that the two glues are the same.
+import { first as firstBytes, second as secondBytes } from 'dpsc:wasm';
+import * as secondApi from './second-module.js';
+import en from '../locales/en/screen.json';
 import { errorMessage } from './messages.js';
 
-const english = { errors };
+// The English messages of the codes the first screen can show; those of the
+// codes only a panel's question gives come with the second half of English
+// (web/locales/en/panels.json): with the panels' code (web/panels/texts.js),
+// or with loadCalculator().
+const english = { errors: en.errors };
 
 export class CalculatorInputError extends Error {
   constructor(issues) {
@@ -40,21 +37,27 @@ export class CalculatorInputError extends Error {
 let pending;
 
 /**
- * Instantiates the WebAssembly core once; later calls share it. It resolves
- * once both modules are in, except in the embed bundle, whose element asks
- * for the estimator's with calc.ready('estimator').
+ * The core with its first module, what the first results need, instantiated
+ * once; the element asks for the second with calc.ready('panels') when a
+ * panel wants it.
  */
-export function loadCalculator() {
-  pending ??= Promise.resolve(inlineBytes?.())
+export function loadCore() {
+  pending ??= Promise.resolve(firstBytes?.())
     .then((wasmBinary) => createCoreModule(wasmBinary ? { wasmBinary } : {}))
     .then(createCalculator)
-    .then((calc) => (eager ? calc.ready('estimator') : calc))
     .catch((error) => {
       pending = undefined;
       throw error;
     });
   return pending;
 }
+
+/** Instantiates the WebAssembly core once, both of its modules, with the messages of every code; later calls share it. */
+export const loadCalculator = () =>
+  Promise.all([
+    loadCore().then((calc) => calc.ready('panels')),
+    import('../locales/en/panels.json').then((m) => Object.assign(english.errors, m.default.errors)),
+  ]).then(([calc]) => calc);
 
 // Anything but a number is "not a number": "64" must not pass for 64.
 const num = (value) => (typeof value === 'number' ? value : NaN);
@@ -248,16 +251,16 @@ function createCalculator(core) {
   }
 
   // The core's second module, added to the calculator when it is in: its
-  // operations, and the estimate over many device counts (api: estimator.js).
-  function addSecondModule([secondModule, api]) {
-    const second = connect(secondModule, api.withCalibration);
+  // operations, and the estimate over many device counts (second-module.js).
+  function addSecondModule(secondModule) {
+    const second = connect(secondModule, secondApi.withCalibration);
     Object.assign(operations, second.operations);
-    calculator.estimateSweep = api.estimateSweep(secondModule, second, column);
+    calculator.estimateSweep = secondApi.estimateSweep(secondModule, second, column);
     second.addOperations(calculator);
     return calculator;
   }
 
-  let estimator;
+  let panels;
   const calculator = {
     /** What the core offers: each operation's inputs (with a choice's options) and outputs. */
     operations,
@@ -265,18 +268,22 @@ function createCalculator(core) {
     codes: Object.freeze(first.codes.filter((code) => code !== 'ok')),
     sweep,
 
-    /** Resolves once the core's second module is in, loading it the first time; a failure may be retried. */
+    /**
+     * Resolves once the core's second module ('panels', what only a panel
+     * asks; 'estimator' is its older name) is in, loading it the first time;
+     * a failure may be retried.
+     */
     ready(part) {
-      if (part !== 'estimator')
-        return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'estimator'`));
-      estimator ??= Promise.all([loadSecondModule(), englishRest?.().catch(() => {})])
-        .then(([{ bytes, api }]) => Promise.all([createCoreModule({ wasmBinary: bytes }), api]))
+      if (part !== 'panels' && part !== 'estimator')
+        return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'panels'`));
+      panels ??= secondBytes()
+        .then((wasmBinary) => createCoreModule({ wasmBinary }))
         .then(addSecondModule)
         .catch((error) => {
-          estimator = undefined;
+          panels = undefined;
           throw error;
         });
-      return estimator;
+      return panels;
     },
 
     validate(input) {

@@ -1,8 +1,8 @@
 // What a renderer needs to word and format for one language: its messages
 // filled through formatMessage, and numbers, percentages, units, money and
 // durations from Intl. Made once per language, unit and currency. Money and
-// durations show only in panels, whose code needs the element's second tier
-// (later.js): their formatting comes with it, from `tier()`.
+// durations show only in panels, so their formatting comes with the panels'
+// code (web/panels/), from `panels()`.
 import { formatMessage } from '../i18n/message.js';
 import { errorMessage } from '../api/messages.js';
 import { formatNumber, formatPercent, formatQuantity, compactNumber, unitSymbol } from './format.js';
@@ -10,12 +10,12 @@ import { FIELDS } from './fields.js';
 
 /**
  * `tokens`: the throughputs count tokens, and the texts that name the unit say so (text.tokenTexts);
- * `tier()`: the element's second tier (second-tier.js), in once a panel can show money or a duration.
+ * `panels()`: the panels' code (web/panels/index.js), in once a panel can show money or a duration.
  */
-export function createContext({ text: base, language, locale, unit, currency, tokens, tier }) {
+export function createContext({ text: base, language, locale, unit, currency, tokens, panels }) {
   const text = tokens ? { ...base, ...base.tokenTexts } : base;
   const number = (value, options) => formatNumber(locale, value, options);
-  // A message not loaded yet (web/locales/later.js) shows as nothing until it is.
+  // A message of a half not loaded yet (web/panels/texts.js) shows as nothing until it is.
   const fill = (key, values) => (text[key] === undefined ? '' : formatMessage(text[key], values, { locale, number }));
   return {
     text,
@@ -28,8 +28,8 @@ export function createContext({ text: base, language, locale, unit, currency, to
     compact: (value) => compactNumber(locale, value),
     percent: (fraction) => formatPercent(locale, fraction),
     quantity: (value, name, options) => formatQuantity(locale, value, name, options),
-    money: (value) => tier().formatMoney(locale, value, currency),
-    duration: (seconds) => tier().formatDuration(locale, seconds),
+    money: (value) => panels().formatMoney(locale, value, currency),
+    duration: (seconds) => panels().formatDuration(locale, seconds),
     message: fill,
     error: ({ code, limit }) => errorMessage(text, locale, code, limit),
     /** What stands in for results: a field left empty, or one that holds something invalid. */

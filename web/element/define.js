@@ -5,18 +5,18 @@
 // is defined, its texts included: the messages of the languages the page's
 // elements speak come first (English is built in), and the README's
 // :not(:defined) line keeps the page still until then. An element with
-// `sync-url` shows the link's state from its first frame: the second tier,
+// `sync-url` shows the link's state from its first frame: the panels' code,
 // which reads the URL, comes first too, and the language the link names.
 // The core is fetched beside them, not after.
 import { DpScalingCalculator } from './dp-scaling-calculator.js';
 import { resolveLocale, loadMessages, languages } from './locales.js';
-import { loadSecondTier } from './second-tier.js';
-import { loadCalculator } from '../api/calculator.js';
+import { loadPanels } from './panels.js';
+import { loadCore } from '../api/calculator.js';
 
 const define = () => customElements.get('dp-scaling-calculator') || customElements.define('dp-scaling-calculator', DpScalingCalculator);
 
-const linked = (tier) => {
-  const lang = tier.readFragment(location.hash)?.lang;
+const linked = (code) => {
+  const lang = code.readFragment(location.hash)?.lang;
   return languages.includes(lang) && loadMessages(lang);
 };
 
@@ -26,11 +26,11 @@ if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
     .map(resolveLocale)
     .filter((l) => !l.text)
     .map((l) => loadMessages(l.language));
-  if (elements.some((e) => e.hasAttribute('sync-url'))) waits.push(loadSecondTier().then(linked, () => {}));
+  if (elements.some((e) => e.hasAttribute('sync-url'))) waits.push(loadPanels().then(linked, () => {}));
   if (!waits.length) define();
   else {
     // The core's fetch meanwhile, which the element's constructor would start only once it is defined.
-    loadCalculator().catch(() => {});
+    loadCore().catch(() => {});
     Promise.all(waits).then(define);
   }
 }

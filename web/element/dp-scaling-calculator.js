@@ -1,23 +1,24 @@
 // <dp-scaling-calculator>: lifecycle, attributes and properties, language and
 // wiring. What to show comes from the scenario (scenario.js) and the
-// renderers; author inputs, the form, panels and views, the URL fragment and
-// the theme have modules.
-import { loadCalculator } from '../api/calculator.js';
-import { resolveLocale, loadMessages, completeMessages, isWhole } from './locales.js';
+// renderers; author inputs, the form, views and the theme have modules, and
+// what shows after the first results (the panels, the worked example, the
+// buttons' exports, the URL state) comes from web/panels/ (panels.js).
+import { loadCore } from '../api/calculator.js';
+import { resolveLocale, loadMessages } from './locales.js';
 import { fieldText } from './format.js';
 import * as inputs from './attributes.js';
+import { SELECTS } from './fields.js';
 import { createScenario } from './scenario.js';
 import { createView } from './view.js';
 import { createContext } from './context.js';
 import { renderStatic, renderErrors, renderResults } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
-import { secondTier, press } from './second-tier.js';
-import { elementTier } from './element-tier.js';
-import { attachShadowRoot, adoptSheet } from './shadow.js';
+import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
-import { openPanels, shownPanels, showView } from './panel-state.js';
+import { loadPanels, openOnly, openPanels, shownPanels, showView, sayFailed } from './panels.js';
+import { didNotLoad } from './warn.js';
 
 // Where pages are rendered on the server (Node) or in a worker there is no
 // HTMLElement: the module must still import, and define nothing. The name
@@ -74,9 +75,13 @@ export class DpScalingCalculator extends HTMLElement {
   #ctx = null;
   #frame = 0;
   #started = false;
-  #completing = {}; // language → the rest of its messages, shown: each panel's wait and each relabel share it
+  #completing = {}; // language → the rest of its messages, shown
   #observers = [];
-  #tier; // its panels and URL state, from the second tier (element-tier.js)
+  #host; // what its panels see of it (web/panels/index.js)
+  #code = null; // web/panels/, once it is in
+  #panels = null; // its panels, from that code
+  #panelsLoading = null;
+  #wanted = null; // the estimator's options and answers, wanted before the first results by a select set
   #page = createTheme(
     this,
     (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark),
@@ -89,7 +94,7 @@ export class DpScalingCalculator extends HTMLElement {
   constructor() {
     super();
     // The core's fetch before anything else: the first style and Intl work of the page (tens of ms) then runs while it downloads. #start() takes the same promise, or tries again.
-    loadCalculator().catch(() => {});
+    loadCore().catch(() => {});
     const root = attachShadowRoot(this);
     this.#view = createView(root);
     this.#form = createForm(this.#view);
@@ -97,32 +102,23 @@ export class DpScalingCalculator extends HTMLElement {
       this,
       this.#form,
       (text) => this.#format(text),
-      () => this.#tier.loadEstimator(),
+      () => (this.#wanted = this.#wantAnswers()),
     );
-    // What the second tier's code (panels.js, url-state.js, actions.js) reads of this element and asks of it.
-    this.#tier = elementTier({
+    this.#host = {
       element: this,
       view: this.#view,
       form: this.#form,
       inputs: this.#inputs,
       snapshot: () => this.#snapshot,
-      language: () => this.#ctx?.language, // no context (and no snapshot) until the messages are in
-      label: (node) => this.#label(node),
-      // A panel's texts and its issues' messages are among the rest of the language.
-      texts: () => this.#completeMessages(),
-      // The estimator's styles; the presets chosen before its options were in fill in their fields now.
-      loaded: (estimator) => (adoptSheet(this.#view.root, estimator.sheet()), this.#inputs.useOptions(estimator)),
-      secondModule: () => loadCalculator().then((calc) => calc.ready('estimator')),
-      open: (names) => this.#tier.open(names),
       // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
-      request: (announce, remember) => this.#batch.request(announce, remember),
-      link: () => location.href.split('#')[0] + this.#tier.linked().fragment(),
-    });
+      update: (announce, remember) => this.#batch.request(announce, remember),
+      localize: () => this.#localize(),
+    };
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
     root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
-    // A panel opened before its code is in (or after it failed to load) asks for it.
-    root.addEventListener('toggle', () => this.#tier.panels || openPanels(this.#view).length === 0 || this.#tier.panelsIn(), true);
+    // A panel opened before their code is in (or after it failed to load) asks for it.
+    root.addEventListener('toggle', () => this.#panels || openPanels(this.#view).length === 0 || this.#panelsIn().catch(() => {}), true);
   }
 
   connectedCallback() {
@@ -131,27 +127,30 @@ export class DpScalingCalculator extends HTMLElement {
     this.#localize();
     const resize = this.#view.watchWidth('chart', () => this.#renderPanelsNextFrame());
     // The page: its theme and its lang.
-    this.#observers = [resize, this.#page.connect(), this.#tier];
-    this.#tier.followUrl();
+    this.#observers = [resize, this.#page.connect(), { disconnect: () => this.#panels?.disconnect() }];
+    this.#followUrl();
   }
 
   #start() {
     this.#started = true;
-    const core = loadCalculator();
+    const core = loadCore();
     this.#inputs.start();
-    this.#tier.open(this.getAttribute('open'));
-    // A link's state before the first results: its language, and the estimator's code if it names its panel or a
-    // select. The second tier, which reads it, is in when the element is defined (define.js), else it comes first.
-    const link = this.#tier.restore();
+    openOnly(this.#view, this.getAttribute('open'));
     showView(this.#view, this.view === 'compact');
     this.#view.el('globalBatch').parentNode.hidden = !this.#inputs.given.has('batch');
     const { language, locale } = resolveLocale(this);
-    const loaded = Promise.all([core, loadMessages(language), this.#tier.estimatorLoading, link]);
+    // A link's state before the first results: with `sync-url`, the panels' code reads it (define.js fetched it
+    // already). A panel open from the start shows its answers with the first results, so that nothing below it
+    // moves when they come; a select set (by an attribute or the link) wants the estimator's options and answers.
+    const link =
+      this.hasAttribute('sync-url') &&
+      this.#panelsIn().then(
+        (panels) => panels.link.restore(false),
+        () => {},
+      );
+    const panels = Promise.resolve(link).then(() => (openPanels(this.#view).length ? this.#wantAnswers() : this.#wanted));
+    const loaded = Promise.all([core, loadMessages(language), panels]);
     fieldText(locale, 0);
-    // The rest of the messages and the second tier: now if a panel starts open or the estimator's code is
-    // wanted (its messages are among them), else once the first results are on screen.
-    const early = openPanels(this.#view).length > 0 || !!this.#tier.estimatorLoading;
-    if (early) this.#completeFirstScreen();
     loaded.then(([calc]) => {
       this.#calc = calc;
       this.#scenario = createScenario(calc);
@@ -160,7 +159,7 @@ export class DpScalingCalculator extends HTMLElement {
       this.#inputs.reformat();
       this.#update();
       this.#settle.resolve(this.result);
-      if (!early) requestAnimationFrame(() => this.#completeFirstScreen());
+      requestAnimationFrame(() => this.#panelsIn().catch(() => {}));
     }, this.#settle.reject);
   }
 
@@ -173,8 +172,8 @@ export class DpScalingCalculator extends HTMLElement {
   attributeChangedCallback(name, oldValue, value) {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
-    if (name === 'sync-url') return this.#tier.followUrl();
-    if (name === 'open') return this.#tier.open(value);
+    if (name === 'sync-url') return this.#followUrl();
+    if (name === 'open') return this.#open(value);
     if (name === 'view') return showView(this.#view, value === 'compact');
     const id = inputs.INPUT_OF[name];
     if (!id) return this.#localize(); // lang, unit, currency
@@ -207,19 +206,51 @@ export class DpScalingCalculator extends HTMLElement {
     return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
   }
 
-  // What the first results did not wait for: the second tier (the worked example, the
-  // panels' bodies, the buttons), drawn once it is in, and the rest of English.
-  #completeFirstScreen() {
-    this.#tier.panelsIn().then(() => (this.#renderPanelsNextFrame(), this.#tier.linked()?.remember()));
-    this.#completeMessages();
+  /**
+   * web/panels/, fetched once for the page, made this element's panels
+   * once it is in, with the rest of its language; resolves to them. When it
+   * cannot load, each open panel says so, and opening one again tries again.
+   */
+  #panelsIn() {
+    this.#panelsLoading ??= loadPanels().then(
+      (code) => {
+        this.#code = code;
+        this.#panels = code.createPanels(this.#host);
+        this.#completeMessages();
+        this.#renderPanelsNextFrame();
+        this.#panels.link.remember();
+        return this.#panels;
+      },
+      (error) => {
+        this.#panelsLoading = null;
+        didNotLoad("the panels' code", error);
+        for (const id of openPanels(this.#view)) this.#label(sayFailed(this.#view, id));
+        throw error;
+      },
+    );
+    return this.#panelsLoading;
   }
 
-  // The messages without the texts of closed panels (locales.js): the rest
-  // after the first results, or as soon as a panel is open. Resolves once they are shown.
+  // Opens exactly the panels named; their code comes now if it is not in.
+  #open(names) {
+    openOnly(this.#view, names);
+    if (this.#panels) this.#panels.build();
+    else if (openPanels(this.#view).length) this.#panelsIn().catch(() => {});
+  }
+
+  // With `sync-url`, the URL's changes are followed; without, no longer.
+  #followUrl() {
+    if (this.hasAttribute('sync-url') || this.#panels)
+      this.#panelsIn().then(
+        (panels) => panels.link.follow(),
+        () => {},
+      );
+  }
+
+  // The second half of the element's language (texts behind closed <details>), once the panels' code is in.
   #completeMessages() {
     const { language } = resolveLocale(this);
-    if (isWhole(language)) return Promise.resolve();
-    return (this.#completing[language] ??= completeMessages(language).then(() => this.#localize()));
+    if (this.#code) this.#completing[language] ??= this.#code.completeMessages(language).then(() => this.#localize());
   }
 
   // The element in its language, unit and currency, once the messages are loaded.
@@ -235,12 +266,12 @@ export class DpScalingCalculator extends HTMLElement {
       unit: this.getAttribute('unit'),
       currency: this.currency,
       tokens,
-      tier: secondTier,
+      panels: () => this.#code,
     });
     this.#view.root.firstElementChild.lang = locale;
     this.#label(this.#view.root);
+    this.#completeMessages(); // the second half too, once the panels' code is in
     if (!this.#calc || !update) return;
-    this.#completeMessages(); // a switch of language after the start
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
     this.#batch.request(false, true); // the same inputs in other words: nothing to announce
   }
@@ -249,7 +280,7 @@ export class DpScalingCalculator extends HTMLElement {
   #label(root) {
     if (!this.#ctx) return;
     renderStatic(this.#view, this.#ctx, root);
-    this.#tier.panels?.labelOptions(this.#ctx);
+    this.#panels?.labelOptions(this.#ctx);
   }
 
   // A keystroke's work: snapshot, errors and results now, the rest next frame.
@@ -267,17 +298,16 @@ export class DpScalingCalculator extends HTMLElement {
       choices: this.#form.choices(),
       open: shownPanels(view),
       given: new Set(this.#inputs.given), // a copy: the snapshot must not change after it is taken
-      options: this.#tier.panels?.estimator ?? null,
-      later: secondTier(),
+      panels: this.#panels,
     };
     this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
-    // The global batch is an answer of the core's second module: a batch given fetches it.
-    if (state.given.has('batch') && !this.#calc.operations.estimateEfficiency) this.#tier.answers();
+    // The global batch and a select's issues are answers of the core's second module: a batch or a choice given fetches it.
+    if (!this.#calc.operations.estimateEfficiency && [...state.given].some((id) => id === 'batch' || SELECTS[id])) this.#wantAnswers();
     renderErrors(view, this.#snapshot, this.#ctx);
-    this.#tier.panels?.estimator?.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
+    this.#panels?.estimator.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
-    if (remember) this.#tier.linked()?.remember();
+    if (remember) this.#panels?.link.remember();
     if (!announce) return;
     const init = { detail: this.result, bubbles: true, composed: true };
     this.dispatchEvent(new CustomEvent('dpsc-change', init));
@@ -288,7 +318,7 @@ export class DpScalingCalculator extends HTMLElement {
   #renderPanelsNextFrame() {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
-      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#tier.panels?.estimator, this.#calc.estimatorDefaults);
+      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#code, this.#panels, this.#calc.estimatorDefaults);
     });
   }
 
@@ -305,9 +335,24 @@ export class DpScalingCalculator extends HTMLElement {
     this.#inputs.reflect(select.id, select.value);
   }
 
+  // What only the core's second module answers (a panel's questions, the estimate), with the panels' code: an
+  // update when both are in. A failure is said in the open panels, and the next call tries again.
+  #wantAnswers() {
+    return this.#panelsIn().then(
+      (panels) => panels.ready(),
+      () => {},
+    );
+  }
+
+  // A button's action comes with the panels' code, in long before a person reaches a button: a click keeps
+  // its user activation (for the clipboard) when it is.
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
-    press(button.id, this.#snapshot, this.#ctx, this.#tier.handle);
+    const [snapshot, ctx] = [this.#snapshot, this.#ctx];
+    this.#panelsIn().then(
+      (panels) => panels.press(button.id, snapshot, ctx),
+      () => {},
+    );
   }
 }

@@ -1,16 +1,16 @@
-// What follows a keystroke on the next frame: the chart, and once the second
-// tier is in (second-tier.js), the worked example and the panels. Each reads
-// the snapshot and writes only what changed.
+// What follows a keystroke on the next frame: the chart, and once the panels'
+// code is in (panels.js), the worked example, the chart's table and the open
+// panels. Each reads the snapshot and writes only what changed.
 import { chartSvg } from './chart.js';
-import { secondTier } from './second-tier.js';
 
-// `estimator`: its panel's code while the panel is open (its marks join the chart), else null.
-function renderChart(view, snapshot, ctx, estimator) {
+// `estimator`: its panel's code while the panel is open (its marks join the chart), else null;
+// `code`: the panels' code (web/panels/index.js), null until it is in.
+function renderChart(view, snapshot, ctx, estimator, code) {
   const { chart, values } = snapshot;
   if (!chart) {
     view.text('chart', ctx.missing(snapshot));
     view.text('legend', '');
-    secondTier()?.renderChartTable(view, null);
+    code?.renderChartTable(view, null);
     return;
   }
   const { text } = ctx;
@@ -49,18 +49,14 @@ function renderChart(view, snapshot, ctx, estimator) {
     legend.map((s) => ['li', {}, [['span', { class: `swatch ${s.className}` }], s.label]]),
   );
   const rows = [...new Set([...chart.ticks, chart.point.devices, ...measured.map((p) => p.devices)])].sort((a, b) => a - b);
-  secondTier()?.renderChartTable(view, { devices: chart.devices, series, rows, format, labels });
+  code?.renderChartTable(view, { devices: chart.devices, series, rows, format, labels });
 }
 
-/** `estimator`: its panel's code (web/estimator/panel.js) once loaded, or null; `defaults`: calc.estimatorDefaults. */
-export function renderPanels(view, snapshot, ctx, estimator, defaults) {
-  const { open } = snapshot;
-  renderChart(view, snapshot, ctx, open.estimator ? estimator : null); // the estimated curve is drawn with the estimator's styles
-  const later = secondTier();
-  if (later) later.renderExample(view, snapshot, ctx);
+/** `code`: the panels' code (web/panels/index.js), and `panels` this element's, each null until it is in; `defaults`: calc.estimatorDefaults. */
+export function renderPanels(view, snapshot, ctx, code, panels, defaults) {
+  // The estimated curve is drawn with the estimator's styles, while its panel is open.
+  renderChart(view, snapshot, ctx, snapshot.open.estimator ? panels.estimator : null, code);
+  code?.renderExample(view, snapshot, ctx);
   // A closed panel keeps what it showed: opening it counts the scenario again, which draws it.
-  // (A panel's body is built only once the second tier is in: shownPanels().)
-  if (open['what-if']) later.renderWhatIf(view, snapshot, ctx);
-  if (open['time-cost']) later.renderTimeCost(view, snapshot, ctx);
-  if (open.estimator && estimator) estimator.render(view, snapshot, ctx, defaults);
+  panels?.render(snapshot, ctx, defaults);
 }

@@ -7,10 +7,6 @@ import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS } from './fields.js';
 import { niceTicks } from './chart.js';
 
 const CHART_POINTS = 48;
-// The estimator's own answers until its code is in (web/estimator/options.js),
-// and the what-if and time-and-cost ones until theirs is (panel-bodies.js).
-const NONE = { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };
-const NO_ANSWERS = { implied: null, forThroughput: null, forSpeedup: null, time: null };
 
 // A core call's issues as a list, or its answer.
 function attempt(call) {
@@ -72,11 +68,11 @@ export function createScenario(calc) {
    * texts: field id → text; choices: select id → value; locale: the
    * element's locale; open: which panels are open ({ estimator });
    * given: the ids of the inputs someone gave (not left at their default);
-   * options: the estimator's options (web/estimator/options.js), null until
-   * they are loaded; later: the element's second tier (later.js), null
-   * until it is in.
+   * panels: the element's panels (web/panels/index.js), with the
+   * estimator's options and each panel's answers, null until their code is in.
    */
-  function update({ texts, choices, locale, open = {}, given = new Set(), options = null, later = null }) {
+  function update({ texts, choices, locale, open = {}, given = new Set(), panels = null }) {
+    const options = panels?.estimator ?? null;
     const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
     const values = {};
     for (const id of FIELD_IDS) {
@@ -127,9 +123,9 @@ export function createScenario(calc) {
     // sharding's whole nodes) is left out, and shown once it is in.
     const estimating = choicesOk && !!calc.operations.estimateEfficiency;
     const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
-    // The estimator's own questions (FLOPs, memory, sharding) come with its code, which has the optimizers' bytes.
-    const more =
-      estimating && options ? options.estimatorAnswers(calc, { api, input: estimatorInput, estimate, choices, has, ask, attempt }) : NONE;
+    // Each panel's own questions (what-if, time and cost; the estimator's FLOPs, memory and sharding) come with its code.
+    const question = { estimating, api, input: estimatorInput, estimate, choices, has, ask, attempt };
+    const answers = panels ? panels.answers(calc, question) : {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
     return {
@@ -144,9 +140,7 @@ export function createScenario(calc) {
       // What stands in for the results: a required field left empty, or one that holds something invalid.
       state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
       estimate,
-      ...more,
-      // The what-if and time-and-cost answers, with their panels' code (the second tier, `later`).
-      ...(later ? later.panelAnswers(calc, api, has, ask) : NO_ANSWERS),
+      ...answers,
       // An open estimator panel has its body, which comes with the estimator's code (options).
       chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput, options),
     };

@@ -1,12 +1,13 @@
 // The element's markup. Text comes from the locale files through data-t
 // (text content) keys; numbers are filled in by the renderers. The FAQ and
 // the limits have as many entries as the English messages (every locale has
-// the same keys). A panel is <details class="panel" id="…">, its id the name
-// the `open` attribute and the URL use; only its summary is built with the
-// element, its body when it first opens (panel-bodies.js). `full` marks what
-// the compact view leaves out.
-import en from 'dpsc:english';
+// the same keys). A panel is <details class="panel" id="…">, one for each of
+// PANELS, its id the name the `open` attribute and the URL use; only its
+// summary is built with the element, its body when it first opens
+// (web/panels/). `full` marks what the compact view leaves out.
+import en from '../locales/en/screen.json';
 import { unit, field, fields, answer, button } from './parts.js';
+import { PANELS, summaryOf } from './panels.js';
 
 const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
 const faq = (q) => `<details><summary data-t="${q}"></summary><p data-t="a${q.slice(1)}"></p></details>`;
@@ -39,9 +40,7 @@ export const template = `
     <ul class="legend" id="legend"></ul>
     <div class="sr-only"><table id="chart-table"></table></div>
   </section>
-  <details class="panel" id="what-if"><summary data-t="whatIf"></summary></details>
-  <details class="panel" id="time-cost"><summary data-t="timeCost"></summary></details>
-  <details class="panel" id="estimator"><summary data-t="estimator"></summary></details>
+  ${PANELS.map((id) => `<details class="panel" id="${id}"><summary data-t="${summaryOf(id)}"></summary></details>`).join('')}
   <section class="full" aria-labelledby="details-heading">
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>

@@ -1,10 +1,12 @@
-// Exports (web/element/export.js): pure functions of the snapshot. The URL
+// Exports (web/panels/shared/export.js): pure functions of the snapshot. The URL
 // fragment has its own tests (tests/js/unit/url-state.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resultRows, toCsv, toJson, plainText } from '../../../web/element/export.js';
+import { resultRows, toCsv, toJson, plainText } from '../../../web/panels/shared/export.js';
 import { createContext } from '../../../web/element/context.js';
-import en from '../../../web/locales/en.json' with { type: 'json' };
+import { locale } from '../support.mjs';
+
+const en = locale('en');
 
 const ctx = createContext({ text: en, language: 'en', locale: 'en', unit: 'samples/s', currency: 'EUR' });
 const snapshot = {

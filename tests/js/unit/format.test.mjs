@@ -1,17 +1,10 @@
-// Locale formatting (web/element/format.js): every number shown goes through
-// here, so nothing that is not finite may come out as a number.
+// Locale formatting (web/element/format.js, and web/panels/shared/money-time.js
+// for what only panels show): every number shown goes through here, so
+// nothing that is not finite may come out as a number.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  formatNumber,
-  fieldText,
-  formatPercent,
-  formatQuantity,
-  unitSymbol,
-  formatMoney,
-  formatDuration,
-  DASH,
-} from '../../../web/element/format.js';
+import { formatNumber, fieldText, formatPercent, formatQuantity, unitSymbol, DASH } from '../../../web/element/format.js';
+import { formatMoney, formatDuration } from '../../../web/panels/shared/money-time.js';
 
 test("numbers are grouped the locale's way, with at most two decimals", () => {
   assert.equal(formatNumber('en', 115200), '115,200');

@@ -5,14 +5,22 @@ import assert from 'node:assert/strict';
 import { loadCalculator } from '../../../dist/index.js';
 import { createScenario } from '../../../web/element/scenario.js';
 import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
-import * as options from '../../../web/estimator/options.js';
-import { estimatedCurve } from '../../../web/estimator/chart-overlay.js';
-import { panelAnswers } from '../../../web/element/panel-bodies.js';
+import * as options from '../../../web/panels/estimator/options.js';
+import { estimatedCurve } from '../../../web/panels/estimator/chart-overlay.js';
+import * as whatIf from '../../../web/panels/what-if/index.js';
+import * as timeCost from '../../../web/panels/time-cost/index.js';
 
-// What the element hands the scenario once the estimator's code is in (web/estimator/panel.js, less its styles and markup).
-const estimator = { ...options, estimatedCurve };
-// And once its second tier is in (web/element/later.js), which a page fetches right after the first results.
-const later = { panelAnswers };
+// What the element hands the scenario once the panels' code is in (web/panels/index.js, createPanels): the
+// estimator's options and curve (web/panels/estimator/index.js, less its styles and markup), and each panel's
+// answers; here the estimator's only with `estimator`, and the others' only with `others`.
+const estimator = { ...options, answers: options.estimatorAnswers, estimatedCurve };
+const panels = ({ estimator: withEstimator = true, others = true } = {}) => {
+  const modules = [...(others ? [whatIf, timeCost] : []), ...(withEstimator ? [estimator] : [])];
+  return {
+    estimator: withEstimator ? estimator : null,
+    answers: (calc, question) => Object.assign({}, ...modules.map((m) => m.answers(calc, question))),
+  };
+};
 
 let scenario;
 before(async () => {
@@ -23,7 +31,7 @@ const texts = (changes = {}) => ({ ...Object.fromEntries(FIELD_IDS.map((id) => [
 const choices = (changes = {}) => ({ ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), ...changes });
 // An open estimator panel has its code: the element builds the panel's body only once it is in.
 const update = (t = {}, c = {}, locale = 'en', open = {}) =>
-  scenario.update({ texts: texts(t), choices: choices(c), locale, open, options: open.estimator ? estimator : null, later });
+  scenario.update({ texts: texts(t), choices: choices(c), locale, open, panels: panels({ estimator: !!open.estimator }) });
 
 test("the defaults give the README's example (64 devices × 2000 samples/s at 90 %) exactly", () => {
   const s = update();
@@ -61,7 +69,12 @@ test("the core's issues go next to the fields they name, with their bounds", () 
 
 test("a bound on a field typed in another unit than the API's is given in the field's unit", () => {
   // Activations per sample are typed in GB and passed in bytes; the memory check needs the estimator's options.
-  const s = scenario.update({ texts: texts({ activationMemory: '2000000' }), choices: choices(), locale: 'en', options });
+  const s = scenario.update({
+    texts: texts({ activationMemory: '2000000' }),
+    choices: choices(),
+    locale: 'en',
+    panels: panels({ others: false }),
+  });
   assert.deepEqual(s.issues.get('activationMemory'), { code: 'above_maximum', limit: 1e6 }, "the bound in GB, the field's unit");
   assert.equal(s.memory, null);
 });
@@ -105,7 +118,7 @@ test('the hybrid curve has points at whole nodes only, two or more, next to ever
     choices: choices({ sharding: 'hybrid' }),
     locale: 'en',
     open: { estimator: true },
-    options: estimator,
+    panels: panels({ others: false }),
   });
   const drawn = [...chart.devices].filter((d, i) => !Number.isNaN(chart.estimated[i]));
   assert.ok(drawn.length > 5, `${drawn}`);
@@ -123,10 +136,13 @@ test('a keystroke reparses only the field that changed', () => {
   assert.equal(changed.result.actualThroughput, 230400);
 });
 
-test('the what-if and time-and-cost answers come with the second tier: until it is in none is asked', () => {
+test("the what-if and time-and-cost answers come with the panels' code: until it is in none is asked", () => {
   const given = { measured: '100000', samples: '1000000' };
   const untiered = scenario.update({ texts: texts(given), choices: choices(), locale: 'en' });
-  assert.deepEqual([untiered.implied, untiered.forThroughput, untiered.forSpeedup, untiered.time], [null, null, null, null]);
+  assert.deepEqual(
+    [untiered.implied, untiered.forThroughput, untiered.forSpeedup, untiered.time],
+    [undefined, undefined, undefined, undefined],
+  );
   const after = update(given);
   assert.equal(after.implied.efficiencyPercent, (100000 / 128000) * 100, 'measured ÷ ideal');
   assert.equal(after.time.samples, 1000000, 'one epoch of a million samples');

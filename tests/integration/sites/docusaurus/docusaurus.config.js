@@ -5,7 +5,7 @@ export default {
   url: 'http://localhost',
   baseUrl: '/',
   onBrokenLinks: 'throw',
-  scripts: [{ src: '/js/dp-scaling-calculator.js', type: 'module' }],
+  scripts: [{ src: '/js/dp-scaling-calculator/dp-scaling-calculator.js', type: 'module' }],
   presets: [
     [
       'classic',

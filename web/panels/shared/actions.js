@@ -1,8 +1,8 @@
 // The element's buttons: share a link, copy or download the results, and
-// use an answer of a panel as the efficiency or the throughput. `host` is
-// the element's handle: it makes the link, and has the view and the element.
+// use an answer of a panel as the efficiency or the throughput. `host` has
+// the element, its view, and link() for its link.
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
-import { roundEstimate } from './format.js';
+import { roundEstimate } from '../../element/format.js';
 
 const say = (host, key) => host.view.text('status', key);
 // Sets an input as if the author had, and moves the focus to it.

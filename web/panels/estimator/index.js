@@ -1,17 +1,16 @@
-// The estimator's panel as one module, loaded when the panel first opens or
-// when an author or a link sets one of its selects (the embed bundle fetches
-// it as dp-scaling-calculator.estimator.js): its markup, the selects'
-// options, and its renderers. Of the element's code it imports only the
-// dash of format.js, a constant: the rest (the view, the formatters, the
-// markup's pieces) comes in as arguments, so the element's state is never
-// copied into it.
+// Estimate the efficiency: from the accelerator, its links, the model and
+// its sharding, with calibration, memory per device and the model's FLOPs.
+// Beyond its panel's body it gives the selects' options (which an author's
+// or a link's choice fills in fields with), its curve and band on the
+// element's chart, and its notes under the main fields.
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
 import styles from './styles.css';
 
+export const id = 'estimator';
 export { markup } from './markup.js';
-export { OPTIONS, isChoice, presetFill, estimatorAnswers } from './options.js';
+export { estimatorAnswers as answers, OPTIONS, isChoice, presetFill } from './options.js';
 export { fillSelects, labelSelects } from './selects.js';
 export { estimatedCurve, chartOverlay } from './chart-overlay.js';
 

@@ -3,7 +3,7 @@
 // and as a table (for everyone), the answers of the core, and what the
 // sharding trades, with the caveat of a mixture-of-experts preset. Bar and
 // table are drawn in place (view.draw): their texts are text nodes.
-import { DASH } from '../element/format.js';
+import { DASH } from '../../element/format.js';
 import { SHARDINGS } from './options.js';
 import { models } from './models.js';
 

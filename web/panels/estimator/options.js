@@ -85,12 +85,13 @@ function flopsAnswers(calc, input, ask) {
  * The panel's own questions, for the scenario (web/element/scenario.js)
  * once this code is in: the FLOPs' answers, the memory check, the smallest
  * sharding that fits and the fewest devices for the chosen one (or why
- * none). `api`: the parsed fields as the API's input; `input`: the
+ * none), once the estimate can be asked (`estimating`). `api`: the parsed fields as the API's input; `input`: the
  * estimator's (with the choices); `has(id)`: whether a field holds a value;
  * `ask` puts issues at their fields, `attempt` keeps them. Here, not in the
  * scenario, so that they load with the panel.
  */
-export function estimatorAnswers(calc, { api, input, estimate, choices, has, ask, attempt }) {
+export function estimatorAnswers(calc, { estimating, api, input, estimate, choices, has, ask, attempt }) {
+  if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };
   const flops = estimate && has('peakTflops') ? flopsAnswers(calc, input, ask) : { mfu: null, flopsThroughput: null };
   const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
   // The batch counts only for activations: without them the core asks for neither.

@@ -1,6 +1,6 @@
 // The worked example under "Details": the four formulas with the user's
 // numbers. It sits below the first screen, in room the stylesheet keeps for
-// it (#example, #example-summary), so it comes with the later module.
+// it (#example, #example-summary), so it comes after the first results.
 
 export function renderExample(view, snapshot, ctx) {
   const { result: r, values } = snapshot;

@@ -1,21 +1,26 @@
-// The estimator panel's body, made of the element's pieces (`parts` of
-// web/element/template.js, passed in so that this module, loaded with the
-// panel, holds none of the element's code).
+// The estimator panel's body, made of the element's pieces (web/element/parts.js).
+import { field, fields, answer, button } from '../../element/parts.js';
+
+// A labelled <select>; the estimator's code fills in the options. Its message
+// says when an attribute or a link asked for an option it does not have.
+const choice = (id) => `
+<tr>
+  <th scope="row"><label for="${id}" data-t="${id}"></label></th>
+  <td>
+    <select id="${id}" aria-describedby="${id}-error"></select>
+    <p class="error" id="${id}-error"></p>
+  </td>
+</tr>`;
 
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
-const memory = ({
-  fields,
-  field,
-  choice,
-  answer,
-}) => `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
 
 // The model's FLOPs and the device's peak: what the throughput implies, and a
 // throughput from an MFU.
-const flops = ({ fields, field, choice, answer, button }) => `<h4 data-t="flopsTitle"></h4>
+const flops = `<h4 data-t="flopsTitle"></h4>
 ${fields(
   choice('throughputUnit'),
   field('tokensPerSample'),
@@ -28,9 +33,7 @@ ${fields(
   field('mfu'),
 )}<dl class="answers">${answer('flopsThroughput')}</dl>${button('useFlopsThroughput')}`;
 
-export const markup = (parts) => {
-  const { fields, field, choice, answer, button } = parts;
-  return `
+export const markup = `
   <p class="note" data-t="estimatorIntro"></p>
   ${fields(
     choice('accelerator'),
@@ -52,17 +55,16 @@ export const markup = (parts) => {
     field('memory'),
     field('memoryBandwidth'),
   )}
-  ${flops(parts)}
+  ${flops}
   <p class="note" data-t="calibrationIntro"></p>
   ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}
   <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
   <p class="note" id="calibration-result"></p>
   <p class="note" id="assumptions"></p>
   ${button('useEstimate')}
-  ${memory(parts)}
+  ${memory}
   <h4 data-t="modelTitle"></h4>
   <p class="math">G = P × q<br>t_c = k × B / v<br>R(n, S) = (n−1)/n × S / B_bus + (n−m) × α + (m−1) × α_net<br>DDP: t_cm = 2 R(d, G), in buckets; ZeRO-1/2: R(d, G) + R(d, G)<br>ZeRO-3, per layer: g = r = R(d, G/L); f, b = (1−w) t_c / L, w t_c / L<br>t_x = g + (L−1)(g − h(g, f)) + (L−1)(2g − h(2g, b)) + r, h(c, t) = min(o × c, t)<br>t_o = τ + c_G × (B_ref / B_mem) × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
   <p class="note" data-t="modelSymbols"></p>
   <p class="note" id="model-limits"></p>
   <p class="note" data-t="modelWrong"></p>`;
-};

@@ -1,5 +1,5 @@
 // The chart's data as a table for screen readers (visually hidden, so it
-// comes with the second tier): its caption, its column headers, and a row
+// comes after the first results): its caption, its column headers, and a row
 // for each labelled device count, kept and changed in place by view.draw().
 
 /**

@@ -1,7 +1,7 @@
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
-import { DASH, roundEstimate } from '../element/format.js';
+import { DASH, roundEstimate } from '../../element/format.js';
 
 const GB = 1e9;
 

@@ -2,7 +2,7 @@
 // throughput implies, shown under the throughput field whether the panel is
 // open or not (a notice above HIGH_MFU), and in the panel the throughput an
 // MFU gives, with a button that uses it.
-import { DASH } from '../element/format.js';
+import { DASH } from '../../element/format.js';
 import { accelerators } from './presets.js';
 
 // Above this share of the peak, a throughput is possible but rare: the best

@@ -4,15 +4,15 @@
 // panels, `u` the unit. Values are plain numbers or option ids as text;
 // whatever the fragment holds is treated like typed input (validated, shown
 // as text), never as markup.
-// It comes with the element's second tier (later.js), as the writing of a
-// fragment (fragment.js) does: a page whose element has `sync-url` waits
-// for the tier before the element is defined (define.js), so the element's
-// first frame already shows the link's state.
-import { INPUT_IDS } from './attributes.js';
+// A page whose element has `sync-url` fetches this code before the element
+// is defined (web/element/define.js), so the element's first frame already
+// shows the link's state.
+import { INPUT_IDS } from '../../element/attributes.js';
 import { fragmentFor, keyOf } from './fragment.js';
-import { listen } from './view.js';
-import { openPanels } from './panel-state.js';
-import { LANGUAGES } from '../locales/languages.js';
+import { listen } from '../../element/view.js';
+import { openPanels } from '../../element/panels.js';
+import { languageOf } from '../../locales/languages.js';
+import { LANGUAGES } from '../../locales/languages.js';
 
 /** The state in a fragment, or null when it holds none of ours (a doc page's #anchor). */
 export function readFragment(hash) {
@@ -43,19 +43,19 @@ export function applyFragment(hash, { element, inputs, openOnly }) {
 }
 
 /**
- * The URL fragment of one element (`handle`, the element's): with
- * `sync-url`, the inputs' home, followed while connected (`follow()` again
- * when the attribute changes).
+ * The URL fragment of one element (`host`, what its panels see of it, and
+ * `open(names)`): with `sync-url`, the inputs' home, followed while
+ * connected (`follow()` again when the attribute changes).
  */
-export function urlState(handle) {
-  const { element, form, inputs, view } = handle;
+export function urlState(host) {
+  const { element, form, inputs, view } = host;
   // The snapshot and the rest of what a fragment holds (fragmentFor).
   const state = () => ({
-    snapshot: handle.snapshot(),
+    snapshot: host.snapshot(),
     choices: form.choices(),
     given: inputs.given,
     open: openPanels(view),
-    lang: handle.language(),
+    lang: languageOf(element).language,
     unit: element.getAttribute('unit'),
   });
   let hash = null;
@@ -67,7 +67,7 @@ export function urlState(handle) {
     disconnect: () => hash?.disconnect(),
     /** Restores what location.hash holds; `then`: update the element after. Fragment values are handled like typed input. */
     restore(then = true) {
-      if (applyFragment(location.hash, { element, inputs, openOnly: handle.open }) && then) handle.request(true);
+      if (applyFragment(location.hash, { element, inputs, openOnly: host.open }) && then) host.update(true);
     },
     /** The fragment of what the element shows. */
     fragment() {

@@ -1,8 +1,7 @@
 // The URL fragment of a snapshot, which url-state.js reads back: written for
-// links and, with `sync-url`, after every change. It comes with the second
-// tier (later.js), as url-state.js does.
-import { FIELDS } from './fields.js';
-import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from './attributes.js';
+// links and, with `sync-url`, after every change.
+import { FIELDS } from '../../element/fields.js';
+import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from '../../element/attributes.js';
 
 // The short keys that links made before every input had one still use.
 const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };

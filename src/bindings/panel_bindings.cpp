@@ -1,8 +1,8 @@
-// The estimator's module of the core (dp-scaling-calculator.estimator.wasm):
-// the estimator, calibration, memory and sharding, and the answers of the
-// what-if and time-and-cost panels, which a page loads when a panel wants
-// them. Its operations are dpsc::kEstimatorOperations, with the estimate
-// over many device counts.
+// The core's second module (dp-scaling-calculator.panels.wasm): what only a
+// panel asks, the what-if and time-and-cost answers, the estimator,
+// calibration, memory and sharding, which a page loads when a panel wants
+// them. Its operations are dpsc::kPanelOperations, with the estimate over
+// many device counts.
 
 #include "bindings/module.hpp"
 
@@ -27,7 +27,7 @@ int estimate_sweep(std::size_t rows, bool runnable) {
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(dp_scaling_estimator) {
-  register_module<dpsc::kEstimatorOperations, dpsc::kEstimatorDescription>();
+EMSCRIPTEN_BINDINGS(dp_scaling_panels) {
+  register_module<dpsc::kPanelOperations, dpsc::kPanelDescription>();
   emscripten::function("estimateSweep", &estimate_sweep);
 }

@@ -1,9 +1,6 @@
 // What the API adds once the core's second module is in (calculator.js,
-// ready('estimator')): the friendly `calibration` input, and the estimate
-// over many device counts. Kept apart from the first module's code because
-// only that module's inputs and operations use it: the embed bundle fetches
-// it beside that module's bytes (dp-scaling-calculator.estimator-api.js),
-// every other build holds it inline.
+// ready('panels')): the friendly `calibration` input, and the estimate over
+// many device counts. Only that module's inputs and operations use it.
 
 /**
  * The friendly `calibration` as the core's list inputs: one point

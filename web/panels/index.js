@@ -1,0 +1,163 @@
+// Everything that shows only after the first results, as one chunk that
+// web/element/panels.js fetches: the panels' bodies and answers (a folder
+// each: what-if/, time-cost/, estimator/), the second half of each
+// language's messages, the worked example, the chart's table for screen
+// readers, the buttons' exports and the URL state (shared/). createPanels()
+// is what one element gets of it.
+import { loadCore } from '../api/calculator.js';
+import { messages } from '../element/locales.js';
+import { languageOf } from '../locales/languages.js';
+import { adoptSheet } from '../element/shadow.js';
+import { PANELS, openOnly, openPanels, sayFailed } from '../element/panels.js';
+import { didNotLoad } from '../element/warn.js';
+import { once } from '../element/once.js';
+import { loadTexts, english } from './texts.js';
+import { urlState } from './shared/url-state.js';
+import * as whatIf from './what-if/index.js';
+import * as timeCost from './time-cost/index.js';
+import * as estimator from './estimator/index.js';
+import { runAction } from './shared/actions.js';
+
+export { renderExample } from './shared/render-example.js';
+export { renderChartTable } from './shared/chart-table.js';
+export { readFragment } from './shared/url-state.js';
+export { formatMoney, formatDuration } from './shared/money-time.js';
+
+// The core's second module, which every panel's answers come from.
+const secondModule = once(() => loadCore().then((calc) => calc.ready('panels')));
+
+// The second half of a language's messages, added to its first: once per language, English when it cannot load.
+const completed = {};
+export function completeMessages(language) {
+  completed[language] ??= loadTexts(language)
+    .catch((error) => (didNotLoad(`the rest of the "${language}" messages`, error), english))
+    .then(({ errors, texts }) => {
+      const first = messages[language] ?? messages.en;
+      Object.assign(first.errors, errors);
+      Object.assign(first, texts);
+    });
+  return completed[language];
+}
+
+// Each panel's module, by its id: a panel is a folder here and a line in web/element/panels.js (PANELS).
+const MODULES = Object.fromEntries([whatIf, timeCost, estimator].map((m) => [m.id, m]));
+
+const panic = (id) => {
+  throw new Error(`dp-scaling-calculator: web/panels/index.js has no module for the panel "${id}"`);
+};
+
+// Builds the body of each of `list` that has none yet, from `bodyOf(id)`
+// (markup, or nothing while it is not at hand); returns the panels built.
+function buildBodies(list, bodyOf) {
+  const built = [];
+  for (const panel of list) {
+    const body = !('built' in panel.dataset) && bodyOf(panel.id);
+    if (!body) continue;
+    panel.insertAdjacentHTML('beforeend', body);
+    panel.dataset.built = '';
+    built.push(panel);
+  }
+  return built;
+}
+
+/**
+ * The panels of one element. `host` is what they see of it: the element,
+ * its view, form and inputs, its snapshot, `update(announce, remember)` (an
+ * update of what it shows: `announce` the inputs changed, `remember` into the
+ * URL) and `localize()` (its texts again, once more of them are in).
+ *
+ * A body is built the first time its panel is open (or about to open), once
+ * the core's second module and the rest of the element's language are in, so
+ * that it never shows a question it cannot answer yet or a text it lacks;
+ * the pointer or the focus on a closed panel's summary fetches them. When
+ * either fails, the panel says so, and opening it again tries again.
+ */
+export function createPanels(host) {
+  const { element, view, form, inputs } = host;
+  const modules = PANELS.map((id) => MODULES[id] ?? panic(id));
+  const language = () => languageOf(element).language;
+  let ready = false;
+  let pending = null;
+  const want = () =>
+    (pending ??= Promise.all([secondModule(), completeMessages(language())]).then(
+      () => {
+        ready = true;
+        for (const id of openPanels(view)) view.el(`${id}-failed`)?.remove();
+        controller.build();
+        host.update(false, true);
+      },
+      (error) => {
+        pending = null;
+        didNotLoad("the core's second module", error);
+        for (const id of openPanels(view)) sayFailed(view, id);
+        host.localize();
+      },
+    ));
+  const build = (list) => {
+    if (!list.length) return;
+    if (!ready) return void want();
+    const done = buildBodies(list, (id) => MODULES[id].markup);
+    for (const panel of done) {
+      if (panel.id === 'estimator') estimator.fillSelects(view, form.get);
+      form.show(panel);
+    }
+    if (done.length) host.localize();
+  };
+  // The closed panel whose summary holds `target`, if any.
+  const closedPanelAt = (target) => {
+    const panel = target.closest?.('summary')?.parentElement;
+    return panel?.matches('details.panel:not([open])') ? panel : null;
+  };
+
+  // The estimator's styles; the presets chosen before its options were in fill in their fields now.
+  adoptSheet(view.root, estimator.sheet());
+  const filled = inputs.useOptions(estimator);
+  const link = urlState({ ...host, open: (names) => controller.open(names) });
+
+  const controller = {
+    estimator,
+    link,
+    /** The answers of every panel, for the scenario (web/element/scenario.js). */
+    answers: (calc, question) => Object.assign({}, ...modules.map((m) => m.answers?.(calc, question))),
+    /** What each open panel shows, and the worked example. */
+    render(snapshot, ctx, defaults) {
+      for (const m of modules) if (snapshot.open[m.id]) m.render(view, snapshot, ctx, defaults);
+    },
+    /** Opens exactly the panels named (openOnly) and builds their bodies. */
+    open(names) {
+      openOnly(view, names);
+      controller.build();
+    },
+    /** The bodies of the open panels that have none yet. */
+    build() {
+      build([...view.root.querySelectorAll('details.panel[open]')]);
+    },
+    /** The estimator's options in the language of `ctx`, once they are built. */
+    labelOptions(ctx) {
+      if (view.el('accelerator')) estimator.labelSelects(view, ctx);
+    },
+    /** Resolves once the panels can answer: the core's second module and the rest of the language are in. */
+    ready: want,
+    /** Runs the action of button `id` on `snapshot` (shared/actions.js). */
+    press: (id, snapshot, ctx) =>
+      runAction(id, snapshot, ctx, { element, view, link: () => location.href.split('#')[0] + link.fragment() }),
+    disconnect: () => link.disconnect(),
+  };
+
+  // A click on a closed panel's summary: its body now, before it opens, so that the focus can move into it.
+  view.root.addEventListener('click', (event) => {
+    const panel = closedPanelAt(event.target);
+    if (panel) build([panel]);
+  });
+  // The pointer or the focus on a closed panel's summary: its answers are likely wanted next.
+  const near = (event) => closedPanelAt(event.target) && want();
+  for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);
+  // Or on one already, before this code came.
+  const reached = view.root.querySelector('details.panel:not([open]) > summary:is(:hover, :focus)');
+  if (reached) near({ target: reached });
+  // A toggle of any <details> (a FAQ entry too: cheap) may show or hide what a snapshot names.
+  view.root.addEventListener('toggle', () => (controller.build(), host.update(false, true)), true);
+  controller.build();
+  if (filled) host.update(true);
+  return controller;
+}

@@ -1,0 +1,44 @@
+// Money and durations, which only panels show (time and cost), so their
+// formatting comes with them.
+import { numberFormat } from '../../api/messages.js';
+import { intl } from '../../i18n/message.js';
+import { DASH, formatNumber } from '../../element/format.js';
+
+/** An amount of money in `currency` (ISO 4217), or a plain number when the code is unknown. */
+export function formatMoney(locale, value, currency) {
+  if (!Number.isFinite(value)) return DASH;
+  try {
+    return numberFormat(locale, { style: 'currency', currency }).format(value);
+  } catch {
+    return formatNumber(locale, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+}
+
+const UNITS = [
+  ['year', 31557600],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+const unit = (locale, amount, name, options) =>
+  numberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'long', ...options }).format(amount);
+
+/** A duration in its two largest units, in words of the locale: "6 days, 16 hours". */
+export function formatDuration(locale, seconds) {
+  if (!Number.isFinite(seconds) || seconds < 0) return DASH;
+  const brief = { maximumSignificantDigits: 3, unitDisplay: 'short' };
+  if (seconds < 1) return unit(locale, seconds * 1000, 'millisecond', brief);
+  if (seconds < 60) return unit(locale, seconds, 'second', brief);
+  const i = UNITS.findIndex(([, size]) => seconds >= size);
+  const [big, bigSize] = UNITS[i];
+  const [small, smallSize] = UNITS[i + 1];
+  const whole = Math.floor(seconds / bigSize);
+  const rest = Math.round((seconds - whole * bigSize) / smallSize);
+  // 59 minutes and 59.9 seconds are an hour: the carry may carry again.
+  if (rest * smallSize >= bigSize) return formatDuration(locale, (whole + 1) * bigSize);
+  const parts = [unit(locale, whole, big)];
+  if (rest) parts.push(unit(locale, rest, small));
+  return intl(Intl.ListFormat, locale, { type: 'unit', style: 'long' }).format(parts);
+}

@@ -1,0 +1,25 @@
+// Time and cost: samples per epoch × epochs, on one device and on the
+// cluster, and with a price per device-hour what each costs.
+import { field, fields, answer } from '../../element/parts.js';
+import { DASH } from '../../element/format.js';
+
+export const id = 'time-cost';
+
+export const markup = `
+  ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" data-currency></span>'))}
+  <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>`;
+
+/** Its answer (web/element/scenario.js): it needs the samples, and the core's second module. */
+export function answers(calc, { api, has, ask }) {
+  return { time: has('samples') && calc.operations.timeAndCost ? ask(() => calc.timeAndCost(api)) : null };
+}
+
+export function render(view, { result, time }, ctx) {
+  const t = result && time;
+  view.put('totalSamples', t ? ctx.number(t.samples) : DASH);
+  view.put('timeOne', t ? ctx.duration(t.singleDeviceSeconds) : DASH);
+  view.put('timeCluster', t ? ctx.duration(t.clusterSeconds) : DASH);
+  const priced = t && t.clusterCost !== undefined;
+  view.put('costOne', priced ? ctx.money(t.singleDeviceCost) : DASH);
+  view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
+}
