@@ -36,7 +36,12 @@ const maps = new Map();
 function moduleOf(dir, { url, lineNumber, columnNumber }) {
   const file = url.split('/profile/')[1];
   if (!maps.has(file)) maps.set(file, new SourceMap(JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'))));
-  return maps.get(file).findEntry(lineNumber, columnNumber)?.originalSource?.replace(/^.*?(web|build)\//, '$1/') ?? file;
+  return (
+    maps
+      .get(file)
+      .findEntry(lineNumber, columnNumber)
+      ?.originalSource?.replace(/^.*?(web|build)\//, '$1/') ?? file
+  );
 }
 
 // The trace's spans: [start, end] in trace µs for each measure of `name`.
