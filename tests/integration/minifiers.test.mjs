@@ -1,21 +1,25 @@
 // Every JS file the package ships, minified by each minifier of the hosts
-// this suite builds, at the version each host uses
+// this suite builds (and lowered to ES2020 by Next.js's SWC), at the version each host uses
 // (tests/integration/minifiers/package.json): the output must still parse,
 // and the minified API must still compute the README's example. A minifier
 // that rewrites a string into invalid syntax (Next.js's SWC turned "\x00"
 // before a digit into the octal escape "\00") fails here, naming the file,
 // rather than at an app's production build.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { freshCopy, repo, run, work } from './support.mjs';
+import { readManifest } from '../../scripts/sizes.mjs';
 
+// Every JS file of every build, by its path in dist/ (the build's own list).
 const dist = join(repo, 'dist');
-const shipped = readdirSync(dist).filter((file) => file.endsWith('.js'));
+const shipped = readManifest()
+  .filter((r) => r.file.endsWith('.js'))
+  .map((r) => r.file.replace(/^dist\//, ''));
 
 // Each minifier as its host runs it: module code, compressed and mangled.
 const MINIFIERS = {
@@ -37,6 +41,14 @@ const MINIFIERS = {
     await swc.loadBindings();
     return (await swc.minify(code, { module: true, compress: true, mangle: true })).code;
   },
+  // …and which lowers a package's code for older browsers first, as Turbopack does: a static block becomes a
+  // private member `#_`, which SWC refused beside a member a minifier had named `#_` ("duplicate private name").
+  'next-swc to ES2020': async (need, code) => {
+    const swc = need('next/dist/build/swc/index.js');
+    await swc.loadBindings();
+    const lowered = await swc.transform(code, { jsc: { target: 'es2020', parser: { syntax: 'ecmascript' } }, isModule: true });
+    return lowered.code;
+  },
 };
 
 let need;
@@ -50,18 +62,19 @@ for (const [name, minify] of Object.entries(MINIFIERS)) {
   describe(name, () => {
     const out = join(work, 'minified', name);
     before(async () => {
+      // Laid out as in dist/, chunks and all, in a folder whose package.json makes every .js a module.
       mkdirSync(out, { recursive: true });
-      // .mjs, so that `node --check` reads them as modules; element.mjs imports ./index.js.
+      writeFileSync(join(out, 'package.json'), '{ "type": "module" }');
       for (const file of shipped) {
-        const code = await minify(need, readFileSync(join(dist, file), 'utf8'), file);
-        writeFileSync(join(out, file.replace(/\.js$/, '.mjs')), code.replaceAll('"./index.js"', '"./index.mjs"'));
+        mkdirSync(dirname(join(out, file)), { recursive: true });
+        writeFileSync(join(out, file), await minify(need, readFileSync(join(dist, file), 'utf8'), file));
       }
     });
 
     test('every shipped file still parses', () => {
       const broken = shipped.flatMap((file) => {
         try {
-          execFileSync(process.execPath, ['--check', join(out, file.replace(/\.js$/, '.mjs'))], { stdio: 'pipe' });
+          execFileSync(process.execPath, ['--check', join(out, file)], { stdio: 'pipe' });
           return [];
         } catch (error) {
           return [
@@ -77,7 +90,7 @@ for (const [name, minify] of Object.entries(MINIFIERS)) {
     });
 
     test("the minified API computes the README's example, both modules of the core included", async () => {
-      const { loadCalculator } = await import(pathToFileURL(join(out, 'index.mjs')));
+      const { loadCalculator } = await import(pathToFileURL(join(out, 'index.js')));
       const calc = await loadCalculator();
       assert.deepEqual(calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 }), {
         idealThroughput: 128000,

@@ -25,10 +25,11 @@ test('loadCalculator instantiates the core once', async () => {
   assert.equal(await loadCalculator(), calc);
 });
 
-test("loadCalculator waits for both of the core's modules: every operation is a method, and ready('estimator') resolves at once", async () => {
+test("loadCalculator waits for both of the core's modules: every operation is a method, and ready('panels') (or its older name 'estimator') resolves at once", async () => {
   for (const name of Object.keys(calc.operations)) assert.ok(name in calc, name);
   for (const name of ['compute', 'estimateEfficiency', 'memoryCheck', 'devicesForMemory']) assert.ok(name in calc.operations, name);
   assert.equal(typeof calc.estimateSweep, 'function');
+  assert.equal(await calc.ready('panels'), calc);
   assert.equal(await calc.ready('estimator'), calc);
   await assert.rejects(calc.ready('memory'), { name: 'TypeError', message: /no part named memory/ });
   // Each module has its own memory: a call into one leaves the other's answers alone.
@@ -209,4 +210,10 @@ test('property: 10 000 random inputs keep the model honest', () => {
     }
   }
   assert.ok(valid > 2000 && valid < 8000, `a balanced mix of valid and invalid inputs (${valid} valid)`);
+});
+
+test("an issue only the core's second module gives has its English message (web/locales/en/panels.json), as every other does", () => {
+  const [issue] = issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 200000 }), (i) => i);
+  assert.equal(issue.code, 'exceeds_ideal');
+  assert.equal(issue.message, 'This is above the ideal throughput of 128,000; the model has no superlinear scaling.');
 });

@@ -484,17 +484,18 @@ export interface Calculator {
   /** What the core offers, by name: each operation's inputs and outputs. */
   readonly operations: Readonly<Record<string, Operation>>;
   /**
-   * Resolves with this calculator once the core's second module is in (the estimator,
-   * calibration, memory, sharding and FLOPs methods, `estimatorDefaults`, and
-   * `impliedEfficiency`, `devicesForTarget` and `timeAndCost`). {@link loadCalculator}
-   * has already waited for it, so in this package it resolves at once; the embed bundle's element
-   * uses it to fetch that module only when a panel wants it.
+   * Resolves with this calculator once the core's second module, the panels', is in (the
+   * estimator, calibration, memory, sharding and FLOPs methods, `estimatorDefaults`, and
+   * `impliedEfficiency`, `devicesForTarget` and `timeAndCost`). {@link loadCalculator} has
+   * already waited for it, so after it this resolves at once; the element uses it to fetch that
+   * module only when a panel wants it. `'estimator'` is the part's older name, and still works.
    */
-  ready(part: 'estimator'): Promise<Calculator>;
+  ready(part: 'panels' | 'estimator'): Promise<Calculator>;
 }
 
 /**
  * Instantiates the WebAssembly core once (both of its modules: the first results' and the
- * panels'); later calls resolve to the same object, with every method ready.
+ * panels'), with the English messages of every code; later calls resolve to the same object,
+ * with every method ready.
  */
 export function loadCalculator(): Promise<Calculator>;

@@ -61,10 +61,14 @@ const { HTMLElement = class {} } = globalThis;
 export class DpScalingCalculator extends HTMLElement {
   static observedAttributes = [...Object.keys(inputs.INPUT_OF), 'unit', 'currency', 'lang', 'open', 'view', 'theme', 'sync-url'];
 
-  static {
-    const read = (element, id) => inputs.readInput(element.#form, element.#snapshot, id);
-    inputs.defineProperties(this.prototype, read, { currency: 'USD', theme: 'auto', view: 'full' });
-  }
+  // A property for every input, read from the form and the snapshot. A static field rather than a static block:
+  // Next.js 15's SWC lowers a static block into a private member `#_`, which a minifier may have given to another.
+  // eslint-disable-next-line no-unused-private-class-members -- its initializer is what it is for
+  static #properties = inputs.defineProperties(this.prototype, (element, id) => inputs.readInput(element.#form, element.#snapshot, id), {
+    currency: 'USD',
+    theme: 'auto',
+    view: 'full',
+  });
 
   #view;
   #form;
@@ -304,7 +308,7 @@ export class DpScalingCalculator extends HTMLElement {
     // The global batch and a select's issues are answers of the core's second module: a batch or a choice given fetches it.
     if (!this.#calc.operations.estimateEfficiency && [...state.given].some((id) => id === 'batch' || SELECTS[id])) this.#wantAnswers();
     renderErrors(view, this.#snapshot, this.#ctx);
-    this.#panels?.estimator.renderOutside(view, this.#snapshot, this.#ctx); // under a field, as its message is
+    this.#panels?.renderOutside(this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
     this.#renderPanelsNextFrame();
     if (remember) this.#panels?.link.remember();

@@ -124,7 +124,7 @@ export function createScenario(calc) {
     const estimating = choicesOk && !!calc.operations.estimateEfficiency;
     const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
     // Each panel's own questions (what-if, time and cost; the estimator's FLOPs, memory and sharding) come with its code.
-    const question = { estimating, api, input: estimatorInput, estimate, choices, has, ask, attempt };
+    const question = { estimating, api, input: estimatorInput, estimate, choices, given, has, ask, attempt };
     const answers = panels ? panels.answers(calc, question) : {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;

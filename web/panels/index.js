@@ -10,6 +10,7 @@ import { languageOf } from '../locales/languages.js';
 import { adoptSheet } from '../element/shadow.js';
 import { PANELS, openOnly, openPanels, sayFailed } from '../element/panels.js';
 import { didNotLoad } from '../element/warn.js';
+import { SELECTS } from '../element/fields.js';
 import { once } from '../element/once.js';
 import { loadTexts, english } from './texts.js';
 import { urlState } from './shared/url-state.js';
@@ -103,6 +104,9 @@ export function createPanels(host) {
     }
     if (done.length) host.localize();
   };
+  // The estimator is in use once its panel has been open or a choice of it given: until then its answers,
+  // which may hold back the results (a throughput above the peak), and its notes under the main fields wait.
+  const inUse = (given) => !!view.el('accelerator') || [...given].some((id) => SELECTS[id]);
   // The closed panel whose summary holds `target`, if any.
   const closedPanelAt = (target) => {
     const panel = target.closest?.('summary')?.parentElement;
@@ -117,8 +121,9 @@ export function createPanels(host) {
   const controller = {
     estimator,
     link,
-    /** The answers of every panel, for the scenario (web/element/scenario.js). */
-    answers: (calc, question) => Object.assign({}, ...modules.map((m) => m.answers?.(calc, question))),
+    /** The answers of every panel, for the scenario (web/element/scenario.js); the estimator's once it is in use. */
+    answers: (calc, question) =>
+      Object.assign({}, ...modules.map((m) => (m !== estimator || inUse(question.given)) && m.answers?.(calc, question))),
     /** What each open panel shows, and the worked example. */
     render(snapshot, ctx, defaults) {
       for (const m of modules) if (snapshot.open[m.id]) m.render(view, snapshot, ctx, defaults);
@@ -131,6 +136,10 @@ export function createPanels(host) {
     /** The bodies of the open panels that have none yet. */
     build() {
       build([...view.root.querySelectorAll('details.panel[open]')]);
+    },
+    /** The estimator's notes under the main fields (the MFU a throughput implies, a throughput above the peak), once it is in use. */
+    renderOutside(snapshot, ctx) {
+      if (inUse(snapshot.given)) estimator.renderOutside(view, snapshot, ctx);
     },
     /** The estimator's options in the language of `ctx`, once they are built. */
     labelOptions(ctx) {
