@@ -213,7 +213,10 @@ test('property: 10 000 random inputs keep the model honest', () => {
 });
 
 test("an issue only the core's second module gives has its English message (web/locales/en/panels.json), as every other does", () => {
-  const [issue] = issuesOf(() => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 200000 }), (i) => i);
+  const [issue] = issuesOf(
+    () => calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 200000 }),
+    (i) => i,
+  );
   assert.equal(issue.code, 'exceeds_ideal');
   assert.equal(issue.message, 'This is above the ideal throughput of 128,000; the model has no superlinear scaling.');
 });
