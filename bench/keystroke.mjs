@@ -212,7 +212,7 @@ export async function type(v, count, keep) {
   }
 }
 
-function stats(samples) {
+export function stats(samples) {
   const whole = samples.map((s) => s.inputEnd - s.start + s.laidOut - s.frameStart);
   return {
     n: samples.length,

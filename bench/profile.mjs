@@ -35,6 +35,7 @@ async function unminified(dir) {
 const maps = new Map();
 function moduleOf(dir, { url, lineNumber, columnNumber }) {
   const file = url.split('/profile/')[1];
+  if (!file.endsWith('.js')) return file; // the core's wasm
   if (!maps.has(file)) maps.set(file, new SourceMap(JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'))));
   return (
     maps

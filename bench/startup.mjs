@@ -49,7 +49,7 @@ export const PAYLOAD_PAGES = [
   { name: 'estimator', path: '/bench/element.html?open=estimator', label: 'English page, estimator open' },
 ];
 
-async function coldLoad(browser, url, network) {
+export async function coldLoad(browser, url, network) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();

@@ -27,20 +27,31 @@ function app(name, { output = 'dist', script = 'build', as = name } = {}) {
   return built[as];
 }
 
-// Next.js 15 with the App Router and TypeScript, stock: `next build` (webpack,
-// or Turbopack), which type-checks the app and renders its page on the
-// server, then `next start`. The page is a server component; the element and
-// the API are imported by client components.
-const next = (bundler) => ({
-  name: `next-${bundler}`,
-  build: () => app('next', { output: '.next', script: bundler === 'turbopack' ? 'build:turbopack' : 'build', as: `next-${bundler}` }),
-  start: (output) => startServer('npx', ['next', 'start', '--port', '{port}', '--hostname', '127.0.0.1'], join(output, '..')),
+// A host that renders the page on the server and serves it itself: built
+// with its stock command (`build`: the app's npm script and output folder),
+// started by `command` in the app's folder (with "{port}" in its arguments or
+// `env`), its page checked with the app's own call of the API too.
+const served = (name, build, [command, args, env]) => ({
+  name,
+  build,
+  start: (output) => startServer(command, args, join(output, '..'), env),
   path: '/',
   app: true,
   api: true,
   serverRendered: true,
   severalProps: true,
 });
+
+// Next.js 15 with the App Router and TypeScript, stock: `next build` (webpack,
+// or Turbopack), which type-checks the app and renders its page on the
+// server, then `next start`. The page is a server component; the element and
+// the API are imported by client components.
+const next = (bundler) =>
+  served(
+    `next-${bundler}`,
+    () => app('next', { output: '.next', script: bundler === 'turbopack' ? 'build:turbopack' : 'build', as: `next-${bundler}` }),
+    ['npx', ['next', 'start', '--port', '{port}', '--hostname', '127.0.0.1']],
+  );
 
 integrationSuite([
   { name: 'vite-react', build: () => app('react'), path: '/', app: true, severalProps: true },
@@ -50,38 +61,11 @@ integrationSuite([
   next('turbopack'),
   // Astro 5, stock: `astro build` renders the page to HTML, and bundles the
   // component's <script>, which imports the element and the API, with Vite 6.
-  {
-    name: 'astro',
-    build: () => app('astro'),
-    start: (output) => startServer('npx', ['astro', 'preview', '--port', '{port}', '--host', '127.0.0.1'], join(output, '..')),
-    path: '/',
-    app: true,
-    api: true,
-    serverRendered: true,
-    severalProps: true,
-  },
+  served('astro', () => app('astro'), ['npx', ['astro', 'preview', '--port', '{port}', '--host', '127.0.0.1']]),
   // SvelteKit 2 with its Node adapter, and Nuxt 3: each renders the page on
   // the server at every request, and hydrates it in the browser.
-  {
-    name: 'sveltekit',
-    build: () => app('sveltekit', { output: 'build' }),
-    start: (output) => startServer('node', ['build'], join(output, '..'), { PORT: '{port}', HOST: '127.0.0.1' }),
-    path: '/',
-    app: true,
-    api: true,
-    serverRendered: true,
-    severalProps: true,
-  },
-  {
-    name: 'nuxt',
-    build: () => app('nuxt', { output: '.output' }),
-    start: (output) => startServer('node', ['.output/server/index.mjs'], join(output, '..'), { PORT: '{port}', HOST: '127.0.0.1' }),
-    path: '/',
-    app: true,
-    api: true,
-    serverRendered: true,
-    severalProps: true,
-  },
+  served('sveltekit', () => app('sveltekit', { output: 'build' }), ['node', ['build'], { PORT: '{port}', HOST: '127.0.0.1' }]),
+  served('nuxt', () => app('nuxt', { output: '.output' }), ['node', ['.output/server/index.mjs'], { PORT: '{port}', HOST: '127.0.0.1' }]),
   {
     name: 'docusaurus-ssr',
     build: () => app('docusaurus', { output: 'build' }),
@@ -108,4 +92,11 @@ test("the React snippet type-checks with React 19's types and the JSX typings", 
   if (!built.react) return t.skip('the React app was not built');
   // tsc fails on a type error, and on an @ts-expect-error that finds none.
   run(join(repo, 'node_modules/.bin/tsc'), ['-p', '.'], join(built.react, '..'));
+});
+
+test("the Next.js app, the README's snippet among it, type-checks with tsc --strict", (t) => {
+  if (!built['next-webpack']) return t.skip('the Next.js app was not built');
+  // next build checks the types too; tsc here fails the same way on a type error, whatever Next.js prints.
+  const dir = join(built['next-webpack'], '..');
+  run(join(dir, 'node_modules/.bin/tsc'), ['-p', '.'], dir);
 });

@@ -14,9 +14,8 @@ import { SELECTS } from '../element/fields.js';
 import { once } from '../element/once.js';
 import { loadTexts, english } from './texts.js';
 import { urlState } from './shared/url-state.js';
-import * as whatIf from './what-if/index.js';
-import * as timeCost from './time-cost/index.js';
-import * as estimator from './estimator/index.js';
+import { MODULES } from './modules.js';
+import estimatorStyles from './estimator/styles.css';
 import { runAction } from './shared/actions.js';
 
 export { renderExample } from './shared/render-example.js';
@@ -40,8 +39,17 @@ export function completeMessages(language) {
   return completed[language];
 }
 
-// Each panel's module, by its id: a panel is a folder here and a line in web/element/panels.js (PANELS).
-const MODULES = Object.fromEntries([whatIf, timeCost, estimator].map((m) => [m.id, m]));
+const BY_ID = Object.fromEntries(MODULES.map((m) => [m.id, m]));
+
+// The estimator's stylesheet, one for every element, which each adopts when this code arrives (made on first use: a server has no CSSStyleSheet).
+let estimatorSheet;
+function sheet() {
+  if (!estimatorSheet) {
+    estimatorSheet = new CSSStyleSheet();
+    estimatorSheet.replaceSync(estimatorStyles);
+  }
+  return estimatorSheet;
+}
 
 const panic = (id) => {
   throw new Error(`dp-scaling-calculator: web/panels/index.js has no module for the panel "${id}"`);
@@ -75,7 +83,8 @@ function buildBodies(list, bodyOf) {
  */
 export function createPanels(host) {
   const { element, view, form, inputs } = host;
-  const modules = PANELS.map((id) => MODULES[id] ?? panic(id));
+  const modules = PANELS.map((id) => BY_ID[id] ?? panic(id));
+  const estimator = BY_ID.estimator;
   const language = () => languageOf(element).language;
   let ready = false;
   let pending = null;
@@ -97,7 +106,7 @@ export function createPanels(host) {
   const build = (list) => {
     if (!list.length) return;
     if (!ready) return void want();
-    const done = buildBodies(list, (id) => MODULES[id].markup);
+    const done = buildBodies(list, (id) => BY_ID[id].markup);
     for (const panel of done) {
       if (panel.id === 'estimator') estimator.fillSelects(view, form.get);
       form.show(panel);
@@ -114,7 +123,7 @@ export function createPanels(host) {
   };
 
   // The estimator's styles; the presets chosen before its options were in fill in their fields now.
-  adoptSheet(view.root, estimator.sheet());
+  adoptSheet(view.root, sheet());
   const filled = inputs.useOptions(estimator);
   const link = urlState({ ...host, open: (names) => controller.open(names) });
 

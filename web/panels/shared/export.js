@@ -1,6 +1,7 @@
 // Results as a file or the clipboard, made from the snapshot: CSV and JSON
 // carry plain, language-independent numbers; the text copy is written for
-// people, in their language.
+// people, in their language. Each panel adds its own rows (its `rows()`).
+import { MODULES } from '../modules.js';
 
 // A spreadsheet must not read a cell as a formula: units come from the host.
 function csvCell(value) {
@@ -9,8 +10,10 @@ function csvCell(value) {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** The inputs and results of a snapshot with a result, as [quantity, value, unit] rows. */
-export function resultRows({ values: v, result: r, time: t, choices }, { unit, currency }) {
+/** The inputs and results of a snapshot with a result, as [quantity, value, unit] rows, each panel's after the main ones. */
+export function resultRows(snapshot, ctx) {
+  const { values: v, result: r } = snapshot;
+  const { unit } = ctx;
   const inputs = [
     ['devices', v.devices, ''],
     ['throughputPerDevice', v.throughput, unit],
@@ -22,20 +25,11 @@ export function resultRows({ values: v, result: r, time: t, choices }, { unit, c
     ['speedup', r.speedup, '×'],
     ['lostThroughput', r.lostThroughput, unit],
   ];
-  if (t) {
-    results.push(
-      ['samples', t.samples, ''],
-      ['singleDeviceSeconds', t.singleDeviceSeconds, 's'],
-      ['clusterSeconds', t.clusterSeconds, 's'],
-    );
-    if (t.clusterCost !== undefined)
-      results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
+  for (const panel of MODULES.filter((m) => m.rows)) {
+    const more = panel.rows(snapshot, ctx);
+    inputs.push(...more.inputs);
+    results.push(...more.results);
   }
-  // The memory check's flavour and activations, and a throughput in tokens with its sequence length, unless left at their defaults (as in the URL).
-  if (choices && choices.sharding !== 'none') inputs.push(['sharding', choices.sharding, '']);
-  if (choices?.throughputUnit === 'tokens') inputs.push(['throughputUnit', 'tokens', '']);
-  if (v.tokensPerSample) inputs.push(['tokensPerSample', v.tokensPerSample, '']);
-  if (v.activationMemory) inputs.push(['activationMemory', v.activationMemory, 'GB']);
   return { inputs, results };
 }
 

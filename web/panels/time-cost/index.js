@@ -23,3 +23,16 @@ export function render(view, { result, time }, ctx) {
   view.put('costOne', priced ? ctx.money(t.singleDeviceCost) : DASH);
   view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
+
+/** Its rows of an export (web/panels/shared/export.js): the time, and the cost with a price. */
+export function rows({ result, time: t }, { currency }) {
+  if (!result || !t) return { inputs: [], results: [] };
+  const results = [
+    ['samples', t.samples, ''],
+    ['singleDeviceSeconds', t.singleDeviceSeconds, 's'],
+    ['clusterSeconds', t.clusterSeconds, 's'],
+  ];
+  if (t.clusterCost !== undefined)
+    results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
+  return { inputs: [], results };
+}
