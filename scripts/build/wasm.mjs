@@ -76,7 +76,8 @@ function trimGlue(glue) {
 // 'dpsc:wasm': `first` and `second`, each a function that resolves to a
 // module's bytes. Beside the bundle (`inline` false), the first module's glue
 // fetches its .wasm itself and `first` is undefined; the second is fetched
-// when a panel first wants it. Inlined, each is a hex string, the second in a
+// when a panel first wants it. Inlined, each is a hex string (read from
+// build/wasm/ when a build asks, after the wasm build), the second in a
 // module of its own ('dpsc:wasm/second'), which the npm entries import only
 // when a panel or calc.ready('panels') wants it.
 const hex = (name) => JSON.stringify(readFileSync(wasmOf(name)).toString('hex'));
@@ -88,7 +89,7 @@ const VIRTUAL = {
       `export const first = undefined; export const second = () => bytes(new URL('./${MODULES[1]}.wasm', import.meta.url));`,
   },
   inline: {
-    'dpsc:wasm':
+    'dpsc:wasm': () =>
       `import { fromHex } from '${root}web/api/inline-wasm.js';` +
       `export const first = () => fromHex(${hex(MODULES[0])});` +
       "export const second = () => import('dpsc:wasm/second').then((m) => fromHex(m.default));",
