@@ -34,6 +34,7 @@ const SUITES = {
     run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs',
   },
   fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
+  planner: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs' },
   model: {
     build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz',
     run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model',
@@ -216,7 +217,7 @@ const MUTANTS = [
   [
     'scenario: an invalid field shown as an empty one',
     'web/element/scenario.js',
-    "scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid'",
+    "blocking && !texts[blocking]?.trim() ? 'empty' : 'invalid'",
     "'empty'",
     ['js'],
   ],
@@ -298,6 +299,57 @@ const MUTANTS = [
     "view.put('actual', r && f(r.actualThroughput), ctx.unit);",
     "view.put('actual', r && f(r.idealThroughput), ctx.unit);",
     ['element'],
+  ],
+  // Issue 35: one scenario. Each is caught by the planner's path (tests/browser/planner.test.mjs) or a unit test.
+  [
+    'memory: HSDP keeps a node as its group',
+    'src/core/memory.cpp',
+    'return hybrid_group(in.shard_group, *in.devices_per_node);',
+    'return *in.devices_per_node;',
+    ['native', 'planner'],
+  ],
+  [
+    'activations: selective recomputation keeps what full does',
+    'src/core/activations.hpp',
+    '  return layers * per_layer_unit * 34;',
+    '  return layers * per_layer_unit * 2;',
+    ['native', 'planner'],
+  ],
+  [
+    'flops: the throughput at an MFU waits for a valid estimate',
+    'web/panels/estimator/options.js',
+    "const flops = has('peakTflops') ?",
+    "const flops = input.throughputPerDevice < 3000 && has('peakTflops') ?",
+    ['planner'],
+  ],
+  [
+    'links: a linked field never follows',
+    'web/panels/index.js',
+    'if (!Number.isFinite(value) || value === tie.value) continue;',
+    'continue;',
+    ['planner'],
+  ],
+  ['links: typing does not unlink', 'web/panels/index.js', 'if (snapshot.values[id] !== tie.value) {', 'if (false) {', ['planner']],
+  [
+    'presets: a given setting set over',
+    'web/panels/estimator/options.js',
+    'if (SETS[selectId]?.includes(id) && given.has(id)) continue;',
+    '',
+    ['js'],
+  ],
+  [
+    'results: no word when the estimate differs',
+    'web/panels/estimator/render-links.js',
+    'return Math.abs(values.efficiency - estimated) > estimate.uncertaintyPercent ? estimated : null;',
+    'return null;',
+    ['planner'],
+  ],
+  [
+    'export: no units',
+    'web/panels/shared/export.js',
+    '[key, label, value, unit, source]);',
+    "[key, label, value, '', source]);",
+    ['js', 'planner'],
   ],
 ];
 

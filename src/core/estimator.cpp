@@ -13,8 +13,7 @@ using namespace estimator_detail;  // the estimator's own parts, internal to it
 
 namespace {
 
-// Hybrid's shard group: a whole number of nodes.
-double shard_group_of(const EstimatorInput& in) { return in.shard_group.value_or(in.devices_per_node); }
+double shard_group_of(const EstimatorInput& in) { return hybrid_group(in.shard_group, in.devices_per_node); }
 
 // What a device count must satisfy for this input: a valid count, two or
 // more whole shard groups for hybrid sharding, and a network when the job
@@ -94,9 +93,10 @@ Issues input_issues(const EstimatorInput& input, double devices) {
   checked.devices = devices;
   Issues issues = check_inputs(checked, kEstimatorInputs);
   if (issues.empty()) check_flops(input, issues);
-  if (issues.empty() && input.shard_group &&
-      whole_node_devices(*input.shard_group, input.devices_per_node) != *input.shard_group) {
-    issues.add(Field::shard_group, Code::whole_nodes, input.devices_per_node);
+  // The group counts only under hybrid sharding: another sharding leaves it alone.
+  if (issues.empty() && sharding_of(input.sharding) == Sharding::hybrid &&
+      !is_whole_nodes(shard_group_of(input), input.devices_per_node)) {
+    issues.add(Field::shard_group, Code::partial_node, input.devices_per_node);
   }
   return issues;
 }

@@ -42,7 +42,8 @@ namespace dpsc {
   X(needs_network)       /* more devices than one node holds, and no network between nodes */                          \
   X(missing_input)       /* an input this question needs was left out */                                               \
   X(conflicting_inputs)  /* two ways of giving the same thing, both given */                                           \
-  X(whole_nodes)         /* hybrid sharding: two or more full nodes, so a multiple of devices per node */              \
+  X(whole_nodes)         /* hybrid sharding: two or more full shard groups, so a multiple of the group (limit) */      \
+  X(partial_node)        /* a shard group that is not a whole number of nodes (limit: devices per node) */             \
   X(too_many)            /* a list longer than its capacity (limit) */                                                 \
   X(duplicate_devices)   /* two calibration points at the same device count */                                         \
   X(unreachable_point) /* a calibration point the model cannot pass through (limit: the lowest value it reaches there) \
@@ -105,7 +106,9 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(memory_bandwidth, "memoryBandwidthGBps")                 \
   X(shard_group, "shardGroupSize")                           \
   X(bucket_size, "bucketSizeMB")                             \
-  X(network_latency, "networkLatencyMicroseconds")
+  X(network_latency, "networkLatencyMicroseconds")           \
+  X(attention_heads, "attentionHeads")                       \
+  X(recomputation, "recomputation")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};

@@ -19,10 +19,30 @@ void check_bytes(Issues& issues, const MemoryInput& in) {
   }
 }
 
-// Hybrid's whole-node rule (sharding.hpp); memory needs no network, so that
-// rule is met.
-void check_nodes(Issues& issues, double devices, double per_node) {
-  issues.add(Field::devices, device_count_issues(Sharding::hybrid, devices, per_node, true, per_node).nodes, per_node);
+double group_of(const MemoryInput& in) { return hybrid_group(in.shard_group, *in.devices_per_node); }
+
+// Hybrid's rule of whole shard groups (sharding.hpp); memory needs no
+// network, so that rule is met.
+void check_groups(Issues& issues, const MemoryInput& in) {
+  const double group = group_of(in);
+  issues.add(Field::devices, device_count_issues(Sharding::hybrid, *in.devices, group, true, group).nodes, group);
+}
+
+// Whether the architecture gives the activations: a transformer's sizes, and
+// no bytes per sample given, which win.
+bool from_architecture(const MemoryInput& in) {
+  return !in.activation_bytes_per_sample && in.layers && in.hidden_size && in.tokens_per_sample;
+}
+
+// Activations need a batch; estimated with nothing recomputed, the heads.
+void check_activations(Issues& issues, const MemoryInput& in) {
+  const bool architecture = from_architecture(in);
+  if ((in.activation_bytes_per_sample || architecture) && !in.batch_per_device) {
+    issues.add(Field::batch_per_device, Code::missing_input);
+  }
+  if (architecture && recomputation_of(in.recomputation) == Recomputation::none) {
+    require_input(issues, Field::attention_heads, in.attention_heads);
+  }
 }
 
 // Validation without the whole-node rule, which devices_for_memory meets by
@@ -33,10 +53,10 @@ Issues check(const MemoryInput& in) {
   const Sharding s = sharding_of(in.sharding);
   if (s != Sharding::none) require_input(issues, Field::devices, in.devices);
   if (s == Sharding::hybrid) require_input(issues, Field::devices_per_node, in.devices_per_node);
-  if (in.batch_per_device && !in.activation_bytes_per_sample) {
-    issues.add(Field::activation_bytes_per_sample, Code::missing_input);
+  if (issues.empty() && s == Sharding::hybrid && !is_whole_nodes(group_of(in), *in.devices_per_node)) {
+    issues.add(Field::shard_group, Code::partial_node, *in.devices_per_node);
   }
-  if (in.activation_bytes_per_sample && !in.batch_per_device) issues.add(Field::batch_per_device, Code::missing_input);
+  check_activations(issues, in);
   return issues;
 }
 
@@ -48,15 +68,22 @@ MemoryCheck per_device(const MemoryInput& in, Sharding s, double devices) {
   if (in.bytes_per_parameter) {
     m.required_bytes = p * *in.bytes_per_parameter;
   } else {
-    const double group = s == Sharding::hybrid ? *in.devices_per_node : devices;
+    const double group = s == Sharding::hybrid ? group_of(in) : devices;
     const auto part = [&](double bytes, bool sharded) { return sharded ? p * bytes / group : p * bytes; };
     m.weights_bytes = part(*in.weight_bytes, s == Sharding::zero3 || s == Sharding::hybrid);
     m.gradients_bytes = part(*in.gradient_bytes, s != Sharding::none && s != Sharding::zero1);
     m.optimizer_bytes = part(*in.optimizer_bytes, s != Sharding::none);
     m.required_bytes = *m.weights_bytes + *m.gradients_bytes + *m.optimizer_bytes;
   }
-  if (in.activation_bytes_per_sample) {
-    m.activations_bytes = *in.activation_bytes_per_sample * *in.batch_per_device;
+  m.activations_estimated = from_architecture(in);
+  const std::optional<double> per_sample =
+      m.activations_estimated
+          ? activation_bytes_per_sequence(*in.layers, *in.hidden_size, *in.tokens_per_sample,
+                                          in.attention_heads.value_or(1), recomputation_of(in.recomputation))
+          : in.activation_bytes_per_sample;
+  if (per_sample) {
+    m.activations_per_sample_bytes = per_sample;
+    m.activations_bytes = *per_sample * *in.batch_per_device;
     m.required_bytes += *m.activations_bytes;
   }
   m.fits = m.required_bytes <= m.available_bytes;
@@ -97,8 +124,7 @@ Outcome<double> fewest_devices(const MemoryInput& in, Sharding s) {
 
 Issues validate(const MemoryInput& in) {
   Issues issues = check(in);
-  if (issues.empty() && sharding_of(in.sharding) == Sharding::hybrid)
-    check_nodes(issues, *in.devices, *in.devices_per_node);
+  if (issues.empty() && sharding_of(in.sharding) == Sharding::hybrid) check_groups(issues, in);
   return issues;
 }
 
@@ -114,8 +140,8 @@ Outcome<ShardingChoice> smallest_sharding(const MemoryInput& input) {
   Outcome<ShardingChoice> out{validate(in)};
   if (!out.issues.empty()) return out;
   Issues hybrid;
-  if (in.devices_per_node) check_nodes(hybrid, *in.devices, *in.devices_per_node);
-  const bool with_hybrid = in.devices_per_node && hybrid.empty();
+  if (in.devices_per_node) check_groups(hybrid, in);
+  const bool with_hybrid = in.devices_per_node && is_whole_nodes(group_of(in), *in.devices_per_node) && hybrid.empty();
   for (const Sharding s : {Sharding::none, Sharding::zero1, Sharding::zero2, Sharding::hybrid, Sharding::zero3}) {
     if (s == Sharding::hybrid && !with_hybrid) continue;
     const MemoryCheck m = per_device(in, s, *in.devices);
@@ -132,10 +158,10 @@ Outcome<DevicesForMemory> devices_for_memory(const MemoryInput& input) {
   Outcome<DevicesForMemory> out{check(in)};
   if (!out.issues.empty()) return out;
   const Sharding s = sharding_of(in.sharding);
-  // Hybrid memory per device does not depend on the node count: it fits on
+  // Hybrid memory per device does not depend on the group count: it fits on
   // the fewest devices hybrid runs on, or on none.
   const Outcome<double> d =
-      s == Sharding::hybrid ? fitting(in, s, fewest_hybrid_devices(*in.devices_per_node)) : fewest_devices(in, s);
+      s == Sharding::hybrid ? fitting(in, s, fewest_hybrid_devices(group_of(in))) : fewest_devices(in, s);
   out.issues = d.issues;
   if (out.issues.empty()) out.result = {d.result, per_device(in, s, d.result).required_bytes};
   return out;

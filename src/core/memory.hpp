@@ -11,13 +11,17 @@
 //   zero3  … and weights (FSDP full shard) (w + g + o)Ψ/N
 //   hybrid (HSDP) zero3 inside each node of n devices, replicas across nodes:
 //          (w + g + o)Ψ/n; PyTorch FSDP's HYBRID_SHARD ("apply FULL_SHARD
-//          within a node, and replicate parameters across nodes").
-// Activations, when given, add bytes per sample × batch per device on every
-// device: sharding the model states does not split them.
+//          within a node, and replicate parameters across nodes"); n is the
+//          shard group, one node unless given (a whole number of nodes).
+// Activations add bytes per sample × batch per device on every device:
+// sharding the model states does not split them. The bytes per sample are
+// given, or estimated from a transformer's layers, hidden size and sequence
+// length (activations.hpp); given bytes win.
 
 #pragma once
 
-#include "model.hpp"
+#include "activations.hpp"
+#include "flops.hpp"
 #include "sharding.hpp"
 
 namespace dpsc {
@@ -35,9 +39,15 @@ struct MemoryInput {
   std::optional<double> optimizer_bytes;              // per parameter; 0 for plain SGD
   std::optional<double> devices;                      // needed by every sharding
   std::optional<double> sharding;                     // Sharding; left out: none
-  std::optional<double> devices_per_node;             // needed by hybrid: the devices one shard group spans
-  std::optional<double> activation_bytes_per_sample;  // with batch_per_device, or neither
-  std::optional<double> batch_per_device;
+  std::optional<double> devices_per_node;             // needed by hybrid
+  std::optional<double> shard_group;                  // hybrid: devices that share one copy; left out: a node
+  std::optional<double> activation_bytes_per_sample;  // needs batch_per_device
+  std::optional<double> batch_per_device;             // sequences (samples) a device holds at once
+  std::optional<double> layers;                       // with hidden_size and tokens_per_sample: activations
+  std::optional<double> hidden_size;
+  std::optional<double> tokens_per_sample;
+  std::optional<double> attention_heads;  // needed when nothing is recomputed
+  std::optional<double> recomputation;    // Recomputation; left out: selective
 };
 
 inline constexpr std::array kMemoryInputs{
@@ -50,8 +60,14 @@ inline constexpr std::array kMemoryInputs{
     choice(Field::sharding, &MemoryInput::sharding, kShardings),
     required(Field::device_memory, &MemoryInput::device_memory_gbyte, positive_rule(1e6)),
     optional(Field::devices_per_node, &MemoryInput::devices_per_node, count_rule(1, 1e4)),
+    optional(Field::shard_group, &MemoryInput::shard_group, kDevicesRule),
     optional(Field::activation_bytes_per_sample, &MemoryInput::activation_bytes_per_sample, positive_rule(1e15)),
     optional(Field::batch_per_device, &MemoryInput::batch_per_device, count_rule(1, 1e9)),
+    optional(Field::layers, &MemoryInput::layers, kLayersRule),
+    optional(Field::hidden_size, &MemoryInput::hidden_size, kHiddenSizeRule),
+    optional(Field::tokens_per_sample, &MemoryInput::tokens_per_sample, kTokensPerSampleRule),
+    optional(Field::attention_heads, &MemoryInput::attention_heads, count_rule(1, 1e5)),
+    choice(Field::recomputation, &MemoryInput::recomputation, kRecomputations),
 };
 static_assert(covers<MemoryInput>(kMemoryInputs));
 
@@ -94,7 +110,9 @@ struct MemoryCheck {
   std::optional<double> weights_bytes;
   std::optional<double> gradients_bytes;
   std::optional<double> optimizer_bytes;
-  std::optional<double> activations_bytes;  // when activations were given
+  std::optional<double> activations_bytes;             // when given or estimated
+  std::optional<double> activations_per_sample_bytes;  // one sample's part of them
+  bool activations_estimated;                          // from the architecture, not given
 };
 
 inline constexpr std::array kMemoryOutputs{
@@ -105,6 +123,8 @@ inline constexpr std::array kMemoryOutputs{
     output("gradientsBytes", &MemoryCheck::gradients_bytes),
     output("optimizerBytes", &MemoryCheck::optimizer_bytes),
     output("activationsBytes", &MemoryCheck::activations_bytes),
+    output("activationsPerSampleBytes", &MemoryCheck::activations_per_sample_bytes),
+    output("activationsEstimated", &MemoryCheck::activations_estimated),
 };
 static_assert(covers<MemoryCheck>(kMemoryOutputs));
 
@@ -135,8 +155,10 @@ static_assert(covers<DevicesForMemory>(kDevicesForMemoryOutputs));
 // The plain rules, then: the short form or all three parts (missing_input,
 // conflicting_inputs on bytesPerParameter when both forms or the short form
 // with a sharding are given); devices for a sharding, devices per node for
-// hybrid, activations with a batch (missing_input); and hybrid on two or more
-// whole nodes (whole_nodes on devices, limit = devices per node).
+// hybrid, a batch with activations given or estimated, heads when nothing is
+// recomputed (missing_input); and hybrid on two or more whole shard groups
+// (whole_nodes on devices, limit = the group), each a whole number of nodes
+// (partial_node on shardGroupSize, limit = devices per node).
 Issues validate(const MemoryInput& input);
 
 // Memory per device for input.sharding.
@@ -148,7 +170,7 @@ Outcome<ShardingChoice> smallest_sharding(const MemoryInput& input);
 
 // The fewest devices with which input.sharding fits: exact, so memory_check
 // with that many fits and with one fewer does not (hybrid counts whole nodes
-// only, two or more). unreachable on deviceMemoryGB (limit: the most devices)
+// only, two or more shard groups). unreachable on deviceMemoryGB (limit: the most devices)
 // when no count up to kMaxDevices fits.
 Outcome<DevicesForMemory> devices_for_memory(const MemoryInput& input);
 

@@ -38,6 +38,11 @@ inline bool spans_whole_nodes(double devices, double per_node) {
   return devices >= fewest_hybrid_devices(per_node) && whole_node_devices(devices, per_node) == devices;
 }
 
+// Hybrid's shard group: the devices given, else one node. A group is a whole
+// number of nodes (partial_node otherwise).
+inline double hybrid_group(const std::optional<double>& group, double per_node) { return group.value_or(per_node); }
+inline bool is_whole_nodes(double group, double per_node) { return whole_node_devices(group, per_node) == group; }
+
 // The sharding an input's choice names; left out, or an index validation
 // refuses, reads as none.
 inline Sharding sharding_of(const std::optional<double>& index) {

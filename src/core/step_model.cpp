@@ -103,7 +103,7 @@ JobModel job_model_of(const EstimatorInput& in) {
           in.overlap_fraction.value_or(k.overlap_fraction),
           in.overlap_window.value_or(k.overlap_window),
           in.layers.value_or(0),
-          in.shard_group.value_or(in.devices_per_node),
+          hybrid_group(in.shard_group, in.devices_per_node),
           std::fmax(1, bytes / bucket_bytes_of(in, sharding_of(in.sharding))),
           std::fmax(1, bytes / bucket_bytes_of(in, Sharding::none)),
           memory,

@@ -208,7 +208,7 @@ test("an issue only the estimator finds (hybrid sharding's whole nodes) shows on
     await page.waitForFunction(
       () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('devices-error').textContent !== '',
     );
-    assert.equal(await error(), 'Hybrid sharding needs two or more full nodes: enter a multiple of 8 above 8.');
+    assert.equal(await error(), 'Hybrid sharding needs two or more whole shard groups: enter a multiple of the group, 8, above 8.');
     assert.equal((await fetchedOf(page, SECOND_MODULE)).length, 1);
     await page.close();
   });

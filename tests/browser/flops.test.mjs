@@ -24,7 +24,9 @@ const property = (page, name) => page.evaluate((n) => document.querySelector('dp
 
 test('3000 sequences/s of Llama 3 8B on an H100 are above its peak, at the throughput field, in every language', async () => {
   for (const lang of LANGUAGES) {
-    const { page, errors } = await host(`<dp-scaling-calculator lang="${lang}" ${LLAMA} throughput="3000"></dp-scaling-calculator>`);
+    // The unit given: the model's job would set tokens.
+    const markup = `<dp-scaling-calculator lang="${lang}" ${LLAMA} throughput-unit="samples" throughput="3000"></dp-scaling-calculator>`;
+    const { page, errors } = await host(markup);
     const text = locale(lang);
     const message = await shadowText(page, 'throughput-error');
     // Per token 6 · 8 030 261 248 + 12 · 32 · 4096 · 8192 FLOPs, 8192 tokens a sequence; the BF16 peak 989.5 TFLOP/s.
@@ -94,7 +96,8 @@ test('in tokens, 5762 tokens/s on 64 H100s is an estimate with no error, and its
   assert.equal(percent, '36%');
   assert.equal(
     await shadowText(page, 'throughput-mfu'),
-    `5,762 tokens/s of Llama 3 8B at 8,192 tokens a sequence on NVIDIA H100 80 GB in BF16 / FP16 is ${percent} MFU (352 TFLOP/s).`,
+    `5,762 tokens/s of Llama 3 8B at 8,192 tokens a sequence on NVIDIA H100 SXM 80 GB in BF16 / FP16 is ${percent} MFU (352 TFLOP/s). ` +
+      'FLOPs counted as 6 × parameters + 12 × layers × hidden size × sequence length a token: the weights and the attention.',
   );
   // The same job in sequences gives the same estimate.
   await typeInto(page, 'throughput', String(5762 / 8192));

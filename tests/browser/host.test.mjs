@@ -39,6 +39,8 @@ const SAMPLES = {
   memoryBandwidth: '3000',
   shardGroup: '8', // two nodes of four
   activationMemory: '0.5',
+  attentionHeads: '16',
+  recomputation: 'full',
   calEfficiency1: '20',
   calDevices1: '4',
   calEfficiency2: '8',

@@ -18,6 +18,10 @@ const el = 'dp-scaling-calculator';
 
 const panel = (lang = 'en', fragment = '') => openEstimator(browser, { lang, fragment });
 
+// What a model preset sets for its activations: the sizes and its job's micro-batch and recomputation.
+const ACTIVATIONS_70B = { layers: 80, hiddenSize: 8192, tokensPerSample: 8192, batchPerDevice: 1, recomputation: 'full' };
+const ACTIVATIONS_8B = { layers: 32, hiddenSize: 4096, tokensPerSample: 8192, batchPerDevice: 1, recomputation: 'selective' };
+
 const choose = async (page, id, value) => {
   await page.locator(`${el} #${id}`).selectOption(value);
   await settle(page);
@@ -47,24 +51,30 @@ test('the breakdown: weights, gradients and optimizer state per device, as a bar
     devices: 64,
     sharding: 'zero2',
     deviceMemoryGB: 80,
+    ...ACTIVATIONS_70B,
   });
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes)} / 80 GB`);
   assert.equal(
     await shadowText(page, 'memory-parts'),
-    `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}`,
+    `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}Activations${gb(m.activationsBytes)}`,
   );
   const rects = await bar(page);
   assert.deepEqual(
     rects.map(([c]) => c),
-    ['weights', 'gradients', 'optimizer', 'cap'],
+    ['weights', 'gradients', 'optimizer', 'activations', 'cap'],
   );
-  // 141 GB needed on 80 GB: the bar is scaled to the need, the outline to the device.
+  // 167 GB needed on 80 GB: the bar is scaled to the need, the outline to the device.
   assert.ok(Math.abs(rects[0][1] - m.weightsBytes / m.requiredBytes) < 1e-9);
-  assert.ok(Math.abs(rects[3][1] - 80e9 / m.requiredBytes) < 1e-9);
+  assert.ok(Math.abs(rects[4][1] - 80e9 / m.requiredBytes) < 1e-9);
+  // The activations say where they come from.
+  assert.match(
+    await shadowText(page, 'activations-note'),
+    /^Activations: 10\.7 GB a sample × 1, estimated from the layers, hidden size and sequence length with full recomputation/,
+  );
   assert.equal(await shadowText(page, 'memory-warning'), formatMessage(en.memoryWarning, { need: gb(m.requiredBytes), have: '80 GB' }));
   // The table is what assistive technology reads; the drawing is hidden from it.
   assert.equal(await page.locator(`${el} #memory-bar svg`).getAttribute('aria-hidden'), 'true');
-  assert.equal(await page.locator(`${el} #memory-parts th[scope=row]`).count(), 3);
+  assert.equal(await page.locator(`${el} #memory-parts th[scope=row]`).count(), 4);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -98,8 +108,8 @@ test('a keystroke updates the table cell by cell and the bar in place: the same 
   await page.evaluate(watch);
   await typeInto(page, 'devices', '128');
   const after = await page.evaluate(() => window.compareMemory());
-  assert.equal(after.count[0], 3 * 3 + 4, 'three rows of a header and a cell, and four rects');
-  assert.deepEqual(after.count, [13, 13]);
+  assert.equal(after.count[0], 4 * 3 + 5, 'four rows of a header and a cell, and five rects');
+  assert.deepEqual(after.count, [17, 17]);
   assert.equal(after.same, true, 'the same rows, cells and rects');
   // Weights, gradients and optimizer state per device halve: their cells (and the rows, headers
   // and table around them, whose text includes theirs) and their rects change, nothing else.
@@ -117,8 +127,12 @@ test('a keystroke updates the table cell by cell and the bar in place: the same 
     devices: 128,
     sharding: 'zero3',
     deviceMemoryGB: 80,
+    ...ACTIVATIONS_8B,
   });
-  assert.equal(after.text, `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}`);
+  assert.equal(
+    after.text,
+    `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}Activations${gb(m.activationsBytes)}`,
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -127,14 +141,17 @@ test('the answers: the smallest flavour that fits and the fewest devices for the
   const { page } = await panel();
   assert.equal(await shadowText(page, 'smallestSharding'), `DDP ${gb(25.6e6 * 16)}`, 'a small model needs no sharding');
   assert.equal(await shadowText(page, 'devicesForSharding'), `1 ${gb(25.6e6 * 16)}`);
-  await choose(page, 'modelPreset', 'Llama 3 70B');
-  assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb((70553706496 * 16) / 64)}`);
+  await choose(page, 'sharding', 'none');
+  await choose(page, 'modelPreset', 'Llama 3 70B'); // its job sets ZeRO-3 but for the sharding, given
+  const activations = 2 * 8192 * 8192 * 80; // one sequence, full recomputation
+  assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb((70553706496 * 16) / 64 + activations)}`);
   assert.equal(
     await shadowText(page, 'devicesForSharding'),
     `— ${formatMessage(en.errors.unreachable, { limit: calc.limits.maxDevices }, { number: (v) => v.toLocaleString('en') })}`,
   );
   await choose(page, 'sharding', 'zero3');
-  assert.equal(await shadowText(page, 'devicesForSharding'), `15 ${gb((70553706496 * 16) / 15)}`);
+  // 16 bytes a parameter over d devices, plus 10.7 GB of activations on each: 17 devices.
+  assert.equal(await shadowText(page, 'devicesForSharding'), `17 ${gb((70553706496 * 16) / 17 + activations)}`);
   assert.equal(await shadowText(page, 'memory-warning'), '');
   await typeInto(page, 'devices', '8');
   assert.equal(await shadowText(page, 'smallestSharding'), en.nothingFits);
@@ -151,7 +168,10 @@ test('the flavour selector says what each flavour trades, and hybrid asks for wh
   }
   assert.match(await shadowText(page, 'sharding-note'), /only an all-reduce crosses the network/);
   await typeInto(page, 'devices', '12');
-  assert.equal(await shadowText(page, 'devices-error'), 'Hybrid sharding needs two or more full nodes: enter a multiple of 8 above 8.');
+  assert.equal(
+    await shadowText(page, 'devices-error'),
+    'Hybrid sharding needs two or more whole shard groups: enter a multiple of the group, 8, above 8.',
+  );
   assert.equal(await shadowText(page, 'memoryNeeded'), '—');
   await typeInto(page, 'devices', '16');
   assert.equal(await shadowText(page, 'devices-error'), '');
@@ -212,11 +232,12 @@ test("German: labels, numbers and the explanation in the page's language", async
     devices: 64,
     sharding: 'zero1',
     deviceMemoryGB: 80,
+    ...ACTIVATIONS_8B,
   });
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes, 'de')} / ${gb(80e9, 'de')}`);
   assert.equal(
     await shadowText(page, 'memory-parts'),
-    `Gewichte${gb(m.weightsBytes, 'de')}Gradienten${gb(m.gradientsBytes, 'de')}Optimierer${gb(m.optimizerBytes, 'de')}`,
+    `Gewichte${gb(m.weightsBytes, 'de')}Gradienten${gb(m.gradientsBytes, 'de')}Optimierer${gb(m.optimizerBytes, 'de')}Aktivierungen${gb(m.activationsBytes, 'de')}`,
   );
   assert.equal(await shadowText(page, 'sharding-note'), formatMessage(de.shardingTrade, { sharding: 'zero1' }, { locale: 'de' }));
   assert.equal(await page.locator(`${el} label[for=sharding]`).textContent(), de.sharding);

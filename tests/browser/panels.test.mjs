@@ -62,7 +62,7 @@ test('the chart draws two series and the marked point, and follows the inputs', 
   const wider = await chartState(page);
   assert.ok(wider.ticks.includes('4K') && !wider.ticks.includes('100'), wider.ticks.join(' '));
   await typeInto(page, 'devices', 'x');
-  assert.equal(await shadowText(page, 'chart'), 'A field holds a value that cannot be used; the results appear once it is corrected.');
+  assert.equal(await shadowText(page, 'chart'), '“Devices” holds a value that cannot be used; the results appear once it is corrected.');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -317,30 +317,32 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
   await typeInto(page, 'price', '2,5');
   const csv = await downloaded(page, 'downloadCsv');
   assert.equal(csv.name, 'dp-scaling.csv');
-  assert.equal(
-    csv.text,
-    'quantity,value,unit\r\ndevices,64,\r\nthroughputPerDevice,2000,Samples/s\r\nefficiencyPercent,90,%\r\n' +
-      'idealThroughput,128000,Samples/s\r\nactualThroughput,115200,Samples/s\r\nspeedup,57.6,×\r\nlostThroughput,12800,Samples/s\r\n' +
-      'samples,1152000000,\r\nsingleDeviceSeconds,576000,s\r\nclusterSeconds,10000,s\r\nsingleDeviceCost,400,USD\r\nclusterCost,444.44444444444446,USD\r\n',
-  );
+  // Plain numbers, rounded to what they mean (444.44444444444446 → 444.444), each with its label in the page's
+  // language, its unit and, for an input, where it came from.
+  const lines = csv.text.split('\r\n');
+  assert.equal(lines[0], 'quantity,label,value,unit,source');
+  for (const line of [
+    'devices,Geräte,64,,given', // by the page's link
+    'throughputPerDevice,Durchsatz je Gerät,2000,Samples/s,given',
+    'efficiencyPercent,Skalierungseffizienz (%),90,%,given',
+    'intraNodeBandwidthGBps,Bandbreite im Knoten je Gerät und Richtung (GB/s),300,GB/s,preset', // NVLink 3's
+    'idealThroughput,Idealer Durchsatz,128000,Samples/s,result',
+    'speedup,Speedup,57.6,×,result',
+    'datasetSamples,Samples je Epoche,115200000,samples,given',
+    'samples,Zu verarbeitende Samples,1152000000,samples,result',
+    'pricePerDeviceHour,Preis je Gerätestunde,2.5,USD/h,given',
+    'clusterSeconds,Zeit auf dem Cluster,10000,s,result',
+    'clusterCost,Kosten auf dem Cluster,444.444,USD,result',
+  ]) {
+    assert.ok(lines.includes(line), `${line}\n${csv.text}`);
+  }
   const json = await downloaded(page, 'downloadJson');
   assert.equal(json.name, 'dp-scaling.json');
-  assert.deepEqual(JSON.parse(json.text), {
-    unit: 'Samples/s',
-    inputs: { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 },
-    results: {
-      idealThroughput: 128000,
-      actualThroughput: 115200,
-      speedup: 57.6,
-      lostThroughput: 12800,
-      samples: 1152000000,
-      singleDeviceSeconds: 576000,
-      clusterSeconds: 10000,
-      singleDeviceCost: 400,
-      clusterCost: 444.44444444444446,
-    },
-    currency: 'USD',
-  });
+  const data = JSON.parse(json.text);
+  assert.equal(data.unit, 'Samples/s');
+  assert.equal(data.currency, 'USD');
+  assert.deepEqual(data.inputs.devices, { value: 64, unit: '', label: 'Geräte', source: 'given' });
+  assert.deepEqual(data.results.clusterCost, { value: 444.444, unit: 'USD', label: 'Kosten auf dem Cluster' });
   await page.close();
 });
 
@@ -348,7 +350,7 @@ test('a unit that looks like a formula is defused in the CSV', async () => {
   const { page } = await demo();
   await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('unit', '=HYPERLINK("x")'));
   const csv = await downloaded(page, 'downloadCsv');
-  assert.match(csv.text, /throughputPerDevice,2000,"'=HYPERLINK\(""x""\)"/);
+  assert.match(csv.text, /throughputPerDevice,Throughput per device,2000,"'=HYPERLINK\(""x""\)",given/);
   await page.close();
 });
 

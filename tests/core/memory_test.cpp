@@ -95,6 +95,53 @@ TEST(MemoryCheck, HybridShardsInsideTheNode) {
   EXPECT_EQ(required(in), required(adam(7.5e9, 8, Sharding::zero3)));
 }
 
+// The trial's 70B under HSDP on 512 devices: a group of 16, 32 or 64 devices
+// holds the model states once, so a device keeps a 16th, 32nd or 64th.
+TEST(MemoryCheck, HybridFollowsTheShardGroup) {
+  MemoryInput in = adam(70.55e9, 512, Sharding::hybrid);
+  in.devices_per_node = 8;
+  EXPECT_EQ(required(in), 16 * 70.55e9 / 8);
+  for (const double group : {16.0, 32.0, 64.0}) {
+    in.shard_group = group;
+    EXPECT_EQ(required(in), 16 * 70.55e9 / group) << group;
+  }
+  in.shard_group = 64;
+  EXPECT_EQ(devices_for_memory(in).result.devices, 128);  // two groups of 64, the fewest hybrid runs on
+}
+
+// Korthikanti et al. 2022, section 4, for Llama 3 70B (80 layers, hidden
+// 8192, 64 heads) at 8,192 tokens, one sequence a device.
+TEST(MemoryCheck, ActivationsFromTheArchitecture) {
+  MemoryInput in = adam(70.55e9, 512, Sharding::zero3);
+  in.layers = 80, in.hidden_size = 8192, in.tokens_per_sample = 8192, in.batch_per_device = 1;
+  const double sbh = 8192.0 * 8192;
+  const auto activations = [&](Recomputation r) {
+    in.recomputation = static_cast<double>(r);
+    const auto m = memory_check(in);
+    EXPECT_TRUE(m.issues.empty());
+    EXPECT_TRUE(m.result.activations_estimated);
+    return *m.result.activations_bytes;
+  };
+  EXPECT_EQ(activations(Recomputation::full), 80 * sbh * 2);        // 10.7 GB
+  EXPECT_EQ(activations(Recomputation::selective), 80 * sbh * 34);  // 183 GB
+  in.attention_heads = 64;
+  EXPECT_EQ(activations(Recomputation::none), 80 * sbh * (34 + 5 * 64.0));  // 1.9 TB
+  in.recomputation.reset();                                                 // left out: selective
+  EXPECT_EQ(*memory_check(in).result.activations_bytes, 80 * sbh * 34);
+  in.batch_per_device = 2;
+  EXPECT_EQ(*memory_check(in).result.activations_bytes, 2 * 80 * sbh * 34);
+  EXPECT_FALSE(memory_check(in).result.fits);
+}
+
+TEST(MemoryCheck, GivenActivationsWinOverTheArchitecture) {
+  MemoryInput in = adam(8e9, 64, Sharding::zero3);
+  in.layers = 32, in.hidden_size = 4096, in.tokens_per_sample = 8192, in.batch_per_device = 2;
+  in.activation_bytes_per_sample = 5e9;
+  const auto m = memory_check(in).result;
+  EXPECT_EQ(*m.activations_bytes, 10e9);
+  EXPECT_FALSE(m.activations_estimated);
+}
+
 TEST(MemoryCheck, ActivationsAddBytesPerSampleTimesBatchOnEveryDevice) {
   MemoryInput in = adam(1e9, 16, Sharding::zero3);
   in.activation_bytes_per_sample = 0.25e9;
@@ -211,13 +258,44 @@ TEST(MemoryValidation, HybridNeedsTwoOrMoreWholeNodes) {
   EXPECT_TRUE(memory_check(in).issues.empty());
 }
 
-TEST(MemoryValidation, ActivationsNeedABatchAndTheOtherWayRound) {
+TEST(MemoryValidation, AShardGroupIsWholeNodesUnderHybridOnly) {
+  MemoryInput in = adam(1e9, 64, Sharding::hybrid);
+  in.devices_per_node = 8;
+  in.shard_group = 12;
+  Issues issues = memory_check(in).issues;
+  EXPECT_EQ(issues_of(issues), (Expected{{Field::shard_group, Code::partial_node}}));
+  EXPECT_EQ(issues[0].limit, 8);
+  in.sharding = index_of(Sharding::zero3);
+  EXPECT_TRUE(memory_check(in).issues.empty());
+  // Two or more whole groups: 48 devices are one and a half groups of 32.
+  in = adam(1e9, 48, Sharding::hybrid);
+  in.devices_per_node = 8;
+  in.shard_group = 32;
+  issues = memory_check(in).issues;
+  EXPECT_EQ(issues_of(issues), (Expected{{Field::devices, Code::whole_nodes}}));
+  EXPECT_EQ(issues[0].limit, 32);
+}
+
+TEST(MemoryValidation, EstimatedActivationsNeedABatchAndHeadsWhenNothingIsRecomputed) {
+  MemoryInput in = adam(8e9, 64, Sharding::zero3);
+  in.layers = 32, in.hidden_size = 4096, in.tokens_per_sample = 8192;
+  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::batch_per_device, Code::missing_input}}));
+  in.batch_per_device = 1;
+  in.recomputation = static_cast<double>(Recomputation::none);
+  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::attention_heads, Code::missing_input}}));
+  in.recomputation = 3;
+  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::recomputation, Code::unknown_option}}));
+}
+
+TEST(MemoryValidation, ActivationsNeedABatch) {
   MemoryInput in = adam(1e9, 8, Sharding::zero1);
   in.activation_bytes_per_sample = 1e6;
   EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::batch_per_device, Code::missing_input}}));
+  // A batch alone, with neither bytes nor a transformer's sizes, counts no activations.
   in.activation_bytes_per_sample.reset();
   in.batch_per_device = 32;
-  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::activation_bytes_per_sample, Code::missing_input}}));
+  EXPECT_TRUE(memory_check(in).issues.empty());
+  EXPECT_FALSE(memory_check(in).result.activations_bytes);
   in.activation_bytes_per_sample = 0;
   EXPECT_EQ(issues_of(memory_check(in).issues),
             (Expected{{Field::activation_bytes_per_sample, Code::must_be_positive}}));

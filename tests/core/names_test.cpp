@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/activations.hpp"
 #include "core/estimator.hpp"
 #include "core/flops.hpp"
 #include "core/inverse.hpp"
@@ -45,6 +46,7 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::missing_input, "missing_input"},
                       {Code::conflicting_inputs, "conflicting_inputs"},
                       {Code::whole_nodes, "whole_nodes"},
+                      {Code::partial_node, "partial_node"},
                       {Code::too_many, "too_many"},
                       {Code::duplicate_devices, "duplicate_devices"},
                       {Code::unreachable_point, "unreachable_point"},
@@ -101,7 +103,9 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::memory_bandwidth, "memoryBandwidthGBps"},
                        {Field::shard_group, "shardGroupSize"},
                        {Field::bucket_size, "bucketSizeMB"},
-                       {Field::network_latency, "networkLatencyMicroseconds"}},
+                       {Field::network_latency, "networkLatencyMicroseconds"},
+                       {Field::attention_heads, "attentionHeads"},
+                       {Field::recomputation, "recomputation"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 
@@ -120,6 +124,9 @@ TEST(Names, EveryOptionNamesItsValue) {
   expect_names<ThroughputUnit>({{ThroughputUnit::samples, "samples"}, {ThroughputUnit::tokens, "tokens"}},
                                kThroughputUnits.size(),
                                [](ThroughputUnit u) { return kThroughputUnits[static_cast<std::size_t>(u)]; });
+  expect_names<Recomputation>(
+      {{Recomputation::none, "none"}, {Recomputation::selective, "selective"}, {Recomputation::full, "full"}},
+      kRecomputations.size(), [](Recomputation r) { return kRecomputations[static_cast<std::size_t>(r)]; });
 }
 
 TEST(Names, AValueOutsideTheEnumIsUnknown) {

@@ -139,8 +139,12 @@ TEST(StepModel, AShardGroupIsWholeNodesAndDividesTheDevices) {
   auto issues = estimate(in).issues;
   ASSERT_FALSE(issues.empty());
   EXPECT_EQ(issues[0].field, Field::shard_group);
-  EXPECT_EQ(issues[0].code, Code::whole_nodes);
+  EXPECT_EQ(issues[0].code, Code::partial_node);
   EXPECT_EQ(issues[0].limit, 8);
+  // Another sharding leaves the group alone: it is not asked for.
+  in.sharding = static_cast<double>(Sharding::zero3);
+  EXPECT_TRUE(estimate(in).issues.empty());
+  in.sharding = static_cast<double>(Sharding::hybrid);
   in.shard_group = 32, in.devices = 48;  // one and a half groups
   issues = estimate(in).issues;
   ASSERT_FALSE(issues.empty());

@@ -223,11 +223,12 @@ test('every field of the element feeds an input the core has (a list input for a
 
 test("the element's choices are options the core knows", async () => {
   const { SELECTS } = await import('../../web/element/fields.js');
-  const { OPTIONS } = await import('../../web/panels/estimator/options.js');
+  const { OPTIONS, SETS } = await import('../../web/panels/estimator/options.js');
   const { networks } = await import('../../web/panels/estimator/presets.js');
   const optionsOf = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
   // A select named like a choice of the estimator offers exactly its options.
-  for (const input of calc.operations.estimateEfficiency.inputs.filter((i) => i.options)) {
+  const choices = [...calc.operations.estimateEfficiency.inputs, ...calc.operations.memoryCheck.inputs].filter((i) => i.options);
+  for (const input of choices) {
     assert.deepEqual(
       OPTIONS[input.name].options.map((o) => o.id),
       input.options,
@@ -238,8 +239,22 @@ test("the element's choices are options the core knows", async () => {
   assert.deepEqual(Object.keys(OPTIONS), Object.keys(SELECTS));
   for (const [id, { options, fill }] of Object.entries(OPTIONS)) {
     assert.ok(SELECTS[id].initial === '' ? !!fill : options.some((o) => o.id === SELECTS[id].initial), `${id} starts at an option`);
-    // What fields.js says a choice fills is what it fills, for every option.
-    for (const option of options) assert.deepEqual(Object.keys(fill?.(option) ?? {}), SELECTS[id].fills ?? [], `${id} ${option.id}`);
+    // What fields.js says a choice fills is what it fills, for every option; what it sets (a device's system, a
+    // model's job) it may set or not.
+    for (const option of options) {
+      const keys = Object.keys(fill?.(option) ?? {});
+      const fills = SELECTS[id].fills ?? [];
+      assert.deepEqual(
+        keys.filter((key) => fills.includes(key)),
+        fills,
+        `${id} ${option.id}`,
+      );
+      assert.deepEqual(
+        keys.filter((key) => !fills.includes(key) && !SETS[id]?.includes(key)),
+        [],
+        `${id} ${option.id}`,
+      );
+    }
   }
   for (const network of networks) assert.ok(optionsOf('estimateEfficiency', 'transport').includes(network.transport), network.id);
   // The what-if panel asks in both modes of devicesForTarget.

@@ -362,6 +362,7 @@ test('the memory check of plain data parallelism', () => {
     requiredBytes: 112e9,
     availableBytes: 80e9,
     fits: false,
+    activationsEstimated: false,
   });
   assert.equal(calc.memoryCheck({ parameters: 1.5e9, bytesPerParameter: 16, deviceMemoryGB: 80 }).fits, true);
   assert.deepEqual(

@@ -11,6 +11,7 @@ import { SHARDINGS, OPTIONS, presetFill } from '../../web/panels/estimator/optio
 import { readFragment } from '../../web/panels/shared/url-state.js';
 import { fragmentFor } from '../../web/panels/shared/fragment.js';
 import { resultRows } from '../../web/panels/shared/export.js';
+import { createContext } from '../../web/element/context.js';
 
 let calc;
 before(async () => {
@@ -35,9 +36,12 @@ test("memory per device for every flavour: the ZeRO paper's 120, 31.4, 16.6 and 
     weightsBytes: 15e9,
     gradientsBytes: 15e9 / 64,
     optimizerBytes: 90e9 / 64,
+    activationsEstimated: false,
   });
   const hybrid = calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 8 });
   assert.equal(hybrid.requiredBytes, 15e9);
+  // A shard group of 16 keeps half of what one node keeps.
+  assert.equal(calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 8, shardGroupSize: 16 }).requiredBytes, 7.5e9);
   const active = calc.memoryCheck({ ...figure1, sharding: 'zero3', activationBytesPerSample: 1e9, batchPerDevice: 4 });
   assert.equal(active.activationsBytes, 4e9);
   assert.equal(active.requiredBytes, 120e9 / 64 + 4e9);
@@ -48,8 +52,23 @@ test('the short form keeps working and means plain data parallelism', () => {
     requiredBytes: 112e9,
     availableBytes: 80e9,
     fits: false,
+    activationsEstimated: false,
   });
   assert.equal(calc.memoryCheck({ parameters: 7e9, bytesPerParameter: 16, deviceMemoryGB: 80, sharding: 'none' }).requiredBytes, 112e9);
+});
+
+test("activations from a transformer's sizes (Korthikanti et al. 2022), as the core counts them", () => {
+  const llama70b = { parameters: 70553706496, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12, deviceMemoryGB: 80 };
+  const job = { ...llama70b, devices: 512, sharding: 'zero3', layers: 80, hiddenSize: 8192, tokensPerSample: 8192, batchPerDevice: 1 };
+  const full = calc.memoryCheck({ ...job, recomputation: 'full' });
+  assert.equal(full.activationsBytes, 2 * 8192 * 8192 * 80); // 10.7 GB: the trial's own estimate for full checkpointing
+  assert.equal(full.activationsEstimated, true);
+  assert.equal(full.fits, true);
+  assert.equal(calc.memoryCheck(job).fits, false, 'selective (the default) keeps 183 GB');
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...job, recomputation: 'none' })),
+    [['attentionHeads', 'missing_input', undefined]],
+  );
 });
 
 test('the smallest flavour that fits, named as the core names it', () => {
@@ -118,7 +137,13 @@ test('bad input gets a code and a message', () => {
   );
   assert.throws(
     () => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 64 }),
-    (error) => error.issues[0].message === 'Hybrid sharding needs two or more full nodes: enter a multiple of 64 above 64.',
+    (error) =>
+      error.issues[0].message === 'Hybrid sharding needs two or more whole shard groups: enter a multiple of the group, 64, above 64.',
+  );
+  // A shard group of 12 on nodes of 8 is no whole number of nodes: said on the group, with the node's size.
+  assert.deepEqual(
+    fieldCodeLimits(() => calc.memoryCheck({ ...figure1, sharding: 'hybrid', devicesPerNode: 8, shardGroupSize: 12 })),
+    [['shardGroupSize', 'partial_node', 8]],
   );
 });
 
@@ -144,14 +169,46 @@ test("the element offers the core's flavours, and explains each in every languag
 });
 
 test('a model preset fills the parameter count, and editing it makes it custom', () => {
-  assert.deepEqual(presetFill('modelPreset', 'Llama 3 8B'), {
+  const on64 = (id) => (id === 'devices' ? 64 : undefined);
+  assert.deepEqual(presetFill('modelPreset', 'Llama 3 8B', {}, { numberOf: on64 }), {
     parameters: 8030261248,
     layers: 32,
     hiddenSize: 4096,
+    attentionHeads: 32,
     tokensPerSample: 8192,
     activeParameters: '',
     flopsPerSample: '',
+    // Its job: 8 micro-batches of one 8,192-token sequence on 64 devices is 4.19 M tokens a step.
+    throughputUnit: 'tokens',
+    precision: '2',
+    batch: 1,
+    accumulation: 8,
+    sharding: 'zero3',
+    recomputation: 'selective',
   });
+  // On 512 devices one micro-batch is 4.19 M tokens already; on 1,024 no fewer than one: 8.4 M.
+  assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: (id) => id === 'devices' && 512 }).accumulation, 1);
+  assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: (id) => id === 'devices' && 1024 }).accumulation, 1);
+  assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: on64 }).recomputation, 'full');
+  assert.equal(presetFill('modelPreset', 'ResNet-50').batch, undefined, 'a model without a job sets none');
+  // A setting someone gave stays, and the accumulation counts their micro-batch: 2 × 4 × 64 × 8,192 = 4.19 M.
+  const numberOf = (id) => ({ devices: 64, batch: 2 })[id];
+  const given = presetFill('modelPreset', 'Llama 3 8B', {}, { numberOf, given: new Set(['batch', 'sharding']) });
+  assert.equal(given.batch, undefined);
+  assert.equal(given.sharding, undefined);
+  assert.equal(given.accumulation, 4);
+  // An SXM board sets its system's link and network, and those fill in their fields.
+  assert.deepEqual(presetFill('accelerator', 'h100-80', { computePrecision: 'bf16' }), {
+    memory: 80,
+    memoryBandwidth: 3350,
+    peakTflops: 989.5,
+    intraLink: 'nvlink4',
+    intraBandwidth: 450,
+    network: 'ib-ndr-8',
+    interBandwidth: 3200,
+    transport: 'rdma',
+  });
+  assert.equal(presetFill('accelerator', 'h100-80', {}, { given: new Set(['network']) }).network, undefined);
   assert.deepEqual(presetFill('modelPreset', ''), {});
   assert.equal(PRESET_OF.parameters, 'modelPreset');
 });
@@ -166,20 +223,19 @@ test('the URL fragment carries the flavour and the activations', () => {
   assert.equal(readFragment(at(initial)).inputs.sharding, undefined, 'the default flavour is left out');
 });
 
-test('the exports carry the flavour and the activations', () => {
+test('the exports carry the flavour and the activations, once the estimate is in', () => {
+  const ctx = createContext({ text: locale('en'), language: 'en', locale: 'en', unit: 'samples/s', currency: 'USD' });
   const snapshot = {
     values: { devices: 64, throughput: 2000, efficiency: 90, activationMemory: 0.5 },
     result: { idealThroughput: 1, actualThroughput: 1, speedup: 1, lostThroughput: 0 },
-    choices: { sharding: 'hybrid' },
+    choices: { ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), sharding: 'hybrid' },
+    given: new Set(['sharding', 'activationMemory']),
+    estimate: { efficiencyPercent: 90, uncertaintyPercent: 3, globalBatch: 64 },
   };
-  const { inputs } = resultRows(snapshot, { unit: 'samples/s', currency: 'USD' });
-  assert.deepEqual(inputs.slice(3), [
-    ['sharding', 'hybrid', ''],
-    ['activationMemory', 0.5, 'GB'],
-  ]);
-  const defaults = resultRows(
-    { ...snapshot, values: { devices: 64, throughput: 2000, efficiency: 90 }, choices: { sharding: 'none' } },
-    {},
-  );
-  assert.equal(defaults.inputs.length, 3, 'defaults are left out, as in the URL');
+  const rows = Object.fromEntries(resultRows(snapshot, ctx).inputs.map(([key, ...rest]) => [key, rest]));
+  assert.deepEqual(rows.sharding, ['hybrid', '', 'Sharding', 'given']);
+  assert.deepEqual(rows.activationBytesPerSample, [0.5, 'GB', 'Activation memory per sample (GB)', 'given']);
+  assert.deepEqual(rows.recomputation, ['selective', '', 'Activation recomputation', 'default']);
+  const waiting = resultRows({ ...snapshot, estimate: null }, ctx);
+  assert.equal(waiting.inputs.length, 3, 'only the main inputs until the estimate is in');
 });

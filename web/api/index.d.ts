@@ -38,6 +38,7 @@ export type IssueCode =
   | 'missing_input'
   | 'conflicting_inputs'
   | 'whole_nodes'
+  | 'partial_node'
   | 'too_many'
   | 'duplicate_devices'
   | 'unreachable_point'
@@ -299,17 +300,33 @@ export interface MemoryModel {
   optimizerBytes?: number;
   /** Memory of one device in GB (1e9 bytes), > 0 and ≤ 1e6. */
   deviceMemoryGB: number;
-  /** Devices in a node, the shard group of `hybrid`; needed by `hybrid`. */
+  /** Devices in a node; needed by `hybrid`. */
   devicesPerNode?: number;
-  /** Activation memory of one sample in bytes; with `batchPerDevice`, or neither. */
+  /** `hybrid`: the devices that share one copy, a whole number of nodes (`partial_node`); left out: one node. */
+  shardGroupSize?: number;
+  /** Activation memory of one sample in bytes; wins over the estimate from `layers`, `hiddenSize` and `tokensPerSample`. Needs `batchPerDevice`. */
   activationBytesPerSample?: number;
+  /** Samples (sequences) a device holds at once; needed with activations, given or estimated. */
   batchPerDevice?: number;
+  /** Transformer layers, 1 to 1e4: with `hiddenSize` and `tokensPerSample`, the activations are estimated (Korthikanti et al. 2022). */
+  layers?: number;
+  /** Hidden size, 1 to 1e7. */
+  hiddenSize?: number;
+  /** Sequence length, 1 to 1e8. */
+  tokensPerSample?: number;
+  /** Attention heads, 1 to 1e5; needed when `recomputation` is `none`. */
+  attentionHeads?: number;
+  /** What the activations keep; left out: `selective`. */
+  recomputation?: Recomputation;
 }
+
+/** What a layer's activations keep: everything (`none`), all but the attention scores (`selective`, or FlashAttention), its input only (`full`). */
+export type Recomputation = 'none' | 'selective' | 'full';
 
 export interface MemoryInput extends MemoryModel {
   /** Left out: `none`. */
   sharding?: Sharding;
-  /** Needed by every sharding; `hybrid` needs a multiple of `devicesPerNode`, two nodes or more (`whole_nodes`). */
+  /** Needed by every sharding; `hybrid` needs a multiple of its shard group, two groups or more (`whole_nodes`). */
   devices?: number;
 }
 
@@ -322,8 +339,12 @@ export interface MemoryCheck {
   weightsBytes?: number;
   gradientsBytes?: number;
   optimizerBytes?: number;
-  /** activationBytesPerSample × batchPerDevice, when given. */
+  /** One sample's activations × batchPerDevice, when given or estimated. */
   activationsBytes?: number;
+  /** One sample's activations, when given or estimated. */
+  activationsPerSampleBytes?: number;
+  /** Whether the activations were estimated from the architecture (not given). */
+  activationsEstimated: boolean;
 }
 
 /** What a throughput counts: samples (sequences, images…) or tokens. */

@@ -53,7 +53,8 @@ export function authorInputs(element, form, format, wantOptions) {
   // What choosing `value` fills in, except the fields `skip` names; later if the options are not in yet.
   const fill = (id, value, time, skip) => {
     if (!options) return void (waiting.push({ id, value, time }), wantOptions());
-    for (const [field, text] of Object.entries(options.presetFill(id, value, form.choices()))) if (!skip(field)) put(field, String(text));
+    const fills = options.presetFill(id, value, form.choices(), given);
+    for (const [field, text] of Object.entries(fills)) if (!skip(field)) put(field, String(text));
   };
   return {
     given,
@@ -76,7 +77,7 @@ export function authorInputs(element, form, format, wantOptions) {
       for (const id of Object.keys(inputs)) given.add(id);
     },
     /**
-     * The estimator's options (web/estimator/options.js): the presets chosen
+     * What fills in a preset (presetFill of web/panels/estimator/options.js): the presets chosen
      * before fill in what nobody set since, as if they had come now.
      * Returns whether any did.
      */

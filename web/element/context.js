@@ -17,6 +17,7 @@ export function createContext({ text: base, language, locale, unit, currency, to
   const number = (value, options) => formatNumber(locale, value, options);
   // A message of a half not loaded yet (web/panels/texts.js) shows as nothing until it is.
   const fill = (key, values) => (text[key] === undefined ? '' : formatMessage(text[key], values, { locale, number }));
+  const label = (key) => fill(key, FIELDS[key]?.unit ? { unit: unitSymbol(locale, FIELDS[key].unit) } : {});
   return {
     text,
     language,
@@ -32,9 +33,9 @@ export function createContext({ text: base, language, locale, unit, currency, to
     duration: (seconds) => panels().formatDuration(locale, seconds),
     message: fill,
     error: ({ code, limit }) => errorMessage(text, locale, code, limit),
-    /** What stands in for results: a field left empty, or one that holds something invalid. */
-    missing: (snapshot) => text[snapshot.state === 'empty' ? 'emptyState' : 'invalidState'],
+    /** What stands in for results: the field left empty, or the one that holds something invalid, by its label. */
+    missing: (snapshot) => fill(snapshot.state === 'empty' ? 'emptyState' : 'invalidState', { field: label(snapshot.blocking) }),
     /** A static text: a label gets the unit its field names. */
-    label: (key) => fill(key, FIELDS[key]?.unit ? { unit: unitSymbol(locale, FIELDS[key].unit) } : {}),
+    label,
   };
 }

@@ -304,9 +304,16 @@ export class DpScalingCalculator extends HTMLElement {
       given: new Set(this.#inputs.given), // a copy: the snapshot must not change after it is taken
       panels: this.#panels,
     };
-    this.#snapshot = this.#scenario.update({ ...state, locale: this.#ctx.locale });
-    // The global batch and a select's issues are answers of the core's second module: a batch or a choice given fetches it.
-    if (!this.#calc.operations.estimateEfficiency && [...state.given].some((id) => id === 'batch' || SELECTS[id])) this.#wantAnswers();
+    const locale = this.#ctx.locale;
+    this.#snapshot = this.#scenario.update({ ...state, locale });
+    // A field linked to an answer follows it (a throughput changes the estimate: a second round at most).
+    for (let round = 0; round < 3 && this.#panels?.follow(this.#snapshot, locale); round++) {
+      this.#snapshot = this.#scenario.update({ ...state, texts: this.#form.texts(), locale });
+    }
+    // The global batch and a select's issues are answers of the panels' code and the core's second module: a batch
+    // or a choice given fetches them.
+    if (!(this.#panels && this.#calc.operations.estimateEfficiency) && [...state.given].some((id) => id === 'batch' || SELECTS[id]))
+      this.#wantAnswers();
     renderErrors(view, this.#snapshot, this.#ctx);
     this.#panels?.renderOutside(this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);

@@ -42,6 +42,7 @@ export const FIELDS = {
   peakTflops: { api: 'peakTflops', initial: '312', optional: true },
   mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
+  attentionHeads: { api: 'attentionHeads', optional: true }, // activations when nothing is recomputed
   // Calibration: two measured points, each an efficiency and its device count.
   calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
   calDevices1: { api: 'calibrationDevices', item: 0, optional: true },
@@ -54,7 +55,7 @@ export const FIELD_IDS = Object.keys(FIELDS);
 export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api + (FIELDS[id].item ?? ''), id]));
 
 // The estimator's <select>s: the option each starts at, and the fields a
-// choice of it fills in (web/estimator/options.js says with what).
+// choice of it fills in (web/panels/estimator/options.js says with what).
 export const SELECTS = {
   throughputUnit: { initial: 'samples' },
   accelerator: { initial: 'a100-80', fills: ['memory', 'memoryBandwidth', 'peakTflops'] },
@@ -64,8 +65,13 @@ export const SELECTS = {
   computePrecision: { initial: 'bf16' }, // picks the accelerator's peak
   transport: { initial: 'rdma' },
   optimizer: { initial: 'adam-mixed' },
-  modelPreset: { initial: '', fills: ['parameters', 'layers', 'hiddenSize', 'tokensPerSample', 'activeParameters', 'flopsPerSample'] },
+  // A model also sets its job, a device its system (options.js, SETS): editing one of those keeps the preset.
+  modelPreset: {
+    initial: '',
+    fills: ['parameters', 'layers', 'hiddenSize', 'attentionHeads', 'tokensPerSample', 'activeParameters', 'flopsPerSample'],
+  },
   sharding: { initial: 'none' },
+  recomputation: { initial: 'selective' }, // what activations keep (src/core/activations.hpp)
 };
 
 export const SELECT_IDS = Object.keys(SELECTS);

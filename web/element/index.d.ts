@@ -99,9 +99,12 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator: HSDP's devices per shard group, a whole number of nodes (optional; empty: one node). */
   get shardGroup(): number | null;
   set shardGroup(value: number | null);
-  /** Estimator: activation memory per sample in GB (optional; counted with the batch per device). */
+  /** Estimator: activation memory per sample in GB (optional; counted with the batch per device; wins over the estimate from the layers, hidden size and sequence length). */
   get activationMemory(): number | null;
   set activationMemory(value: number | null);
+  /** Estimator: the transformer's attention heads (optional; a model preset fills it), for its activations when nothing is recomputed. */
+  get attentionHeads(): number | null;
+  set attentionHeads(value: number | null);
   /** Estimator calibration: the efficiency in percent measured at `calDevices1` devices (optional). */
   get calEfficiency1(): number | null;
   set calEfficiency1(value: number | null);
@@ -137,7 +140,7 @@ export class DpScalingCalculator extends HTMLElement {
   set mfu(value: number | null);
   /** What throughputs count: 'samples' (default) or 'tokens' (then `tokensPerSample` is needed); the batch counts samples either way. */
   throughputUnit: string;
-  /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. */
+  /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. An SXM board also sets its system's link and network, unless given. */
   accelerator: string;
   /** Estimator preset: the link inside a node (`pcie4`, `nvlink4`…); '' is custom. */
   intraLink: string;
@@ -151,10 +154,12 @@ export class DpScalingCalculator extends HTMLElement {
   transport: string;
   /** Estimator: 'adam-mixed', 'adam-fp32', 'sgdm-fp32', 'sgd-fp32' or 'adam-bf16'. */
   optimizer: string;
-  /** Estimator preset: a model such as `Llama 3 8B` (ids in web/estimator/models.js); '' is custom. */
+  /** Estimator preset: a model such as `Llama 3 8B` (ids in web/panels/estimator/models.js); '' is custom. A language model also sets the job its source trained it with, except what was given: tokens, BF16 gradients, micro-batch 1, accumulation to about 4 M tokens a step, ZeRO-3, its recomputation. */
   modelPreset: string;
   /** Estimator: 'none', 'zero1', 'zero2', 'zero3' or 'hybrid'. */
   sharding: string;
+  /** Estimator: what the activations keep, 'none', 'selective' (default; FlashAttention) or 'full'. */
+  recomputation: string;
   /** Unit of throughput shown next to the numbers. */
   unit: string;
   /** ISO 4217 code for the cost figures (default "USD"). */

@@ -42,15 +42,6 @@ function chartData(calc, { devices, throughput, efficiency }, result, estimatorI
   };
 }
 
-// The measured points typed into the panel (calEfficiency1, calDevices1, …),
-// and the panel row of each point in the list: issues name a point by its
-// place in the list.
-function calibrationOf(texts, values) {
-  const rows = [1, 2].filter((n) => texts[`calEfficiency${n}`]?.trim() || texts[`calDevices${n}`]?.trim());
-  const points = rows.map((n) => ({ devices: values[`calDevices${n}`], efficiencyPercent: values[`calEfficiency${n}`] }));
-  return { rows: rows.map((n) => n - 1), points };
-}
-
 export function createScenario(calc) {
   const parses = new Map(); // field id → { text, locale, parsed }: a keystroke reparses one field
   const scalingFields = calc.operations.compute.inputs.map((input) => FIELD_OF_API[input.name]);
@@ -92,14 +83,13 @@ export function createScenario(calc) {
       if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
     }
     const has = (id) => values[id] !== undefined;
-    const calibration = calibrationOf(texts, values);
-    // Issues go next to the fields they name (an item of a list by its
-    // panel row). A value the core lacks because its field was left empty is
-    // "empty" to the user.
+    // Issues go next to the fields they name (an item of a list by its panel
+    // row, which the estimator gives as its index). A value the core lacks
+    // because its field was left empty is "empty" to the user.
     const ask = (call) => {
       const { answer, issues: found = [] } = attempt(call);
       for (const { field, code, limit, index } of found) {
-        const id = FIELD_OF_API[field + (calibration.rows[index] ?? '')];
+        const id = FIELD_OF_API[field + (index ?? '')];
         // An input the element left out because its field is empty: missing_input, whichever operation needs it.
         const left = code === 'missing_input' && !texts[id]?.trim();
         const scale = FIELDS[id]?.scale; // a bound in the field's own unit
@@ -109,25 +99,13 @@ export function createScenario(calc) {
     };
 
     const computed = ask(() => calc.compute(api));
-    const estimatorInput = {
-      ...api,
-      bytesPerGradient: Number(choices.precision),
-      transport: choices.transport,
-      sharding: choices.sharding,
-      throughputUnit: choices.throughputUnit,
-    };
-    if (calibration.points.length) estimatorInput.calibration = calibration.points;
-    // The core's estimator module comes when the element first wants it
-    // (calc.ready('estimator')): until then what needs it (the estimate, the
-    // memory answers, an issue only the estimator finds, such as hybrid
-    // sharding's whole nodes) is left out, and shown once it is in.
-    const estimating = choicesOk && !!calc.operations.estimateEfficiency;
-    const estimate = estimating ? ask(() => calc.estimateEfficiency(estimatorInput)) : null;
-    // Each panel's own questions (what-if, time and cost; the estimator's FLOPs, memory and sharding) come with its code.
-    const question = { estimating, api, input: estimatorInput, estimate, choices, given, has, ask, attempt };
+    // The estimate and each panel's own questions (what-if, time and cost; the estimator's FLOPs, memory and
+    // sharding) come with the panels' code (web/panels/index.js), and the core's second module.
+    const question = { choicesOk, api, texts, values, choices, given, has, ask, attempt };
     const answers = panels ? panels.answers(calc, question) : {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
+    const blocking = result ? null : (scalingFields.find((id) => !texts[id]?.trim()) ?? scalingFields.find((id) => issues.has(id)));
     return {
       texts,
       choices,
@@ -137,12 +115,13 @@ export function createScenario(calc) {
       values,
       issues,
       result,
-      // What stands in for the results: a required field left empty, or one that holds something invalid.
-      state: result ? 'ok' : scalingFields.some((id) => !texts[id]?.trim()) ? 'empty' : 'invalid',
-      estimate,
+      // What stands in for the results: a required field left empty, or one that holds something invalid (`blocking`).
+      state: result ? 'ok' : blocking && !texts[blocking]?.trim() ? 'empty' : 'invalid',
+      blocking,
+      estimate: null,
       ...answers,
       // An open estimator panel has its body, which comes with the estimator's code (options).
-      chart: result && chartData(calc, values, result, open.estimator && estimate && estimatorInput, options),
+      chart: result && chartData(calc, values, result, open.estimator && answers.estimate && answers.estimatorInput, options),
     };
   }
 

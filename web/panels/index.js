@@ -16,7 +16,8 @@ import { loadTexts, english } from './texts.js';
 import { urlState } from './shared/url-state.js';
 import { MODULES } from './modules.js';
 import estimatorStyles from './estimator/styles.css';
-import { runAction } from './shared/actions.js';
+import { runAction, SOURCES } from './shared/actions.js';
+import { fieldText } from '../element/format.js';
 
 export { renderExample } from './shared/render-example.js';
 export { renderChartTable } from './shared/chart-table.js';
@@ -124,15 +125,32 @@ export function createPanels(host) {
 
   // The estimator's styles; the presets chosen before its options were in fill in their fields now.
   adoptSheet(view.root, sheet());
-  const filled = inputs.useOptions(estimator);
+  // A model's job depends on the devices and the batch: the numbers of the last snapshot.
+  const numberOf = (id) => host.snapshot()?.values[id];
+  const linked = new Map(); // field id → { source, value }: the answer it follows since a "Use…", and what it was given
+  const sources = () => new Map([...linked].map(([id, { source }]) => [id, source]));
+  // A model's accumulation follows the devices and the micro-batch until someone types one.
+  const presetFill = (id, value, choices, given) => {
+    const fills = estimator.presetFill(id, value, choices, { numberOf, given });
+    if ('accumulation' in fills) linked.set('accumulation', { source: 'job', value: fills.accumulation });
+    return fills;
+  };
+  const filled = inputs.useOptions({ presetFill });
   const link = urlState({ ...host, open: (names) => controller.open(names) });
 
   const controller = {
     estimator,
     link,
-    /** The answers of every panel, for the scenario (web/element/scenario.js); the estimator's once it is in use. */
-    answers: (calc, question) =>
-      Object.assign({}, ...modules.map((m) => (m !== estimator || inUse(question.given)) && m.answers?.(calc, question))),
+    /**
+     * The estimate (for every panel, the global batch and the chart) and the answers of every panel, for the
+     * scenario (web/element/scenario.js); the estimator's own once it is in use.
+     */
+    answers(calc, question) {
+      const { estimating, input, estimate } = estimator.estimateOf(calc, question);
+      const asked = { ...question, estimating, input, estimate };
+      const own = modules.map((m) => (m !== estimator || inUse(question.given)) && m.answers?.(calc, asked));
+      return Object.assign({ estimate, estimatorInput: input }, ...own);
+    },
     /** What each open panel shows, and the worked example. */
     render(snapshot, ctx, defaults) {
       for (const m of modules) if (snapshot.open[m.id]) m.render(view, snapshot, ctx, defaults);
@@ -148,7 +166,7 @@ export function createPanels(host) {
     },
     /** The estimator's notes under the main fields (the MFU a throughput implies, a throughput above the peak), once it is in use. */
     renderOutside(snapshot, ctx) {
-      if (inUse(snapshot.given)) estimator.renderOutside(view, snapshot, ctx);
+      if (inUse(snapshot.given)) estimator.renderOutside(view, { ...snapshot, linked: sources() }, ctx);
     },
     /** The estimator's options in the language of `ctx`, once they are built. */
     labelOptions(ctx) {
@@ -158,7 +176,34 @@ export function createPanels(host) {
     ready: want,
     /** Runs the action of button `id` on `snapshot` (shared/actions.js). */
     press: (id, snapshot, ctx) =>
-      runAction(id, snapshot, ctx, { element, view, link: () => location.href.split('#')[0] + link.fragment() }),
+      runAction(id, { ...snapshot, linked: sources() }, ctx, {
+        element,
+        view,
+        link: () => location.href.split('#')[0] + link.fragment(),
+        follow: (field, source, value) => linked.set(field, { source, value }),
+      }),
+    /**
+     * The fields linked to an answer (a "Use…") take its new value; returns
+     * whether any did, so that the element works the snapshot out again
+     * before it shows it. A field that no longer holds what it was given
+     * (someone typed or set it) is no longer linked.
+     */
+    follow(snapshot, locale) {
+      let changed = false;
+      for (const [id, tie] of linked) {
+        if (snapshot.values[id] !== tie.value) {
+          linked.delete(id);
+          continue;
+        }
+        const value = SOURCES[tie.source](snapshot);
+        if (!Number.isFinite(value) || value === tie.value) continue;
+        form.set(id, fieldText(locale, value));
+        inputs.reflect(id, String(value));
+        tie.value = value;
+        changed = true;
+      }
+      return changed;
+    },
     disconnect: () => link.disconnect(),
   };
 

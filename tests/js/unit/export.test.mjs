@@ -4,6 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultRows, toCsv, toJson, plainText } from '../../../web/panels/shared/export.js';
 import { createContext } from '../../../web/element/context.js';
+import { FIELDS, SELECT_IDS } from '../../../web/element/fields.js';
+import { MODULES } from '../../../web/panels/modules.js';
 import { locale } from '../support.mjs';
 
 const en = locale('en');
@@ -12,43 +14,86 @@ const ctx = createContext({ text: en, language: 'en', locale: 'en', unit: 'sampl
 const snapshot = {
   texts: { devices: '64', throughput: '2,000', efficiency: '90' },
   values: { devices: 64, throughput: 2000, efficiency: 90, epochs: 1 },
+  given: new Set(['devices']),
+  choices: {},
   result: { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 },
   time: null,
 };
 
-test('CSV holds plain numbers and defuses cells a spreadsheet would run', () => {
-  const csv = toCsv(resultRows(snapshot, { ...ctx, unit: '=HYPERLINK("x")' }));
-  assert.match(csv, /^quantity,value,unit\r\ndevices,64,\r\n/);
-  assert.match(csv, /actualThroughput,115200,"'=HYPERLINK\(""x""\)"\r\n/);
+test('CSV rows carry the quantity, its label, the value, the unit and where an input came from', () => {
+  const csv = toCsv(resultRows(snapshot, ctx));
+  assert.match(csv, /^quantity,label,value,unit,source\r\ndevices,Devices,64,,given\r\n/);
+  assert.match(csv, /\r\nthroughputPerDevice,Throughput per device,2000,samples\/s,default\r\n/);
+  assert.match(csv, /\r\nefficiencyPercent,Scaling efficiency \(%\),90,%,default\r\n/);
+  assert.match(csv, /\r\nactualThroughput,Actual throughput,115200,samples\/s,result\r\n/);
+  assert.match(
+    toCsv(resultRows(snapshot, { ...ctx, unit: '=HYPERLINK("x")' })),
+    /actualThroughput,Actual throughput,115200,"'=HYPERLINK\(""x""\)",result\r\n/,
+  );
 });
 
-test('JSON holds inputs and results as numbers, and the currency only with costs', () => {
+test('numbers are rounded to what they mean: no floating-point tails, three digits on a linked estimate', () => {
+  const tail = { ...snapshot, result: { ...snapshot.result, lostThroughput: 45675.52000000002, speedup: 57.60000000000001 } };
+  const rows = Object.fromEntries(resultRows(tail, ctx).results.map(([key, value]) => [key, value]));
+  assert.equal(rows.lostThroughput, 45675.5);
+  assert.equal(rows.speedup, 57.6);
+  const linked = { ...tail, linked: new Map([['efficiency', 'estimate']]) };
+  const estimated = Object.fromEntries(resultRows(linked, ctx).results.map(([key, value]) => [key, value]));
+  assert.equal(estimated.lostThroughput, 45700);
+  assert.equal(estimated.idealThroughput, 128000, 'the ideal does not rest on the estimate');
+  assert.match(toCsv(resultRows(linked, ctx)), /\r\nefficiencyPercent,Scaling efficiency \(%\),90,%,linked\r\n/);
+});
+
+test('JSON holds each input and result with its unit and label, and the currency only with costs', () => {
   const plain = JSON.parse(toJson(snapshot, ctx));
-  assert.deepEqual(plain.inputs, { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 });
-  assert.equal(plain.results.speedup, 57.6);
+  assert.deepEqual(plain.inputs.devices, { value: 64, unit: '', label: 'Devices', source: 'given' });
+  assert.deepEqual(plain.results.speedup, { value: 57.6, unit: '×', label: 'Speedup' });
   assert.equal(plain.currency, undefined);
-  const priced = { ...snapshot, time: { samples: 1, singleDeviceSeconds: 2, clusterSeconds: 3, singleDeviceCost: 4, clusterCost: 5 } };
-  const json = JSON.parse(toJson(priced, ctx));
+  const time = { samples: 1, singleDeviceSeconds: 2, clusterSeconds: 3, singleDeviceCost: 4, clusterCost: 5 };
+  const json = JSON.parse(toJson({ ...snapshot, values: { ...snapshot.values, samples: 1, price: 4 }, time }, ctx));
   assert.equal(json.currency, 'EUR');
-  assert.equal(json.results.clusterCost, 5);
+  assert.deepEqual(json.inputs.pricePerDeviceHour, { value: 4, unit: 'EUR/h', label: 'Price per device-hour', source: 'default' });
+  assert.deepEqual(json.results.clusterCost, { value: 5, unit: 'EUR', label: 'Cost on the cluster' });
 });
 
-test('a throughput in tokens says so, with its sequence length, in the unit of every throughput', () => {
+test('tokens are called tokens: the throughput unit, the time panel and the global batch', () => {
   const tokensCtx = createContext({ text: en, language: 'en', locale: 'en', currency: 'EUR', tokens: true });
+  const estimate = { efficiencyPercent: 94.2, uncertaintyPercent: 3.04, globalBatch: 512 };
   const tokens = {
     ...snapshot,
-    choices: { sharding: 'none', throughputUnit: 'tokens' },
-    values: { ...snapshot.values, tokensPerSample: 8192 },
+    choices: Object.fromEntries(SELECT_IDS.map((id) => [id, id === 'throughputUnit' ? 'tokens' : 'x'])),
+    values: { ...snapshot.values, tokensPerSample: 8192, samples: 1e12 },
+    time: { samples: 1e12, singleDeviceSeconds: 2, clusterSeconds: 3 },
+    estimate,
+    memory: { requiredBytes: 38.4e9, fits: true },
+    flopsThroughput: 6480,
   };
   const json = JSON.parse(toJson(tokens, tokensCtx));
   assert.equal(json.unit, 'tokens/s');
-  assert.equal(json.inputs.throughputUnit, 'tokens');
-  assert.equal(json.inputs.tokensPerSample, 8192);
-  assert.match(toCsv(resultRows(tokens, tokensCtx)), /\r\nactualThroughput,115200,tokens\/s\r\n/);
-  assert.equal(JSON.parse(toJson(snapshot, ctx)).inputs.throughputUnit, undefined, 'samples, the default, is left out');
+  assert.equal(json.inputs.throughputUnit.value, 'tokens');
+  assert.deepEqual(json.inputs.datasetSamples, { value: 1e12, unit: 'tokens', label: 'Tokens per epoch', source: 'default' });
+  assert.deepEqual(json.results.tokens, { value: 1e12, unit: 'tokens', label: 'Tokens to process' });
+  assert.equal(json.results.samples, undefined);
+  assert.deepEqual(json.results.estimatedEfficiency, { value: 94, unit: '%', label: 'Estimated efficiency' });
+  assert.equal(json.results.estimateUncertainty.value, 3);
+  assert.equal(json.results.globalBatchTokens.value, 512 * 8192);
+  assert.equal(json.results.memoryPerDevice.value, 38.4);
+  assert.equal(json.results.throughputAtMfu.unit, 'tokens/s');
+  assert.match(toCsv(resultRows(tokens, tokensCtx)), /\r\nactualThroughput,Actual throughput,115200,tokens\/s,result\r\n/);
 });
 
-test('the text copy shows the inputs as typed and the results in the language', () => {
+test('every field is a main one or belongs to exactly one panel, whose export carries it', () => {
+  const owners = Object.keys(FIELDS).map((id) => [id, MODULES.filter((m) => m.fieldIds?.includes(id)).map((m) => m.id)]);
+  for (const [id, panels] of owners) assert.equal(panels.length, FIELDS[id].attribute ? 0 : 1, `${id}: ${panels}`);
+});
+
+test('the text copy says the same rows in the language', () => {
+  const de = createContext({ text: locale('de'), language: 'de', locale: 'de', unit: 'Samples/s', currency: 'EUR' });
+  const text = plainText({ ...snapshot, linked: new Map([['efficiency', 'estimate']]) }, de);
+  assert.match(text, /^Rechner für datenparallele Skalierung\n/);
+  assert.match(text, /\nDurchsatz je Gerät: 2\.000 Samples\/s\n/);
+  assert.match(text, /\nSkalierungseffizienz \(%\): 90 \(mit dem Schätzer verknüpft\)\n/);
+  assert.match(text, /\nSpeedup: 57,6×\n/);
   assert.equal(
     plainText(snapshot, ctx),
     'Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples/s\nScaling efficiency (%): 90\n' +

@@ -7,18 +7,23 @@ import { createScenario } from '../../../web/element/scenario.js';
 import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
 import * as options from '../../../web/panels/estimator/options.js';
 import { estimatedCurve } from '../../../web/panels/estimator/chart-overlay.js';
+import { estimateOf } from '../../../web/panels/estimator/estimate.js';
 import * as whatIf from '../../../web/panels/what-if/index.js';
 import * as timeCost from '../../../web/panels/time-cost/index.js';
 
 // What the element hands the scenario once the panels' code is in (web/panels/index.js, createPanels): the
-// estimator's options and curve (web/panels/estimator/index.js, less its styles and markup), and each panel's
-// answers; here the estimator's only with `estimator`, and the others' only with `others`.
+// estimator's options and curve (web/panels/estimator/index.js, less its styles and markup), the estimate, and
+// each panel's answers; here the estimator's only with `estimator`, and the others' only with `others`.
 const estimator = { ...options, answers: options.estimatorAnswers, estimatedCurve };
 const panels = ({ estimator: withEstimator = true, others = true } = {}) => {
   const modules = [...(others ? [whatIf, timeCost] : []), ...(withEstimator ? [estimator] : [])];
   return {
     estimator: withEstimator ? estimator : null,
-    answers: (calc, question) => Object.assign({}, ...modules.map((m) => m.answers(calc, question))),
+    answers(calc, question) {
+      const { estimating, input, estimate } = estimateOf(calc, question);
+      const asked = { ...question, estimating, input, estimate };
+      return Object.assign({ estimate, estimatorInput: input }, ...modules.map((m) => m.answers(calc, asked)));
+    },
   };
 };
 

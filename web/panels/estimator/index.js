@@ -7,10 +7,12 @@
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
+import { renderLinks } from './render-links.js';
 
 export const id = 'estimator';
 export { markup } from './markup.js';
 export { estimatorAnswers as answers, OPTIONS, isChoice, presetFill } from './options.js';
+export { estimateOf } from './estimate.js';
 export { fillSelects, labelSelects } from './selects.js';
 export { estimatedCurve, chartOverlay } from './chart-overlay.js';
 
@@ -21,15 +23,10 @@ export function render(view, snapshot, ctx, defaults) {
   renderMemory(view, snapshot, ctx);
 }
 
-/** What the panel's code shows outside the panel, open or not. */
-export const renderOutside = renderThroughputNotes;
-
-/** Its rows of an export (web/panels/shared/export.js): the choices and fields that change the answer, unless left at their defaults. */
-export function rows({ values: v, choices }) {
-  const inputs = [];
-  if (choices && choices.sharding !== 'none') inputs.push(['sharding', choices.sharding, '']);
-  if (choices?.throughputUnit === 'tokens') inputs.push(['throughputUnit', 'tokens', '']);
-  if (v.tokensPerSample) inputs.push(['tokensPerSample', v.tokensPerSample, '']);
-  if (v.activationMemory) inputs.push(['activationMemory', v.activationMemory, 'GB']);
-  return { inputs, results: [] };
+/** What the panel's code shows outside the panel, open or not: notes under the main fields and beside the results. */
+export function renderOutside(view, snapshot, ctx) {
+  renderThroughputNotes(view, snapshot, ctx);
+  renderLinks(view, snapshot, ctx);
 }
+
+export { rows, fieldIds } from './rows.js';

@@ -14,9 +14,9 @@ const choice = (id) => `
 
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
-const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), choice('recomputation'), field('attentionHeads'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
-<div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="warning" id="memory-warning"></p>`;
+<div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="note" id="activations-note"></p><p class="warning" id="memory-warning"></p>`;
 
 // The model's FLOPs and the device's peak: what the throughput implies, and a
 // throughput from an MFU.
@@ -44,6 +44,9 @@ export const markup = `
     choice('precision'),
     field('batch'),
     field('accumulation'),
+  )}
+  <p class="note" id="accumulation-note"></p>
+  ${fields(
     field('perNode'),
     field('intraBandwidth'),
     field('interBandwidth'),

@@ -19,10 +19,27 @@ const PRECISIONS = [{ id: 'fp32' }, { id: 'tf32' }, { id: 'bf16' }, { id: 'fp8' 
 const flopsOf = (p) => ({
   layers: p.layers ?? '',
   hiddenSize: p.hiddenSize ?? '',
+  attentionHeads: p.attentionHeads ?? '',
   tokensPerSample: p.tokensPerSample ?? '',
   activeParameters: p.activeParameters ?? '',
   flopsPerSample: p.flopsPerSample ?? '',
 });
+
+/** The micro-batches a step that give a model's job (models.js) about its tokens a step: one at least. */
+export const accumulationFor = ({ job, tokensPerSample }, micro, devices) =>
+  Math.max(1, Math.round(job.tokensPerStep / (tokensPerSample * micro * devices)));
+
+// A model's job (models.js), as fields and choices: micro-batches of its
+// batch (or the one given), accumulated to about its tokens a step on the
+// devices.
+function jobOf(model, { numberOf = () => undefined, given = new Set() } = {}) {
+  const { job } = model;
+  if (!job) return {};
+  const micro = (given.has('batch') && numberOf('batch')) || job.batch;
+  const accumulation = accumulationFor(model, micro, numberOf('devices') || 1);
+  const { precision, batch, sharding, recomputation } = job;
+  return { throughputUnit: 'tokens', precision, batch, accumulation, sharding, recomputation };
+}
 
 // Select id → its options, and what choosing one fills in (field id → value;
 // '' empties a field), given the other choices (the peak is the
@@ -31,7 +48,12 @@ export const OPTIONS = {
   throughputUnit: { options: [{ id: 'samples' }, { id: 'tokens' }] },
   accelerator: {
     options: accelerators,
-    fill: (p, c = {}) => ({ memory: p.memoryGB, memoryBandwidth: p.memoryGbyteS, peakTflops: p.peakTflops[c.computePrecision] ?? '' }),
+    fill: (p, c = {}) => ({
+      memory: p.memoryGB,
+      memoryBandwidth: p.memoryGbyteS,
+      peakTflops: p.peakTflops[c.computePrecision] ?? '',
+      ...p.platform,
+    }),
   },
   intraLink: { options: intraNodeLinks, fill: (p) => ({ intraBandwidth: p.gbyteS }) },
   network: { options: networks, fill: (p) => ({ interBandwidth: p.gbitS ?? '', transport: p.transport }) },
@@ -39,8 +61,9 @@ export const OPTIONS = {
   computePrecision: { options: PRECISIONS },
   transport: { options: [{ id: 'rdma' }, { id: 'tcp' }] },
   optimizer: { options: optimizerStates },
-  modelPreset: { options: models, fill: (p) => ({ parameters: p.parameters, ...flopsOf(p) }) },
+  modelPreset: { options: models, fill: (p, c, known) => ({ parameters: p.parameters, ...flopsOf(p), ...jobOf(p, known) }) },
   sharding: { options: SHARDINGS },
+  recomputation: { options: [{ id: 'none' }, { id: 'selective' }, { id: 'full' }] },
 };
 
 /** Whether `value` is an option of a select ('' is "custom" where a preset fills fields). */
@@ -50,24 +73,49 @@ export function isChoice(selectId, value) {
 }
 
 /**
- * The field values a choice fills in, or {} for "custom"; `choices` are the
- * other selects' (select id → value). A precision fills in the chosen
- * accelerator's peak in it.
+ * What a preset sets beyond the fields it fills (fields.js): a device's
+ * system, a model's job. Editing one keeps the preset chosen, and a setting
+ * someone gave stays when the preset changes.
  */
-export function presetFill(selectId, value, choices = {}) {
+export const SETS = {
+  accelerator: ['intraLink', 'network'],
+  modelPreset: ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation'],
+};
+
+/** Whether the preset chosen set `id` (a select or field of SETS): a model with a job, a device with a system. */
+export function setByPreset(id, choices) {
+  const preset = Object.keys(SETS).find((select) => SETS[select].includes(id));
+  const chosen = preset && OPTIONS[preset].options.find((o) => o.id === choices[preset]);
+  return !!(chosen && (preset === 'modelPreset' ? chosen.job : chosen.platform?.[id]));
+}
+
+/**
+ * The field values a choice fills in, or {} for "custom"; `choices` are the
+ * other selects' (select id → value), `numberOf(id)` a field's number, and
+ * `given` the inputs someone gave. A precision fills in the chosen
+ * accelerator's peak in it; a link or network a device sets fills in its
+ * own fields too.
+ */
+export function presetFill(selectId, value, choices = {}, { numberOf, given = new Set() } = {}) {
   if (selectId === 'computePrecision') {
     const { peakTflops } = presetFill('accelerator', choices.accelerator, { ...choices, computePrecision: value });
     return peakTflops === undefined ? {} : { peakTflops };
   }
   const select = OPTIONS[selectId];
   const chosen = select?.fill && select.options.find((o) => o.id === value);
-  return chosen ? select.fill(chosen, choices) : {};
+  const fills = {};
+  for (const [id, v] of Object.entries(chosen ? select.fill(chosen, choices, { numberOf, given }) : {})) {
+    if (SETS[selectId]?.includes(id) && given.has(id)) continue;
+    fills[id] = v;
+    if (OPTIONS[id]?.fill) Object.assign(fills, presetFill(id, v, choices));
+  }
+  return fills;
 }
 
 /** The bytes per parameter of an optimizer choice: [weights, gradients, optimizer state]. */
 export const optimizerBreakdown = (id) => (optimizerStates.find((o) => o.id === id) ?? optimizerStates[0]).breakdown;
 
-// The FLOPs' answers, once the estimate holds and a peak is given: the MFU
+// The FLOPs' answers, once a peak is given: the MFU
 // of the throughput, the throughput an MFU gives, and that throughput per
 // device in the element's unit to three significant digits, as shown and
 // used: it rests on an MFU that is itself a guess (null where it has none:
@@ -90,13 +138,19 @@ function flopsAnswers(calc, input, ask) {
  * `ask` puts issues at their fields, `attempt` keeps them. Here, not in the
  * scenario, so that they load with the panel.
  */
-export function estimatorAnswers(calc, { estimating, api, input, estimate, choices, has, ask, attempt }) {
+export function estimatorAnswers(calc, { estimating, api, input, choices, has, ask, attempt }) {
   if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };
-  const flops = estimate && has('peakTflops') ? flopsAnswers(calc, input, ask) : { mfu: null, flopsThroughput: null };
+  // The throughput at an MFU needs the model and the peak, not a valid throughput or estimate: it is what fixes them.
+  const flops = has('peakTflops') ? flopsAnswers(calc, input, ask) : { mfu: null, flopsThroughput: null };
   const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
-  // The batch counts only for activations: without them the core asks for neither.
-  const batchPerDevice = has('activationMemory') ? api.batchPerDevice : undefined;
-  const memoryInput = { ...api, weightBytes, gradientBytes, optimizerBytes, batchPerDevice, sharding: choices.sharding };
+  const memoryInput = {
+    ...api,
+    weightBytes,
+    gradientBytes,
+    optimizerBytes,
+    sharding: choices.sharding,
+    recomputation: choices.recomputation,
+  };
   return {
     ...flops,
     memory: ask(() => calc.memoryCheck(memoryInput)),

@@ -38,10 +38,25 @@ export const networks = [
   { id: 'ib-edr', name: 'InfiniBand EDR', gbitS: 100, transport: 'rdma' },
   { id: 'ib-hdr', name: 'InfiniBand HDR', gbitS: 200, transport: 'rdma' },
   { id: 'ib-ndr', name: 'InfiniBand NDR', gbitS: 400, transport: 'rdma' },
+  // DGX-1 datasheet: four EDR InfiniBand ports (100 Gb/s each).
+  { id: 'ib-edr-4', name: '4 × InfiniBand EDR (DGX-1)', gbitS: 400, transport: 'rdma' },
   // DGX A100 / DGX H100 user guides: eight compute ports per node (HDR 200, NDR 400).
   { id: 'ib-hdr-8', name: '8 × InfiniBand HDR (DGX A100)', gbitS: 1600, transport: 'rdma' },
   { id: 'ib-ndr-8', name: '8 × InfiniBand NDR (DGX H100)', gbitS: 3200, transport: 'rdma' },
 ];
+
+// The links and network of the system an SXM board comes in (NVIDIA's DGX
+// datasheets and user guides): DGX-1 (V100), NVLink 2 and four InfiniBand EDR
+// ports; DGX A100, NVLink 3 + NVSwitch and eight HDR ports; DGX H100 and
+// H200, NVLink 4 + NVSwitch and eight NDR ports; DGX B200, NVLink 5 +
+// NVSwitch and eight 400 Gb/s ConnectX-7 (NDR) ports. A PCIe card sets its
+// slot's link (A10 and L4: PCIe 4.0 x16, their datasheets) and leaves the
+// network, which varies by server, as it is. AMD, Intel and Google devices
+// set neither: no preset here describes their links.
+const DGX1 = { intraLink: 'nvlink2', network: 'ib-edr-4' };
+const DGX_A100 = { intraLink: 'nvlink3', network: 'ib-hdr-8' };
+const DGX_H100 = { intraLink: 'nvlink4', network: 'ib-ndr-8' };
+const DGX_B200 = { intraLink: 'nvlink5', network: 'ib-ndr-8' };
 
 // Accelerators: memory per device in GB, and peakTflops: the vendor's peak
 // dense TFLOP/s of one device per precision, for the FLOPs and MFU check.
@@ -57,26 +72,55 @@ export const networks = [
 export const accelerators = [
   // NVIDIA Tesla V100 datasheet, V100 SXM2 column: single precision 15.7, tensor performance 125 TFLOPS.
   // V100 has no BF16 and no TF32: bf16 holds its FP16 tensor-core figure (FP16 inputs, FP32 accumulate).
-  { id: 'v100-16', name: 'NVIDIA V100 16 GB', memoryGB: 16, memoryGbyteS: 900, peakTflops: { fp32: 15.7, bf16: 125 } },
+  { id: 'v100-16', name: 'NVIDIA V100 SXM2 16 GB', platform: DGX1, memoryGB: 16, memoryGbyteS: 900, peakTflops: { fp32: 15.7, bf16: 125 } },
   // NVIDIA Tesla V100 datasheet, V100 SXM2 column (32 GB board, same figures): FP32 15.7; FP16 tensor 125 as bf16.
-  { id: 'v100-32', name: 'NVIDIA V100 32 GB', memoryGB: 32, memoryGbyteS: 900, peakTflops: { fp32: 15.7, bf16: 125 } },
+  { id: 'v100-32', name: 'NVIDIA V100 SXM2 32 GB', platform: DGX1, memoryGB: 32, memoryGbyteS: 900, peakTflops: { fp32: 15.7, bf16: 125 } },
   // NVIDIA A10 Tensor Core GPU datasheet (a PCIe card): FP32 31.2, TF32 tensor 62.5 | 125*, BF16 tensor 125 | 250*
   // (* with sparsity; the dense figures are taken).
-  { id: 'a10-24', name: 'NVIDIA A10 24 GB', memoryGB: 24, memoryGbyteS: 600, peakTflops: { fp32: 31.2, tf32: 62.5, bf16: 125 } },
+  {
+    id: 'a10-24',
+    name: 'NVIDIA A10 PCIe 24 GB',
+    platform: { intraLink: 'pcie4' },
+    memoryGB: 24,
+    memoryGbyteS: 600,
+    peakTflops: { fp32: 31.2, tf32: 62.5, bf16: 125 },
+  },
   // NVIDIA L4 Tensor Core GPU datasheet (a PCIe card) prints its tensor figures with sparsity only: TF32 120* → 60,
   // BF16 242* → 121, FP8 485* → 242.5 dense; FP32 30.3.
-  { id: 'l4-24', name: 'NVIDIA L4 24 GB', memoryGB: 24, memoryGbyteS: 300, peakTflops: { fp32: 30.3, tf32: 60, bf16: 121, fp8: 242.5 } },
+  {
+    id: 'l4-24',
+    name: 'NVIDIA L4 PCIe 24 GB',
+    platform: { intraLink: 'pcie4' },
+    memoryGB: 24,
+    memoryGbyteS: 300,
+    peakTflops: { fp32: 30.3, tf32: 60, bf16: 121, fp8: 242.5 },
+  },
   // NVIDIA A100 Tensor Core GPU datasheet, A100 SXM column (the PCIe column prints the same): FP32 19.5,
   // TF32 tensor 156 | 312*, BF16 tensor 312 | 624* (* with sparsity; the dense figures are taken). No FP8.
-  { id: 'a100-40', name: 'NVIDIA A100 40 GB', memoryGB: 40, memoryGbyteS: 1555, peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 } },
+  {
+    id: 'a100-40',
+    name: 'NVIDIA A100 SXM 40 GB',
+    platform: DGX_A100,
+    memoryGB: 40,
+    memoryGbyteS: 1555,
+    peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 },
+  },
   // NVIDIA A100 Tensor Core GPU datasheet, A100 80GB SXM column, the same as the 40 GB board: FP32 19.5,
   // TF32 tensor 156 | 312*, BF16 tensor 312 | 624* (* with sparsity; the dense figures are taken). No FP8.
-  { id: 'a100-80', name: 'NVIDIA A100 80 GB', memoryGB: 80, memoryGbyteS: 2039, peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 } },
+  {
+    id: 'a100-80',
+    name: 'NVIDIA A100 SXM 80 GB',
+    platform: DGX_A100,
+    memoryGB: 80,
+    memoryGbyteS: 2039,
+    peakTflops: { fp32: 19.5, tf32: 156, bf16: 312 },
+  },
   // NVIDIA H100 Tensor Core GPU datasheet, H100 SXM column, prints its tensor figures with sparsity only:
   // TF32 989* → 494.5, BF16 1,979* → 989.5, FP8 3,958* → 1979 dense; FP32 67.
   {
     id: 'h100-80',
-    name: 'NVIDIA H100 80 GB',
+    name: 'NVIDIA H100 SXM 80 GB',
+    platform: DGX_H100,
     memoryGB: 80,
     memoryGbyteS: 3350,
     peakTflops: { fp32: 67, tf32: 494.5, bf16: 989.5, fp8: 1979 },
@@ -85,7 +129,8 @@ export const accelerators = [
   // TF32 989* → 494.5, BF16 1,979* → 989.5, FP8 3,958* → 1979 dense; FP32 67.
   {
     id: 'h200-141',
-    name: 'NVIDIA H200 141 GB',
+    name: 'NVIDIA H200 SXM 141 GB',
+    platform: DGX_H100,
     memoryGB: 141,
     memoryGbyteS: 4800,
     peakTflops: { fp32: 67, tf32: 494.5, bf16: 989.5, fp8: 1979 },
@@ -95,7 +140,8 @@ export const accelerators = [
   // 18 PF / 8 would give 1125 for TF32: the per-GPU figure as printed is taken.)
   {
     id: 'b200-192',
-    name: 'NVIDIA B200 192 GB',
+    name: 'NVIDIA B200 SXM 192 GB',
+    platform: DGX_B200,
     memoryGB: 192,
     memoryGbyteS: 8000,
     peakTflops: { fp32: 75, tf32: 1100, bf16: 2250, fp8: 4500 },

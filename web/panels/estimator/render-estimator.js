@@ -4,10 +4,21 @@
 import { DASH, roundEstimate } from '../../element/format.js';
 
 const GB = 1e9;
+// Calibration factors beyond 1/FAR–FAR: the model then misses, or invents, two thirds or more of what is lost.
+const FAR = 3;
 
 // "84% ± 5", "84 % ± 5": the estimate and its uncertainty in whole percentage points.
 const withBand = (ctx, e) =>
   `${ctx.percent(roundEstimate(e.efficiencyPercent) / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
+
+// An answer's label by what it shows now; a language switch rewrites it from data-t.
+function relabel(view, ctx, id, label) {
+  view.changed(`${id}-label`, label, () => {
+    const dt = view.el(id).previousElementSibling;
+    dt.dataset.t = label;
+    dt.textContent = ctx.label(label);
+  });
+}
 
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
 export function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {
@@ -16,14 +27,13 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
   view.put('estimate', e ? withBand(ctx, e) : DASH);
   view.put('computeTime', seconds('computeSeconds'));
   // Sharded, a step exchanges more than one all-reduce: the answer says what it shows.
-  const label = choices.sharding && choices.sharding !== 'none' ? 'communicationTime' : 'allReduceTime';
-  view.changed('allReduceTime-label', label, () => {
-    const dt = view.el('allReduceTime').previousElementSibling;
-    dt.dataset.t = label; // a language switch rewrites it from here
-    dt.textContent = ctx.label(label);
-  });
+  relabel(view, ctx, 'allReduceTime', choices.sharding && choices.sharding !== 'none' ? 'communicationTime' : 'allReduceTime');
   view.put('allReduceTime', seconds('communicationSeconds'));
-  view.put('exposedTime', seconds('exposedSeconds'));
+  // Calibrated, the lost time is scaled as a whole and may exceed the
+  // communication: it is called what it is.
+  relabel(view, ctx, 'exposedTime', e?.calibrated ? 'lostTime' : 'exposedTime');
+  view.put('exposedTime', e ? ctx.duration(e.calibrated ? e.exposedSeconds + e.overheadSeconds : e.exposedSeconds) : DASH);
+  view.text('accumulation-note', ctx.message('accumulationCost', { sharding: choices.sharding || 'none' }));
   view.el('useEstimate').hidden = !e;
   // The texts' placeholders: the numbers of the estimate (or the defaults) by
   // their names, and these quantities formatted with their units.
@@ -49,9 +59,13 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
       : '',
   );
   const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
+  // A factor far from 1 means the model misses (or invents) most of the loss: said, not passed over.
+  const far = e?.calibrated && [e.localLossScale, e.networkLossScale].some((k) => k > FAR || (k > 0 && k < 1 / FAR));
   view.text(
     'calibration-result',
-    e?.calibrated ? ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) }) : '',
+    e?.calibrated
+      ? `${ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) })}${far ? ` ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : ''}`
+      : '',
   );
   const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
   view.text(

@@ -49,6 +49,14 @@ export function renderThroughputNotes(view, snapshot, ctx) {
   renderMfu(view, snapshot, ctx);
 }
 
+// How the FLOPs of a sample were counted (flops.cpp): given, from a
+// transformer's sizes, 6 × parameters a token, or 6 × parameters alone.
+function countOf(v) {
+  if (v.flopsPerSample !== undefined) return 'given';
+  if (v.layers !== undefined && v.hiddenSize !== undefined) return 'transformer';
+  return v.tokensPerSample !== undefined ? 'weights' : 'parameters';
+}
+
 /** The MFU of the throughput typed, or nothing while it is not known. */
 function renderMfu(view, { mfu, values, choices }, ctx) {
   if (!mfu && !view.el('throughput-mfu')) return;
@@ -68,7 +76,7 @@ function renderMfu(view, { mfu, values, choices }, ctx) {
         high: percent(ctx, HIGH_MFU),
       })
     : '';
-  view.text('throughput-mfu', said);
+  view.text('throughput-mfu', mfu ? `${said} ${ctx.message('flopsCount', { count: countOf(values) })}` : said);
 }
 
 /** The throughput an MFU gives, in the element's unit. */

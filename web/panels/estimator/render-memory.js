@@ -27,6 +27,17 @@ function barSvg(parts, need, have) {
   ];
 }
 
+// Where the activations come from, or that they are not counted: "fits" says what it includes.
+function activationsNote(m, ctx, gb, choices) {
+  if (!m) return '';
+  if (!m.activationsEstimated) return m.activationsBytes === undefined ? ctx.message('activationsMissing') : '';
+  return ctx.message('activationsNote', {
+    perSample: gb(m.activationsPerSampleBytes),
+    batch: ctx.number(Math.round(m.activationsBytes / m.activationsPerSampleBytes)),
+    recompute: choices.recomputation,
+  });
+}
+
 /** The memory part of the estimator panel. */
 export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
   const gb = (bytes) => ctx.quantity(bytes / 1e9, 'gigabyte');
@@ -52,6 +63,7 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
     ],
   ];
   view.draw('memory-parts', [['tbody', {}, parts.map(row)]]);
+  view.text('activations-note', activationsNote(m, ctx, gb, choices));
   view.text('memory-warning', m && !m.fits ? ctx.message('memoryWarning', { need: gb(m.requiredBytes), have: gb(m.availableBytes) }) : '');
   view.text(
     'sharding-note',

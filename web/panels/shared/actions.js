@@ -1,14 +1,35 @@
 // The element's buttons: share a link, copy or download the results, and
 // use an answer of a panel as the efficiency or the throughput. `host` has
-// the element, its view, and link() for its link.
+// the element, its view, link() for its link and follow(field, source,
+// value), which links a field to an answer.
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
 import { roundEstimate } from '../../element/format.js';
+import { models } from '../estimator/models.js';
+import { accumulationFor } from '../estimator/options.js';
 
 const say = (host, key) => host.view.text('status', key);
-// Sets an input as if the author had, and moves the focus to it.
-function use(host, id, value) {
+
+// The answers a field can follow after a "Use…": as shown, so that the field
+// holds what the reader saw.
+export const SOURCES = {
+  estimate: (s) => (s.estimate ? roundEstimate(s.estimate.efficiencyPercent) : null),
+  flopsThroughput: (s) => s.flopsThroughput,
+  // A model's accumulation (a preset's job): about its tokens a step on the devices, with the micro-batch.
+  job: ({ choices, values }) => {
+    const model = models.find((m) => m.id === choices.modelPreset);
+    return model?.job && values.batch && values.devices ? accumulationFor(model, values.batch, values.devices) : null;
+  },
+};
+
+// Sets a field as if the author had, links it to its source, moves the focus
+// to it where it is (no scroll: the reader stays with the answer) and says so.
+function use(host, id, source, s, ctx) {
+  const value = SOURCES[source](s);
   host.element[id] = value;
-  host.view.el(id).focus();
+  host.follow(id, source, value);
+  host.view.el(id).focus({ preventScroll: true });
+  // After the update this starts, which clears the status line.
+  host.element.updateComplete.then(() => say(host, ctx.message('usedValue', { field: ctx.label(id), value: ctx.number(value) })));
 }
 
 const ACTIONS = {
@@ -16,9 +37,13 @@ const ACTIONS = {
   copyText: async (s, ctx, host) => say(host, ctx.text[(await copy(plainText(s, ctx))) ? 'copied' : 'copyFailed']),
   downloadCsv: (s, ctx) => download('dp-scaling.csv', 'text/csv', toCsv(resultRows(s, ctx))),
   downloadJson: (s, ctx) => download('dp-scaling.json', 'application/json', toJson(s, ctx)),
-  useImplied: (s, ctx, host) => use(host, 'efficiency', s.implied.efficiencyPercent),
-  useEstimate: (s, ctx, host) => use(host, 'efficiency', roundEstimate(s.estimate.efficiencyPercent)), // as shown
-  useFlopsThroughput: (s, ctx, host) => use(host, 'throughput', s.flopsThroughput),
+  useImplied: (s, ctx, host) => {
+    host.element.efficiency = s.implied.efficiencyPercent;
+    host.view.el('efficiency').focus({ preventScroll: true });
+  },
+  useEstimate: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
+  useEstimateInResults: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
+  useFlopsThroughput: (s, ctx, host) => use(host, 'throughput', 'flopsThroughput', s, ctx),
 };
 
 export const runAction = (id, snapshot, ctx, host) => ACTIONS[id]?.(snapshot, ctx, host);

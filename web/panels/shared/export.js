@@ -1,70 +1,66 @@
-// Results as a file or the clipboard, made from the snapshot: CSV and JSON
-// carry plain, language-independent numbers; the text copy is written for
-// people, in their language. Each panel adds its own rows (its `rows()`).
+// Results as a file or the clipboard, made from the snapshot. Every row is
+// [quantity, value, unit, label, source]: the quantity an API name, the value
+// a plain number rounded to what it means, the label in the reader's
+// language, and where an input came from (given, linked to an answer, set by
+// a preset, or left at its default). CSV and JSON carry every row; the text
+// copy says the same in the reader's language. Each panel adds its own rows
+// (its `rows()`).
 import { MODULES } from '../modules.js';
+import { fieldRow, resultRow, ESTIMATED_DIGITS, DIGITS } from './rows.js';
 
-// A spreadsheet must not read a cell as a formula: units come from the host.
-function csvCell(value) {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** The inputs and results of a snapshot with a result, as [quantity, value, unit] rows, each panel's after the main ones. */
+/** The inputs and results of a snapshot with a result, each panel's after the main ones. */
 export function resultRows(snapshot, ctx) {
-  const { values: v, result: r } = snapshot;
-  const { unit } = ctx;
-  const inputs = [
-    ['devices', v.devices, ''],
-    ['throughputPerDevice', v.throughput, unit],
-    ['efficiencyPercent', v.efficiency, '%'],
-  ];
+  const { result: r } = snapshot;
+  const { unit, text } = ctx;
+  // Results that rest on the estimate are as precise as its band.
+  const digits = snapshot.linked?.has('efficiency') ? ESTIMATED_DIGITS : DIGITS;
+  const inputs = [fieldRow('devices', snapshot, ctx), fieldRow('throughput', snapshot, ctx, unit), fieldRow('efficiency', snapshot, ctx)];
   const results = [
-    ['idealThroughput', r.idealThroughput, unit],
-    ['actualThroughput', r.actualThroughput, unit],
-    ['speedup', r.speedup, '×'],
-    ['lostThroughput', r.lostThroughput, unit],
+    resultRow('idealThroughput', r.idealThroughput, unit, text.ideal),
+    resultRow('actualThroughput', r.actualThroughput, unit, text.actual, digits),
+    resultRow('speedup', r.speedup, '×', text.speedup, digits),
+    resultRow('lostThroughput', r.lostThroughput, unit, text.lost, digits),
   ];
   for (const panel of MODULES.filter((m) => m.rows)) {
-    const more = panel.rows(snapshot, ctx);
+    const more = panel.rows(snapshot, ctx, digits);
     inputs.push(...more.inputs);
     results.push(...more.results);
   }
   return { inputs, results };
 }
 
+// A spreadsheet must not read a cell as a formula: units and labels come from the host and the translations.
+function csvCell(value) {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 export function toCsv({ inputs, results }) {
-  return ['quantity,value,unit', ...[...inputs, ...results].map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+  const rows = [...inputs, ...results].map(([key, value, unit, label, source]) => [key, label, value, unit, source]);
+  return ['quantity,label,value,unit,source', ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
 }
 
 export function toJson(snapshot, ctx) {
   const { inputs, results } = resultRows(snapshot, ctx);
-  const object = (rows) => Object.fromEntries(rows.map(([key, value]) => [key, value]));
+  const object = (rows) =>
+    Object.fromEntries(
+      rows.map(([key, value, unit, label, source]) => [key, source === 'result' ? { value, unit, label } : { value, unit, label, source }]),
+    );
   const priced = snapshot.time?.clusterCost !== undefined;
-  return (
-    JSON.stringify(
-      { unit: ctx.unit, inputs: object(inputs), results: object(results), ...(priced ? { currency: ctx.currency } : {}) },
-      null,
-      2,
-    ) + '\n'
-  );
+  const json = { unit: ctx.unit, ...(priced ? { currency: ctx.currency } : {}), inputs: object(inputs), results: object(results) };
+  return JSON.stringify(json, null, 2) + '\n';
 }
 
-/** The title, the inputs as typed and the results as shown. */
-export function plainText({ texts, result: r }, ctx) {
-  const { text, number: f, unit } = ctx;
-  return (
-    [
-      text.title,
-      `${text.devices}: ${texts.devices}`,
-      `${ctx.label('throughput')}: ${texts.throughput} ${unit}`,
-      `${ctx.label('efficiency')}: ${texts.efficiency}`,
-      `${text.ideal}: ${f(r.idealThroughput)} ${unit}`,
-      `${text.actual}: ${f(r.actualThroughput)} ${unit}`,
-      `${text.speedup}: ${f(r.speedup)}×`,
-      `${text.lost}: ${f(r.lostThroughput)} ${unit}`,
-    ].join('\n') + '\n'
-  );
+/** The same rows for people: the title, then "label: value unit", numbers in the reader's language. */
+export function plainText(snapshot, ctx) {
+  const { inputs, results } = resultRows(snapshot, ctx);
+  const shown = (value) => (typeof value === 'number' ? ctx.number(value) : value);
+  // A unit the label names already is not repeated; × follows its number.
+  const unitAfter = (unit, label) => (!unit || label.endsWith(`(${unit})`) ? '' : unit === '×' ? unit : ` ${unit}`);
+  const line = ([, value, unit, label, source]) =>
+    `${label}: ${shown(value)}${unitAfter(unit, label)}${source === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
+  return [ctx.text.title, ...inputs.map(line), ...results.map(line)].join('\n') + '\n';
 }
 
 /** Saves `text` as a file through a temporary link. */

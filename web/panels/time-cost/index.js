@@ -2,8 +2,10 @@
 // cluster, and with a price per device-hour what each costs.
 import { field, fields, answer } from '../../element/parts.js';
 import { DASH } from '../../element/format.js';
+import { fieldRow, resultRow } from '../shared/rows.js';
 
 export const id = 'time-cost';
+export const fieldIds = ['samples', 'epochs', 'price'];
 
 export const markup = `
   ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" data-currency></span>'))}
@@ -24,15 +26,25 @@ export function render(view, { result, time }, ctx) {
   view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
-/** Its rows of an export (web/panels/shared/export.js): the time, and the cost with a price. */
-export function rows({ result, time: t }, { currency }) {
+/**
+ * Its rows of an export (web/panels/shared/export.js): what it was given,
+ * the samples or tokens in all, the time, and the cost with a price; what
+ * rests on the efficiency to `digits`.
+ */
+export function rows(snapshot, ctx, digits) {
+  const { result, time: t, values } = snapshot;
   if (!result || !t) return { inputs: [], results: [] };
+  const { text, currency, tokens } = ctx;
+  const counted = tokens ? 'tokens' : 'samples';
+  const units = { samples: counted, epochs: '', price: `${currency}/h` };
   const results = [
-    ['samples', t.samples, ''],
-    ['singleDeviceSeconds', t.singleDeviceSeconds, 's'],
-    ['clusterSeconds', t.clusterSeconds, 's'],
+    resultRow(counted, t.samples, counted, text.totalSamples),
+    resultRow('singleDeviceSeconds', t.singleDeviceSeconds, 's', text.timeOne),
+    resultRow('clusterSeconds', t.clusterSeconds, 's', text.timeCluster, digits),
   ];
-  if (t.clusterCost !== undefined)
-    results.push(['singleDeviceCost', t.singleDeviceCost, currency], ['clusterCost', t.clusterCost, currency]);
-  return { inputs: [], results };
+  if (t.clusterCost !== undefined) {
+    results.push(resultRow('singleDeviceCost', t.singleDeviceCost, currency, text.costOne));
+    results.push(resultRow('clusterCost', t.clusterCost, currency, text.costCluster, digits));
+  }
+  return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
 }

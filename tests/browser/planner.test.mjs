@@ -1,0 +1,164 @@
+// The planner's path of ../shared/reviews/ux-trial.md, played as a user
+// plays it, with clicks and typing only: Llama 3 8B on 64 H100s, then 70B on
+// 512 and on 1,024, with a calibration, a typed efficiency the estimate does
+// not allow, HSDP, an export and the link restored in a fresh page. It checks
+// that no answer turns to "—" while one exists, that the results and the
+// estimate agree or say they differ, that HSDP memory follows the shard
+// group, that activations are counted, and that the CSV has units and
+// settings.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { browserSuite, openEstimator, openPage, ready, settle, shadowText, typeInto } from './harness.mjs';
+
+const { browser } = browserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
+const el = 'dp-scaling-calculator';
+
+const value = (page, id) => page.locator(`${el} #${id}`).inputValue();
+const choose = async (page, id, option) => {
+  await page.locator(`${el} #${id}`).selectOption(option);
+  await settle(page);
+};
+const click = async (page, id) => {
+  await page.locator(`${el} #${id}`).click();
+  await settle(page);
+};
+// "6,480 tokens/s" → 6480; "94% ± 3" → 94.
+const numberIn = (text) => Number(/[\d,.]+/.exec(text)[0].replaceAll(',', ''));
+const focused = (page) => page.evaluate((s) => document.querySelector(s).shadowRoot.activeElement?.id, el);
+// Where a node of the element sits in the viewport: the page may scroll to keep it there (scroll anchoring), but
+// what the reader looks at must not move.
+const topOf = (page, id) =>
+  page.evaluate(([s, i]) => document.querySelector(s).shadowRoot.getElementById(i).getBoundingClientRect().top, [el, id]);
+
+// The answers a planner reads: none may be "—" while the inputs are valid.
+async function answersShown(page, label) {
+  for (const id of ['actual', 'speedup', 'estimate', 'flopsThroughput', 'memoryNeeded']) {
+    const text = await shadowText(page, id);
+    assert.ok(text && !text.startsWith('—'), `${label}: ${id} is "${text}"`);
+  }
+}
+
+test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported and shared", async () => {
+  const { page, errors } = await openEstimator(browser);
+
+  // 8B on 64 H100 SXM: the device sets its system, the model its job.
+  await choose(page, 'accelerator', 'h100-80');
+  assert.deepEqual([await value(page, 'intraLink'), await value(page, 'network')], ['nvlink4', 'ib-ndr-8']);
+  assert.equal(await value(page, 'interBandwidth'), '3,200');
+  await choose(page, 'modelPreset', 'Llama 3 8B');
+  const job = ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation'];
+  assert.deepEqual(await Promise.all(job.map((id) => value(page, id))), ['tokens', '2', '1', '8', 'zero3', 'selective']);
+  assert.match(await shadowText(page, 'accumulation-link'), /^Follows the model’s batch of about 4M tokens a step/);
+  // Use the throughput at 40 % MFU: the page stays where it is, the focus goes to the field, which says it follows.
+  await page.locator(`${el} #useFlopsThroughput`).scrollIntoViewIfNeeded();
+  const at = await topOf(page, 'useFlopsThroughput');
+  const perDevice = numberIn(await shadowText(page, 'flopsThroughput'));
+  assert.equal(perDevice, 6480);
+  await click(page, 'useFlopsThroughput');
+  const moved = (await topOf(page, 'useFlopsThroughput')) - at;
+  assert.ok(Math.abs(moved) < 1, `no jump: the button moved ${moved} px`);
+  assert.equal(await focused(page), 'throughput');
+  assert.equal(await value(page, 'throughput'), '6,480');
+  assert.match(await shadowText(page, 'throughput-link'), /^Follows the throughput at the MFU/);
+  assert.match(await shadowText(page, 'status'), /^Throughput per device: 6,480/, 'said to screen readers');
+  await click(page, 'useEstimate');
+  const estimate8b = numberIn(await shadowText(page, 'estimate'));
+  assert.equal(Number(await value(page, 'efficiency')), estimate8b);
+  assert.match(await shadowText(page, 'efficiency-link'), /^Follows the estimated efficiency/);
+  // Activations are counted, from the architecture.
+  assert.match(await shadowText(page, 'memory-parts'), /Activations/);
+  assert.match(await shadowText(page, 'activations-note'), /^Activations: 36\.5 GB a sample × 1, estimated/);
+  await answersShown(page, '8B on 64');
+
+  // 70B: the throughput and the efficiency follow; no dead end.
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  assert.equal(numberIn(await shadowText(page, 'flopsThroughput')), 811);
+  assert.equal(await value(page, 'throughput'), '811');
+  assert.equal(await shadowText(page, 'throughput-error'), '');
+  assert.equal(await value(page, 'recomputation'), 'full');
+  await answersShown(page, '70B on 64');
+  // On 512: one micro-batch a step is 4.2 M tokens already; the efficiency follows the estimate for 512.
+  await typeInto(page, 'devices', '512');
+  assert.equal(await value(page, 'accumulation'), '1');
+  const estimate512 = numberIn(await shadowText(page, 'estimate'));
+  assert.equal(Number(await value(page, 'efficiency')), estimate512);
+  await answersShown(page, '70B on 512');
+
+  // Calibrated with 93 % at 64: the lost time is called what it is, never "exposed communication" above the communication.
+  await typeInto(page, 'calEfficiency1', '93');
+  await typeInto(page, 'calDevices1', '64');
+  assert.match(await shadowText(page, 'calibration-result'), /^Calibrated: time lost in a node × [\d.]+, added by the network × [\d.]+\./);
+  assert.equal(
+    await page.evaluate((s) => document.querySelector(s).shadowRoot.getElementById('exposedTime').previousElementSibling.textContent, el),
+    'Time lost per step (calibrated)',
+  );
+  assert.equal(Number(await value(page, 'efficiency')), numberIn(await shadowText(page, 'estimate')), 'the results follow the calibration');
+
+  // A typed efficiency outside the band: the results say so, and one click uses the estimate.
+  await typeInto(page, 'efficiency', '99');
+  assert.equal(await shadowText(page, 'efficiency-link'), '', 'typing unlinks');
+  const differs = await shadowText(page, 'estimate-differs');
+  assert.match(differs, /^The estimate for 512 devices is \d+% ± \d+; these results use 99%\. Use the estimate$/);
+  await click(page, 'useEstimateInResults');
+  assert.equal(Number(await value(page, 'efficiency')), numberIn(await shadowText(page, 'estimate')));
+  assert.equal(await page.locator(`${el} #estimate-differs`).isHidden(), true);
+
+  // HSDP: the memory follows the shard group (of 32: the calibration's 64 devices are two whole groups).
+  await choose(page, 'sharding', 'hybrid');
+  const oneNode = numberIn(await shadowText(page, 'memoryNeeded'));
+  await typeInto(page, 'shardGroup', '32');
+  const thirtyTwo = numberIn(await shadowText(page, 'memoryNeeded'));
+  // 16 bytes a parameter over 8 devices, then over 32; 10.7 GB of activations on each either way.
+  assert.equal(oneNode, 152);
+  assert.equal(thirtyTwo, 46);
+  await answersShown(page, 'HSDP in groups of 32');
+
+  // The CSV explains itself: every setting with its unit and source, and the estimate with its band.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(`${el} #downloadCsv`).click()]);
+  const lines = readFileSync(await download.path(), 'utf8').split('\r\n');
+  for (const pattern of [
+    /^modelPreset,Model,Llama 3 70B,,given$/,
+    /^accelerator,Accelerator,h100-80,,given$/,
+    /^sharding,Sharding,hybrid,,given$/,
+    /^intraLink,Link inside a node,nvlink4,,preset$/,
+    /^batchPerDevice,Micro-batch per device \(samples held at once; a sequence for a language model\),1,,preset$/,
+    /^gradientAccumulation,Micro-batches per step \(gradient accumulation\),1,,linked$/,
+    /^throughputPerDevice,Throughput per device,811,tokens\/s,linked$/,
+    /^efficiencyPercent,Scaling efficiency \(%\),\d+,%,linked$/,
+    /^shardGroupSize,Devices per shard group \(HSDP; empty: one node\),32,,given$/,
+    /^actualThroughput,Actual throughput,\d{3}000,tokens\/s,result$/,
+    /^estimatedEfficiency,Estimated efficiency,\d+,%,result$/,
+    /^estimateUncertainty,Estimated efficiency ±,\d+,percentage points,result$/,
+    /^globalBatchTokens,Global batch,4194304,tokens,result$/,
+    /^memoryPerDevice,Memory per device,46,GB,result$/,
+  ]) {
+    assert.ok(
+      lines.some((line) => pattern.test(line)),
+      `${pattern}\n${lines.join('\n')}`,
+    );
+  }
+
+  // 1,024: still one micro-batch, the efficiency follows the estimate for 1,024.
+  await typeInto(page, 'devices', '1024');
+  assert.equal(await value(page, 'accumulation'), '1');
+  assert.equal(Number(await value(page, 'efficiency')), numberIn(await shadowText(page, 'estimate')));
+  await answersShown(page, '70B on 1,024');
+
+  // The link restores the scenario in a fresh page.
+  await click(page, 'copyLink');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const kept = ['devices', 'throughput', 'efficiency', 'modelPreset', 'accelerator', 'sharding', 'shardGroup', 'calEfficiency1'];
+  // The properties: numbers and choices, whatever the text looks like ("1024" typed, "1,024" restored).
+  const properties = (p) => p.evaluate(([s, ids]) => ids.map((id) => document.querySelector(s)[id]), [el, kept]);
+  const before = await properties(page);
+  const fresh = await openPage(browser.context, link);
+  await ready(fresh.page);
+  await fresh.page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('modelPreset'), el);
+  await settle(fresh.page);
+  assert.deepEqual(await properties(fresh.page), before);
+  assert.equal(await shadowText(fresh.page, 'actual'), await shadowText(page, 'actual'));
+  assert.deepEqual([...errors, ...fresh.errors], []);
+  await fresh.page.close();
+  await page.close();
+});

@@ -1,0 +1,42 @@
+// The estimate of the efficiency, which every panel's answers, the global
+// batch and the chart read: the estimator's input from the fields and
+// selects, with the measured points typed into the panel.
+
+// The measured points typed (calEfficiency1, calDevices1, …) and the panel
+// row of each: the core names a point by its place in the list.
+function calibrationOf(texts, values) {
+  const rows = [1, 2].filter((n) => texts[`calEfficiency${n}`]?.trim() || texts[`calDevices${n}`]?.trim());
+  const points = rows.map((n) => ({ devices: values[`calDevices${n}`], efficiencyPercent: values[`calEfficiency${n}`] }));
+  return { rows: rows.map((n) => n - 1), points };
+}
+
+// A call whose issues name a point by its panel row, not its place in the list.
+function byRow(call, rows) {
+  try {
+    return call();
+  } catch (error) {
+    if (!error.issues) throw error;
+    throw { issues: error.issues.map((issue) => (issue.index === undefined ? issue : { ...issue, index: rows[issue.index] })) };
+  }
+}
+
+/**
+ * The estimator's input and its estimate, once the core's second module is
+ * in and every choice is an option (`choicesOk`); `ask` puts the issues at
+ * their fields. Until then what needs it (the estimate, an issue only the
+ * estimator finds, such as hybrid sharding's whole groups) is left out.
+ */
+export function estimateOf(calc, { choicesOk, api, texts, values, choices, ask }) {
+  const calibration = calibrationOf(texts, values);
+  const input = {
+    ...api,
+    bytesPerGradient: Number(choices.precision),
+    transport: choices.transport,
+    sharding: choices.sharding,
+    throughputUnit: choices.throughputUnit,
+  };
+  if (calibration.points.length) input.calibration = calibration.points;
+  const estimating = choicesOk && !!calc.operations.estimateEfficiency;
+  const estimate = estimating ? ask(() => byRow(() => calc.estimateEfficiency(input), calibration.rows)) : null;
+  return { estimating, input, estimate };
+}

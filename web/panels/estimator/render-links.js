@@ -1,0 +1,58 @@
+// What ties the main fields to the estimator, shown outside its panel: a
+// note under a field that follows an answer since a "Use…", and beside the
+// results a note when they use an efficiency the estimate does not allow,
+// with one button to use the estimate. Each node is made when first needed:
+// the element's markup keeps no room for them.
+import { roundEstimate } from '../../element/format.js';
+import { models } from './models.js';
+
+// The tokens a step of the models' jobs, which the accumulation's note names.
+const JOB_TOKENS = models.find((m) => m.job).job.tokensPerStep;
+
+// A note after `anchor`, made once, with `html` inside.
+function noteAfter(view, id, anchor, html = '') {
+  let note = view.el(id);
+  if (!note) {
+    note = Object.assign(document.createElement('p'), { id, className: 'note' });
+    note.innerHTML = html;
+    view.el(anchor).after(note);
+  }
+  return note;
+}
+
+/** "Follows …" under each linked main field; nothing under the others. */
+function renderLinked(view, { linked }, ctx) {
+  for (const id of ['efficiency', 'throughput', 'accumulation']) {
+    const source = linked.get(id);
+    if (!view.el(`${id}-error`) || (!source && !view.el(`${id}-link`))) continue; // a panel's field not built yet
+    noteAfter(view, `${id}-link`, `${id}-error`);
+    view.text(`${id}-link`, source ? ctx.message('linkedNote', { source, tokens: ctx.compact(JOB_TOKENS) }) : '');
+  }
+}
+
+// The efficiency typed and the estimate for the devices, when the first lies outside the second's band.
+function disagreement({ result, estimate, values, linked }) {
+  if (!result || !estimate || linked.has('efficiency')) return null;
+  const estimated = roundEstimate(estimate.efficiencyPercent);
+  return Math.abs(values.efficiency - estimated) > estimate.uncertaintyPercent ? estimated : null;
+}
+
+/** Beside the speedup: the estimate for these devices, when the results use an efficiency outside its band. */
+function renderDisagreement(view, snapshot, ctx) {
+  const estimated = disagreement(snapshot);
+  if (estimated === null && !view.el('estimate-differs')) return;
+  const note = noteAfter(view, 'estimate-differs', 'output', '<span></span> <button type="button" id="useEstimateInResults"></button>');
+  note.hidden = estimated === null;
+  if (estimated === null) return;
+  note.firstChild.textContent = ctx.message('estimateDiffers', {
+    devices: ctx.number(snapshot.values.devices),
+    estimate: `${ctx.percent(estimated / 100)} ± ${ctx.number(snapshot.estimate.uncertaintyPercent, { maximumFractionDigits: 0 })}`,
+    used: ctx.percent(snapshot.values.efficiency / 100),
+  });
+  note.lastChild.textContent = ctx.text.useEstimateInResults;
+}
+
+export function renderLinks(view, snapshot, ctx) {
+  renderLinked(view, snapshot, ctx);
+  renderDisagreement(view, snapshot, ctx);
+}

@@ -1,0 +1,39 @@
+// The estimator's rows of an export (web/panels/shared/export.js), once its
+// estimate is in: every choice and field it reads, each with its source, and
+// the estimate with its band, the global batch, memory per device and the
+// throughput at the MFU.
+import { SELECT_IDS } from '../../element/fields.js';
+import { roundEstimate } from '../../element/format.js';
+import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
+
+export const fieldIds = [
+  ...['parameters', 'batch', 'accumulation', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
+  ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'activationMemory'],
+  ...['tokensPerSample', 'layers', 'hiddenSize', 'activeParameters', 'flopsPerSample', 'peakTflops', 'mfu'],
+  ...['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2'],
+];
+
+// The estimate, the global batch (in tokens too, with a sequence length) and memory per device.
+function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, unit }) {
+  const out = [
+    resultRow('estimatedEfficiency', roundEstimate(e.efficiencyPercent), '%', text.estimatedEfficiency),
+    resultRow('estimateUncertainty', Math.round(e.uncertaintyPercent), 'percentage points', `${text.estimatedEfficiency} ±`), // as shown
+    resultRow('globalBatch', e.globalBatch, 'samples', text.globalBatch),
+  ];
+  if (values.tokensPerSample) out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.globalBatch));
+  if (memory)
+    out.push(
+      resultRow('memoryPerDevice', memory.requiredBytes / 1e9, 'GB', text.memoryNeeded, 3),
+      resultRow('fits', memory.fits, '', text.memoryTitle),
+    );
+  if (flopsThroughput !== null && flopsThroughput !== undefined)
+    out.push(resultRow('throughputAtMfu', flopsThroughput, unit, text.flopsThroughput, 3));
+  return out;
+}
+
+export function rows(snapshot, ctx) {
+  if (!snapshot.result || !snapshot.estimate) return { inputs: [], results: [] };
+  const choices = SELECT_IDS.map((id) => [id, snapshot.choices[id], '', ctx.label(id), sourceOf(id, snapshot)]);
+  const given = fieldIds.filter((id) => id in snapshot.values).map((id) => fieldRow(id, snapshot, ctx));
+  return { inputs: [...choices, ...given], results: estimateRows(snapshot, ctx) };
+}
