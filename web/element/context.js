@@ -29,7 +29,7 @@ export function createContext({ text: base, language, locale, unit, currency, to
     compact: (value) => compactNumber(locale, value),
     percent: (fraction) => formatPercent(locale, fraction),
     quantity: (value, name, options) => formatQuantity(locale, value, name, options),
-    money: (value) => panels().formatMoney(locale, value, currency),
+    money: (value, digits) => panels().formatMoney(locale, value, currency, digits),
     duration: (seconds) => panels().formatDuration(locale, seconds),
     message: fill,
     error: ({ code, limit }) => errorMessage(text, locale, code, limit),

@@ -37,10 +37,12 @@ export function renderResults(view, snapshot, ctx) {
   });
   if (!r) view.text('empty', ctx.missing(snapshot));
   const f = ctx.number;
+  // What rests on an estimated efficiency to the three digits its band allows.
+  const e = snapshot.estimated ? (value) => f(value, { maximumSignificantDigits: 3 }) : f;
   view.put('ideal', r && f(r.idealThroughput), ctx.unit);
-  view.put('actual', r && f(r.actualThroughput), ctx.unit);
-  view.put('speedup', r && `${f(r.speedup)}×`);
-  view.put('lost', r && f(r.lostThroughput), ctx.unit);
+  view.put('actual', r && e(r.actualThroughput), ctx.unit);
+  view.put('speedup', r && `${e(r.speedup)}×`);
+  view.put('lost', r && e(r.lostThroughput), ctx.unit);
   // Only once someone gave a batch: the default one says nothing about the reader's job. A dash until the estimator's module has it.
   const batch = snapshot.given.has('batch');
   view.el('globalBatch').parentNode.hidden = !batch;

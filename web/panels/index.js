@@ -129,10 +129,17 @@ export function createPanels(host) {
   const numberOf = (id) => host.snapshot()?.values[id];
   const linked = new Map(); // field id → { source, value }: the answer it follows since a "Use…", and what it was given
   const sources = () => new Map([...linked].map(([id, { source }]) => [id, source]));
-  // A model's accumulation follows the devices and the micro-batch until someone types one.
+  // A model's accumulation follows the devices and the micro-batch until someone types one. A measurement
+  // belongs to the model and device it was taken with: choosing another clears it, and the panel says so.
+  let cleared = false;
   const presetFill = (id, value, choices, given) => {
     const fills = estimator.presetFill(id, value, choices, { numberOf, given });
     if ('accumulation' in fills) linked.set('accumulation', { source: 'job', value: fills.accumulation });
+    const measured = estimator.CALIBRATION_FIELDS.filter((field) => form.get(field).trim());
+    if ((id === 'modelPreset' || id === 'accelerator') && measured.length) {
+      for (const field of measured) fills[field] = '';
+      cleared = true;
+    }
     return fills;
   };
   const filled = inputs.useOptions({ presetFill });
@@ -202,6 +209,10 @@ export function createPanels(host) {
         tie.value = value;
         changed = true;
       }
+      // The results rest on the estimate: shown as precise as its band (web/element/render-results.js).
+      snapshot.estimated = linked.has('efficiency');
+      cleared &&= !estimator.CALIBRATION_FIELDS.some((field) => snapshot.texts[field]?.trim());
+      snapshot.calibrationCleared = cleared;
       return changed;
     },
     disconnect: () => link.disconnect(),

@@ -2,6 +2,9 @@
 // batch and the chart read: the estimator's input from the fields and
 // selects, with the measured points typed into the panel.
 
+/** The fields of the measured points. */
+export const CALIBRATION_FIELDS = ['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2'];
+
 // The measured points typed (calEfficiency1, calDevices1, …) and the panel
 // row of each: the core names a point by its place in the list.
 function calibrationOf(texts, values) {

@@ -12,7 +12,7 @@ import { renderLinks } from './render-links.js';
 export const id = 'estimator';
 export { markup } from './markup.js';
 export { estimatorAnswers as answers, OPTIONS, isChoice, presetFill } from './options.js';
-export { estimateOf } from './estimate.js';
+export { estimateOf, CALIBRATION_FIELDS } from './estimate.js';
 export { fillSelects, labelSelects } from './selects.js';
 export { estimatedCurve, chartOverlay } from './chart-overlay.js';
 

@@ -20,8 +20,19 @@ function relabel(view, ctx, id, label) {
   });
 }
 
+// What the calibration did: its factors (and a word when they are far from 1), or that a new model or device
+// cleared the measurement.
+function calibrationNote({ result, estimate: e, calibrationCleared }, ctx) {
+  if (!result || !e?.calibrated) return calibrationCleared ? ctx.message('calibrationCleared') : '';
+  const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
+  const said = ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) });
+  const far = [e.localLossScale, e.networkLossScale].some((k) => k > FAR || (k > 0 && k < 1 / FAR));
+  return far ? `${said} ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : said;
+}
+
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
-export function renderEstimator(view, { result, estimate, choices }, ctx, defaults) {
+export function renderEstimator(view, snapshot, ctx, defaults) {
+  const { result, estimate, choices } = snapshot;
   const e = result && estimate;
   const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
   view.put('estimate', e ? withBand(ctx, e) : DASH);
@@ -58,15 +69,7 @@ export function renderEstimator(view, { result, estimate, choices }, ctx, defaul
         })
       : '',
   );
-  const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
-  // A factor far from 1 means the model misses (or invents) most of the loss: said, not passed over.
-  const far = e?.calibrated && [e.localLossScale, e.networkLossScale].some((k) => k > FAR || (k > 0 && k < 1 / FAR));
-  view.text(
-    'calibration-result',
-    e?.calibrated
-      ? `${ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) })}${far ? ` ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : ''}`
-      : '',
-  );
+  view.text('calibration-result', calibrationNote(snapshot, ctx));
   const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
   view.text(
     'model-limits',

@@ -4,11 +4,11 @@ import { numberFormat } from '../../api/messages.js';
 import { intl } from '../../i18n/message.js';
 import { DASH, formatNumber } from '../../element/format.js';
 
-/** An amount of money in `currency` (ISO 4217), or a plain number when the code is unknown. */
-export function formatMoney(locale, value, currency) {
+/** An amount of money in `currency` (ISO 4217), or a plain number when the code is unknown; to `digits` significant digits when given. */
+export function formatMoney(locale, value, currency, digits) {
   if (!Number.isFinite(value)) return DASH;
   try {
-    return numberFormat(locale, { style: 'currency', currency }).format(value);
+    return numberFormat(locale, { style: 'currency', currency, ...(digits && { maximumSignificantDigits: digits }) }).format(value);
   } catch {
     return formatNumber(locale, value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }

@@ -16,14 +16,15 @@ export function answers(calc, { api, has, ask }) {
   return { time: has('samples') && calc.operations.timeAndCost ? ask(() => calc.timeAndCost(api)) : null };
 }
 
-export function render(view, { result, time }, ctx) {
+export function render(view, { result, time, estimated }, ctx) {
   const t = result && time;
+  const digits = estimated ? 3 : undefined; // the cluster's figures rest on the estimate: as precise as its band
   view.put('totalSamples', t ? ctx.number(t.samples) : DASH);
   view.put('timeOne', t ? ctx.duration(t.singleDeviceSeconds) : DASH);
   view.put('timeCluster', t ? ctx.duration(t.clusterSeconds) : DASH);
   const priced = t && t.clusterCost !== undefined;
   view.put('costOne', priced ? ctx.money(t.singleDeviceCost) : DASH);
-  view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
+  view.put('costCluster', priced ? ctx.money(t.clusterCost, digits) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
 /**
