@@ -173,4 +173,17 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   );
   assert.deepEqual([...errors, ...fresh.errors], []);
   await page.close();
+
+  // The README tells this path with the figures measured here.
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const walk = readme.slice(readme.indexOf("### A planner's path"), readme.indexOf('## Three ways to use it'));
+  const figures = [
+    `${perDevice.toLocaleString('en')} tokens/s`,
+    '811 tokens/s',
+    `${oneNode} GB`,
+    `${thirtyTwo} GB`,
+    '4,194,304',
+    '36.5 GB',
+  ];
+  for (const figure of figures) assert.ok(walk.includes(figure), `the README's walk-through says ${figure}`);
 });
