@@ -217,7 +217,7 @@ const MUTANTS = [
   [
     'scenario: an invalid field shown as an empty one',
     'web/element/scenario.js',
-    "blocking && !texts[blocking]?.trim() ? 'empty' : 'invalid'",
+    "issues.get(blocking)?.code === 'empty' ? 'empty' : 'invalid'",
     "'empty'",
     ['js'],
   ],
@@ -296,8 +296,8 @@ const MUTANTS = [
   [
     'element: actual throughput shows the ideal',
     'web/element/render-results.js',
-    "view.put('actual', r && f(r.actualThroughput), ctx.unit);",
-    "view.put('actual', r && f(r.idealThroughput), ctx.unit);",
+    "view.put('actual', r && e(r.actualThroughput), ctx.unit);",
+    "view.put('actual', r && e(r.idealThroughput), ctx.unit);",
     ['element'],
   ],
   // Issue 35: one scenario. Each is caught by the planner's path (tests/browser/planner.test.mjs) or a unit test.
@@ -344,6 +344,7 @@ const MUTANTS = [
     'return null;',
     ['planner'],
   ],
+  ['phone: small targets', 'web/element/styles.css', 'input, select, button { min-height: 44px; }', '', ['planner']],
   [
     'export: no units',
     'web/panels/shared/export.js',

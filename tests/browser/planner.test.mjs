@@ -187,3 +187,17 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   ];
   for (const figure of figures) assert.ok(walk.includes(figure), `the README's walk-through says ${figure}`);
 });
+
+test('at phone width every control the planner touches is a target of 44 px or more', async () => {
+  const { page, errors } = await openEstimator(browser, { width: 390, height: 844 });
+  const small = await page.evaluate((s) => {
+    const root = document.querySelector(s).shadowRoot;
+    return [...root.querySelectorAll('input, select, button, summary')]
+      .filter((node) => node.getClientRects().length) // shown
+      .map((node) => [node.id || node.parentElement.id || node.textContent, node.getBoundingClientRect().height])
+      .filter(([, height]) => height < 44);
+  }, el);
+  assert.deepEqual(small, []);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -105,7 +105,8 @@ export function createScenario(calc) {
     const answers = panels ? panels.answers(calc, question) : {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
-    const blocking = result ? null : (scalingFields.find((id) => !texts[id]?.trim()) ?? scalingFields.find((id) => issues.has(id)));
+    // The first main field that holds the results back: empty (an issue "empty") or invalid.
+    const blocking = result ? null : scalingFields.find((id) => issues.has(id));
     return {
       texts,
       choices,
@@ -116,7 +117,7 @@ export function createScenario(calc) {
       issues,
       result,
       // What stands in for the results: a required field left empty, or one that holds something invalid (`blocking`).
-      state: result ? 'ok' : blocking && !texts[blocking]?.trim() ? 'empty' : 'invalid',
+      state: result ? 'ok' : issues.get(blocking)?.code === 'empty' ? 'empty' : 'invalid',
       blocking,
       estimate: null,
       ...answers,
