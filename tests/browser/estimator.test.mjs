@@ -97,7 +97,8 @@ test('"use the estimated efficiency" fills the efficiency field with the estimat
   const { page } = await panel();
   await page.locator('dp-scaling-calculator #useEstimate').click();
   assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '92');
-  assert.equal(await shadowText(page, 'actual'), '117,760 samples/s');
+  // Linked to the estimate, the results are as precise as its band: 117,760 shows as 118,000.
+  assert.equal(await shadowText(page, 'actual'), '118,000 samples/s');
   assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency), 92);
   await page.close();
 });
