@@ -20,6 +20,7 @@ using fuzz::is_finite;
 namespace {
 
 constexpr std::size_t kInputs = dpsc::kMemoryInputs.size();
+static_assert(kInputs <= 24, "a bit of three bytes for each input's 'given'");
 
 double index_of(Sharding s) { return static_cast<double>(s); }
 
@@ -91,7 +92,7 @@ void check_fewest(const MemoryInput& in) {
   const auto at = check_with(in, s, d);
   FUZZ_CHECK(at && at->fits && at->required_bytes == r.result.required_bytes);
   if (s == Sharding::hybrid) {
-    FUZZ_CHECK(d == 2 * *in.devices_per_node);
+    FUZZ_CHECK(d == 2 * dpsc::hybrid_group(in.shard_group, *in.devices_per_node));  // two whole groups
   } else if (d > 1) {
     const auto fewer = check_with(in, s, d - 1);
     FUZZ_CHECK(fewer && !fewer->fits);
@@ -107,7 +108,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz::Reader reader(data, size);
   double values[2 * kInputs];
   for (std::size_t i = 0; i < kInputs; ++i) values[i] = reader.next();
-  const unsigned given = reader.byte() | (static_cast<unsigned>(reader.byte()) << 8);
+  unsigned given = 0;  // a bit an input: more inputs than 16
+  for (int shift = 0; shift < 24; shift += 8) given |= static_cast<unsigned>(reader.byte()) << shift;
   for (std::size_t i = 0; i < kInputs; ++i) values[kInputs + i] = (given >> i) & 1;
   MemoryInput in{};
   dpsc::read_inputs(in, dpsc::kMemoryInputs, values);
