@@ -93,10 +93,10 @@ Issues input_issues(const EstimatorInput& input, double devices) {
   checked.devices = devices;
   Issues issues = check_inputs(checked, kEstimatorInputs);
   if (issues.empty()) check_flops(input, issues);
-  // The group counts only under hybrid sharding: another sharding leaves it alone.
-  if (issues.empty() && sharding_of(input.sharding) == Sharding::hybrid &&
-      !is_whole_nodes(shard_group_of(input), input.devices_per_node)) {
-    issues.add(Field::shard_group, Code::partial_node, input.devices_per_node);
+  if (issues.empty()) {
+    issues.add(Field::shard_group,
+               shard_group_issue(sharding_of(input.sharding), shard_group_of(input), input.devices_per_node),
+               input.devices_per_node);
   }
   return issues;
 }

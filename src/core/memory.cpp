@@ -53,8 +53,8 @@ Issues check(const MemoryInput& in) {
   const Sharding s = sharding_of(in.sharding);
   if (s != Sharding::none) require_input(issues, Field::devices, in.devices);
   if (s == Sharding::hybrid) require_input(issues, Field::devices_per_node, in.devices_per_node);
-  if (issues.empty() && s == Sharding::hybrid && !is_whole_nodes(group_of(in), *in.devices_per_node)) {
-    issues.add(Field::shard_group, Code::partial_node, *in.devices_per_node);
+  if (issues.empty() && s == Sharding::hybrid) {
+    issues.add(Field::shard_group, shard_group_issue(s, group_of(in), *in.devices_per_node), *in.devices_per_node);
   }
   check_activations(issues, in);
   return issues;
@@ -140,8 +140,11 @@ Outcome<ShardingChoice> smallest_sharding(const MemoryInput& input) {
   Outcome<ShardingChoice> out{validate(in)};
   if (!out.issues.empty()) return out;
   Issues hybrid;
-  if (in.devices_per_node) check_groups(hybrid, in);
-  const bool with_hybrid = in.devices_per_node && is_whole_nodes(group_of(in), *in.devices_per_node) && hybrid.empty();
+  if (in.devices_per_node) {  // hybrid is a candidate on whole groups of whole nodes
+    hybrid.add(Field::shard_group, shard_group_issue(Sharding::hybrid, group_of(in), *in.devices_per_node));
+    check_groups(hybrid, in);
+  }
+  const bool with_hybrid = in.devices_per_node && hybrid.empty();
   for (const Sharding s : {Sharding::none, Sharding::zero1, Sharding::zero2, Sharding::hybrid, Sharding::zero3}) {
     if (s == Sharding::hybrid && !with_hybrid) continue;
     const MemoryCheck m = per_device(in, s, *in.devices);

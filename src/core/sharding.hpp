@@ -43,6 +43,14 @@ inline bool spans_whole_nodes(double devices, double per_node) {
 inline double hybrid_group(const std::optional<double>& group, double per_node) { return group.value_or(per_node); }
 inline bool is_whole_nodes(double group, double per_node) { return whole_node_devices(group, per_node) == group; }
 
+// The shard group's own rule, for the memory check and the estimator alike:
+// under hybrid sharding, a whole number of nodes (else partial_node, on
+// shardGroupSize with the node's size as its limit); other shardings leave
+// the group alone.
+inline Code shard_group_issue(Sharding sharding, double group, double per_node) {
+  return sharding == Sharding::hybrid && !is_whole_nodes(group, per_node) ? Code::partial_node : Code::ok;
+}
+
 // The sharding an input's choice names; left out, or an index validation
 // refuses, reads as none.
 inline Sharding sharding_of(const std::optional<double>& index) {
