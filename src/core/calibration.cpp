@@ -39,6 +39,8 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
                broken != Code::ok) {
       issues.add(Field::calibration_devices, broken, broken == Code::whole_nodes ? m.group : in.devices_per_node,
                  index);
+    } else if (e && in.calibration_baseline && *d <= *in.calibration_baseline) {
+      issues.add(Field::calibration_devices, Code::below_minimum, *in.calibration_baseline + 1, index);
     } else if (!e && !a) {
       issues.add(Field::calibration_efficiency, Code::empty, kNoLimit, index);
     } else if (e && a) {
@@ -48,7 +50,7 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
     } else {
       const Field field = e ? Field::calibration_efficiency : Field::calibration_throughput;
       const double efficiency = e ? *e / 100 : *a / (*d * in.throughput_per_device);
-      points[i] = {*d, efficiency, lost_at(m, *d, step_at(m, *d)), field};
+      points[i] = {*d, efficiency, lost_at(m, *d, step_at(m, *d)), field, efficiency, e && in.calibration_baseline};
     }
   }
   return issues;
@@ -56,14 +58,15 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
 
 // Each point alone must be within reach: a scale of at most max_loss_scale.
 // The limit of the issue is the lowest value the model reaches there.
-Issues check_reach(const JobModel& m, const Point* points, std::size_t count) {
+Issues check_reach(const JobModel& m, const Point* points, std::size_t count, const Lost& base) {
   const double most = kEstimatorDefaults.max_loss_scale;
   Issues issues;
   for (std::size_t i = 0; i < count; ++i) {
     const Point& p = points[i];
-    if (scales_through_point(m, p).local <= most) continue;
+    if (scales_through_point(m, p, base).local <= most) continue;
     const Scales far{most, p.devices > m.in.devices_per_node ? most : 1};
-    const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, far));
+    const double at_base = p.relative ? efficiency_of(m.compute, lost_seconds(base, far)) : 1;
+    const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, far)) / at_base;
     // The limit in the unit of the point's field: percent, or the cluster throughput.
     const double unit = p.field == Field::calibration_efficiency ? 100 : p.devices * m.in.throughput_per_device;
     issues.add(p.field, Code::unreachable_point, lowest * unit, static_cast<int>(i));
@@ -73,11 +76,15 @@ Issues check_reach(const JobModel& m, const Point* points, std::size_t count) {
 
 }  // namespace
 
-Scales scales_through_point(const JobModel& m, const Point& p) {
+// With one scale s on what the point and its baseline lose (L_d, L_b),
+// E(d) / E(b) = (t_c + s·L_b) / (t_c + s·L_d) = e gives
+// s = t_c·(1 − e) / (e·L_d − L_b); L_b is 0 for a point against one device.
+Scales scales_through_point(const JobModel& m, const Point& p, const Lost& base) {
   const bool across = p.devices > m.in.devices_per_node;
-  const double measured = m.compute / p.efficiency - m.compute;
   const double modelled = across ? p.lost.local() + p.lost.network : p.lost.local();
-  const double scale = measured == 0 ? 0 : measured / modelled;  // x/0: out of reach
+  const double below = p.relative ? base.local() + base.network : 0;
+  const double room = p.measured * modelled - below;
+  const double scale = p.measured == 1 ? 0 : room > 0 ? m.compute * (1 - p.measured) / room : HUGE_VAL;
   return {scale, across ? scale : 1};
 }
 
@@ -136,29 +143,57 @@ Scales fit_scales(const Point* points, std::size_t count, bool across) {
   return best;
 }
 
+Scales fit_against_baseline(Point* points, std::size_t count, bool across, const Lost& base) {
+  Scales s;
+  for (int round = 0; round < 40; ++round) {
+    const double at_base = 1 / (1 + lost_seconds(base, s));
+    for (std::size_t i = 0; i < count; ++i) {
+      if (points[i].relative) points[i].efficiency = points[i].measured * at_base;
+    }
+    const Scales next = fit_scales(points, count, across);
+    if (next.local == s.local && next.network == s.network) break;
+    s = next;
+  }
+  return s;
+}
+
+double rms_percent(const Point* points, std::size_t count, const Lost& base, const Scales& s) {
+  const double at_base = 1 / (1 + lost_seconds(base, s));
+  double sum = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const Point& p = points[i];
+    const double off = 1 / (1 + lost_seconds(p.lost, s)) / (p.relative ? at_base : 1) - p.measured;
+    sum += off * off;
+  }
+  return 100 * std::sqrt(sum / static_cast<double>(count));
+}
+
 Outcome<Calibration> calibrate(const EstimatorInput& in) {
   Outcome<Calibration> out;
   const JobModel m = job_model_of(in);
   Point points[kListCapacity]{};
   std::size_t count = 0;
+  const double baseline = in.calibration_baseline.value_or(1);
+  Lost base = lost_at(m, baseline, step_at(m, baseline));  // nothing at one device
   out.issues = read_points(m, points, count);
-  if (out.issues.empty()) out.issues = check_reach(m, points, count);
+  if (out.issues.empty()) out.issues = check_reach(m, points, count, base);
   if (!out.issues.empty() || count == 0) return out;
   Calibration& c = out.result;
   c.given = true;
   if (count == 1) {
-    c.scales = scales_through_point(m, points[0]);
+    c.scales = scales_through_point(m, points[0], base);
     return out;
   }
   bool across = false;
   for (std::size_t i = 0; i < count; ++i) across = across || points[i].devices > in.devices_per_node;
   // The fit works in lost time over t_c: scale the model's parts alike.
-  for (std::size_t i = 0; i < count; ++i) {
-    Lost& l = points[i].lost;
-    l = {l.local_comm / m.compute, l.network / m.compute, l.overhead / m.compute};
-  }
-  c.scales = fit_scales(points, count, across);
-  c.rms_percent = 100 * std::sqrt(squared_error(points, count, c.scales) / static_cast<double>(count));
+  const auto per_compute = [&m](const Lost& l) {
+    return Lost{l.local_comm / m.compute, l.network / m.compute, l.overhead / m.compute};
+  };
+  base = per_compute(base);
+  for (std::size_t i = 0; i < count; ++i) points[i].lost = per_compute(points[i].lost);
+  c.scales = fit_against_baseline(points, count, across, base);
+  c.rms_percent = rms_percent(points, count, base, c.scales);
   return out;
 }
 

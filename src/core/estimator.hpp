@@ -50,6 +50,10 @@ struct EstimatorInput {
   List calibration_devices;
   List calibration_efficiency_percent;
   List calibration_throughput;
+  // The device count the efficiencies above are relative to ("93 % at 64,
+  // relative to 8"); left out: one device alone. The throughputs are always
+  // against throughput_per_device.
+  std::optional<double> calibration_baseline;
   // Tokens: the throughputs count tokens, of tokens_per_sample each sample;
   // the batch still counts samples.
   std::optional<double> throughput_unit;  // ThroughputUnit; left out: samples
@@ -109,6 +113,7 @@ inline constexpr std::array kEstimatorInputs{
     list(Field::calibration_efficiency, &EstimatorInput::calibration_efficiency_percent, kEfficiencyPercentRule),
     list(Field::calibration_throughput, &EstimatorInput::calibration_throughput,
          positive_rule(kMaxDevices* kMaxThroughput)),
+    optional(Field::calibration_baseline, &EstimatorInput::calibration_baseline, count_rule(1, kMaxDevices)),
     choice(Field::throughput_unit, &EstimatorInput::throughput_unit, kThroughputUnits),
     optional(Field::tokens_per_sample, &EstimatorInput::tokens_per_sample, kTokensPerSampleRule),
     optional(Field::peak_tflops, &EstimatorInput::peak_tflops, kPeakTflopsRule),

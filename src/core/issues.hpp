@@ -108,7 +108,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(bucket_size, "bucketSizeMB")                             \
   X(network_latency, "networkLatencyMicroseconds")           \
   X(attention_heads, "attentionHeads")                       \
-  X(recomputation, "recomputation")
+  X(recomputation, "recomputation")                          \
+  X(calibration_baseline, "calibrationBaselineDevices")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};

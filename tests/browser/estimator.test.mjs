@@ -125,7 +125,7 @@ test('a measured point calibrates the curve, which passes through the marked poi
   const scale = (v) => new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format(v);
   assert.equal(
     await shadowText(page, 'calibration-result'),
-    `Calibrated: time lost in a node × ${scale(expected.localLossScale)}, added by the network × ${scale(expected.networkLossScale)}.`,
+    `Calibrated, relative to one device: time lost in a node × ${scale(expected.localLossScale)}, added by the network × ${scale(expected.networkLossScale)}.`,
   );
   await waitForCurve(page, 3);
   const marker = await pointOf(page, 'measured');
@@ -238,7 +238,7 @@ test("German: the band, the calibration and its texts speak the page's language"
   const scale = (v) => new Intl.NumberFormat('de', { maximumSignificantDigits: 3 }).format(v);
   assert.equal(
     await shadowText(page, 'calibration-result'),
-    formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale) }, { locale: 'de' }),
+    formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale), baseline: 1 }, { locale: 'de' }),
   );
   assert.match(
     await shadowText(page, 'assumptions'),

@@ -87,10 +87,16 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.match(await shadowText(page, 'actual'), /^\d{3},000 tokens\/s$/);
   await answersShown(page, '70B on 512');
 
-  // Calibrated with 93 % at 64: the lost time is called what it is, never "exposed communication" above the communication.
+  // Calibrated with 93 % at 64, relative to one node of 8: the lost time is called what it is, never "exposed
+  // communication" above the communication. Against one node the same 93 % says more is lost than against one device.
   await typeInto(page, 'calEfficiency1', '93');
   await typeInto(page, 'calDevices1', '64');
-  assert.match(await shadowText(page, 'calibration-result'), /^Calibrated: time lost in a node × [\d.]+, added by the network × [\d.]+\./);
+  assert.match(await shadowText(page, 'calibration-result'), /^Calibrated, relative to one device: time lost in a node × [\d.]+/);
+  const againstOne = numberIn(await shadowText(page, 'estimate'));
+  await typeInto(page, 'calBaseline', '8');
+  assert.match(await shadowText(page, 'calibration-result'), /^Calibrated, relative to 8 devices: time lost in a node × [\d.]+/);
+  const againstNode = numberIn(await shadowText(page, 'estimate'));
+  assert.ok(againstNode < againstOne, `relative to 8: ${againstNode} %, to one device: ${againstOne} %`);
   assert.equal(
     await page.evaluate((s) => document.querySelector(s).shadowRoot.getElementById('exposedTime').previousElementSibling.textContent, el),
     'Time lost per step (calibrated)',
@@ -129,6 +135,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
     /^throughputPerDevice,Throughput per device,811,tokens\/s,linked$/,
     /^efficiencyPercent,Scaling efficiency \(%\),\d+,%,linked$/,
     /^shardGroupSize,Devices per shard group \(HSDP; empty: one node\),32,,given$/,
+    /^calibrationBaselineDevices,Relative to \(devices; empty: one device\),8,,given$/,
     /^actualThroughput,Actual throughput,\d{3}000,tokens\/s,result$/,
     /^estimatedEfficiency,Estimated efficiency,\d+,%,result$/,
     /^estimateUncertainty,Estimated efficiency ±,\d+,percentage points,result$/,
@@ -150,7 +157,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   // The link restores the scenario in a fresh page.
   await click(page, 'copyLink');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  const kept = ['devices', 'throughput', 'efficiency', 'modelPreset', 'accelerator', 'sharding', 'shardGroup', 'calEfficiency1'];
+  const kept = ['devices', 'throughput', 'efficiency', 'modelPreset', 'accelerator', 'sharding', 'shardGroup', 'calEfficiency1', 'calBaseline'];
   // The properties: numbers and choices, whatever the text looks like ("1024" typed, "1,024" restored).
   const properties = (p) => p.evaluate(([s, ids]) => ids.map((id) => document.querySelector(s)[id]), [el, kept]);
   const before = await properties(page);
@@ -166,7 +173,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
 
   // Another model: the measurement, taken with 70B, is cleared, and the panel says so.
   await choose(page, 'modelPreset', 'Llama 3 8B');
-  assert.equal(await value(page, 'calEfficiency1'), '');
+  assert.deepEqual([await value(page, 'calEfficiency1'), await value(page, 'calBaseline')], ['', '']);
   assert.equal(
     await shadowText(page, 'calibration-result'),
     'The measured efficiency was cleared: it was taken with another model or device.',

@@ -680,6 +680,78 @@ TEST(Sharding, AnUnknownFlavourHasACode) {
   }
 }
 
+TEST(Calibration, AnEfficiencyRelativeToABaselineHoldsAsARatio) {
+  // "93 % at 64, relative to 8": the curve keeps E(64) / E(8) = 0.93.
+  EstimatorInput in = cluster();
+  in.calibration_baseline = 8;
+  add_point(in, 64, 93);
+  EXPECT_NEAR(efficiency_at(in, 64) / efficiency_at(in, 8), 0.93, 1e-12);
+  EXPECT_LT(efficiency_at(in, 64), 93);  // 8 devices already lose some of one device's rate
+
+  // Two points against 8, both on one curve (the uncalibrated model's): the fit keeps it.
+  EstimatorInput plain = cluster();
+  in = cluster();
+  in.calibration_baseline = 8;
+  add_point(in, 16, 100 * efficiency_at(plain, 16) / efficiency_at(plain, 8));
+  add_point(in, 64, 100 * efficiency_at(plain, 64) / efficiency_at(plain, 8));
+  const Estimate e = estimate(in).result;
+  EXPECT_NEAR(e.local_loss_scale, 1, 1e-6);
+  EXPECT_NEAR(e.network_loss_scale, 1, 1e-6);
+  ASSERT_TRUE(e.calibration_rms_percent);
+  EXPECT_LT(*e.calibration_rms_percent, 1e-6);
+
+  // Two points that disagree: each ratio is near what was measured, and the rms says how near.
+  in = cluster();
+  in.calibration_baseline = 8;
+  add_point(in, 16, 97);
+  add_point(in, 64, 80);
+  const double r16 = efficiency_at(in, 16) / efficiency_at(in, 8), r64 = efficiency_at(in, 64) / efficiency_at(in, 8);
+  const double rms = 100 * std::sqrt(((r16 - 0.97) * (r16 - 0.97) + (r64 - 0.8) * (r64 - 0.8)) / 2);
+  EXPECT_NEAR(*estimate(in).result.calibration_rms_percent, rms, 1e-9);
+  const double p16 = efficiency_at(plain, 16) / efficiency_at(plain, 8),
+               p64 = efficiency_at(plain, 64) / efficiency_at(plain, 8);
+  EXPECT_LT(rms, 100 * std::sqrt(((p16 - 0.97) * (p16 - 0.97) + (p64 - 0.8) * (p64 - 0.8)) /
+                                 2));  // nearer than the model as it is
+}
+
+TEST(Calibration, ABaselineOfOneDeviceChangesNothing) {
+  EstimatorInput plain = cluster(), one = cluster();
+  add_point(plain, 32, 70);
+  add_point(one, 32, 70);
+  one.calibration_baseline = 1;
+  EXPECT_EQ(estimate(one).result.efficiency_percent, estimate(plain).result.efficiency_percent);
+  // A measured throughput is against one device whatever the baseline.
+  EstimatorInput by_throughput = cluster();
+  by_throughput.calibration_baseline = 8;
+  add_point(by_throughput, 32, std::nullopt, 0.7 * 32 * 40);
+  EXPECT_NEAR(estimate(by_throughput).result.efficiency_percent, estimate(plain).result.efficiency_percent, 1e-9);
+}
+
+TEST(Calibration, ABaselineHasItsOwnIssues) {
+  EstimatorInput in = cluster();
+  in.calibration_baseline = 8;
+  add_point(in, 64, 90);
+  add_point(in, 8, 90);  // not above its baseline
+  Issue i = first_issue(in);
+  EXPECT_EQ(i.field, Field::calibration_devices);
+  EXPECT_EQ(i.code, Code::below_minimum);
+  EXPECT_EQ(i.limit, 9);
+  EXPECT_EQ(i.index, 1);
+
+  in = cluster();
+  in.calibration_baseline = 8;
+  add_point(in, 64, 1);  // far below what 64 devices lose beyond 8 at the widest scales
+  i = first_issue(in);
+  EXPECT_EQ(i.field, Field::calibration_efficiency);
+  EXPECT_EQ(i.code, Code::unreachable_point);
+  EXPECT_GT(i.limit, 1);  // the lowest ratio the model reaches, in percent
+  EXPECT_LT(i.limit, 100);
+
+  in = cluster();
+  in.calibration_baseline = 0;
+  EXPECT_EQ(first_issue(in).field, Field::calibration_baseline);
+}
+
 TEST(Sharding, CalibrationPassesThroughItsPointForEveryFlavour) {
   for (Sharding s : {Sharding::zero1, Sharding::zero3, Sharding::hybrid}) {
     EstimatorInput in = sharded(s, cluster());

@@ -177,7 +177,7 @@ const SAMPLE = {
     collectives: 96,
     memoryBandwidth: '3,350 GB/s',
   },
-  calibrationResult: { local: '1.3', network: '1' },
+  calibrationResult: { local: '1.3', network: '1', baseline: 8 },
   calibrationFar: { range: '0.5–2' },
   emptyState: { field: 'Devices' },
   invalidState: { field: 'Devices' },

@@ -366,4 +366,8 @@ test('calibration: the measured throughput and the two points', () => {
   });
   quote('one node loses 1.76 times what the model says, and crossing nodes 1.11 times', '1.76', two.localLossScale);
   quote('one node loses 1.76 times what the model says, and crossing nodes 1.11 times', '1.11', two.networkLossScale);
+  const relative = { ...input, calibration: { devices: 64, efficiencyPercent: 93 }, calibrationBaselineDevices: 8 };
+  const text = 'so efficiencyPercent is 77.53\n//   against one GPU, and E(8) 83.37 %';
+  quote(text, '77.53', calc.estimateEfficiency(relative).efficiencyPercent);
+  quote(text, '83.37', calc.estimateEfficiency({ ...relative, devices: 8 }).efficiencyPercent);
 });

@@ -204,6 +204,12 @@ export interface EstimatorInput {
   calibrationEfficiencyPercent?: (number | null | undefined)[];
   calibrationThroughput?: (number | null | undefined)[];
   /**
+   * The device count the points' efficiencies are relative to ("93 % at 64, relative to 8": the
+   * curve keeps E(64) / E(8) = 0.93); a whole number below every such point's count. Left out: one
+   * device alone. Measured throughputs are always against `throughputPerDevice`.
+   */
+  calibrationBaselineDevices?: number;
+  /**
    * What the throughputs (given and returned) count; left out: `samples`. With `tokens` the core
    * divides by `tokensPerSample` (needed, else `missing_input`): the same estimate as in samples.
    * The batch still counts samples (sequences).

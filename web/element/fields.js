@@ -43,11 +43,12 @@ export const FIELDS = {
   mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
   attentionHeads: { api: 'attentionHeads', optional: true }, // activations when nothing is recomputed
-  // Calibration: two measured points, each an efficiency and its device count.
+  // Calibration: two measured points, each an efficiency and its device count, and what they are relative to.
   calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
   calDevices1: { api: 'calibrationDevices', item: 0, optional: true },
   calEfficiency2: { api: 'calibrationEfficiencyPercent', item: 1, optional: true, percent: true, unit: 'percent' },
   calDevices2: { api: 'calibrationDevices', item: 1, optional: true },
+  calBaseline: { api: 'calibrationBaselineDevices', optional: true }, // empty: one device alone
 };
 
 export const FIELD_IDS = Object.keys(FIELDS);

@@ -117,6 +117,9 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator calibration: the device count of the second measured point (optional). */
   get calDevices2(): number | null;
   set calDevices2(value: number | null);
+  /** Estimator calibration: the device count the measured efficiencies are relative to (optional; empty: one device alone). */
+  get calBaseline(): number | null;
+  set calBaseline(value: number | null);
   /** Estimator: tokens in one sample, the sequence length (optional; needed with `throughputUnit` tokens; a model preset fills it). */
   get tokensPerSample(): number | null;
   set tokensPerSample(value: number | null);

@@ -3,7 +3,7 @@
 // selects, with the measured points typed into the panel.
 
 /** The fields of the measured points. */
-export const CALIBRATION_FIELDS = ['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2'];
+export const CALIBRATION_FIELDS = ['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2', 'calBaseline'];
 
 // The measured points typed (calEfficiency1, calDevices1, …) and the panel
 // row of each: the core names a point by its place in the list.

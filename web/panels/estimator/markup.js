@@ -60,7 +60,7 @@ export const markup = `
   )}
   ${flops}
   <p class="note" data-t="calibrationIntro"></p>
-  ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'))}
+  ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'), field('calBaseline'))}
   <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
   <p class="note" id="calibration-result"></p>
   <p class="note" id="assumptions"></p>

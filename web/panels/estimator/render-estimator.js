@@ -22,10 +22,11 @@ function relabel(view, ctx, id, label) {
 
 // What the calibration did: its factors (and a word when they are far from 1), or that a new model or device
 // cleared the measurement.
-function calibrationNote({ result, estimate: e, calibrationCleared }, ctx) {
+function calibrationNote({ result, estimate: e, calibrationCleared, values }, ctx) {
   if (!result || !e?.calibrated) return calibrationCleared ? ctx.message('calibrationCleared') : '';
   const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
-  const said = ctx.message('calibrationResult', { local: scale(e.localLossScale), network: scale(e.networkLossScale) });
+  const factors = { local: scale(e.localLossScale), network: scale(e.networkLossScale) };
+  const said = ctx.message('calibrationResult', { ...factors, baseline: values.calBaseline ?? 1 });
   const far = [e.localLossScale, e.networkLossScale].some((k) => k > FAR || (k > 0 && k < 1 / FAR));
   return far ? `${said} ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : said;
 }

@@ -5,12 +5,13 @@
 import { SELECT_IDS } from '../../element/fields.js';
 import { roundEstimate } from '../../element/format.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
+import { CALIBRATION_FIELDS } from './estimate.js';
 
 export const fieldIds = [
   ...['parameters', 'batch', 'accumulation', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
   ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'activationMemory'],
   ...['tokensPerSample', 'layers', 'hiddenSize', 'activeParameters', 'flopsPerSample', 'peakTflops', 'mfu'],
-  ...['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2'],
+  ...CALIBRATION_FIELDS,
 ];
 
 // The estimate, the global batch (in tokens too, with a sequence length) and memory per device.
