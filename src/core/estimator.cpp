@@ -119,7 +119,76 @@ Outcome<Calibration> calibration_for_any_count(const EstimatorInput& input) {
   return calibration_unless(input, input_issues(input, 1));
 }
 
+// The smallest k in [lo, hi] with reaches(k), which holds at hi and never
+// turns false as k grows; by bisection.
+template <typename Reaches>
+double smallest(double lo, double hi, Reaches reaches) {
+  while (lo < hi) {
+    const double mid = std::floor((lo + hi) / 2);
+    if (reaches(mid)) {
+      hi = mid;
+    } else {
+      lo = mid + 1;
+    }
+  }
+  return hi;
+}
+
+// The runnable counts, as k × step for k in [first, last], inside one node
+// and then across nodes (hybrid: two or more whole shard groups, all across).
+struct Stretch {
+  double step, first, last;
+};
+
+std::array<Stretch, 2> stretches(const EstimatorInput& in) {
+  const double per_node = in.devices_per_node;
+  const double across = in.inter_node_bandwidth_gbit_s ? kMaxDevices : 0;
+  if (sharding_of(in.sharding) == Sharding::hybrid) {
+    const double group = shard_group_of(in);
+    return {{{group, 1, 0}, {group, 2, std::floor(across / group)}}};
+  }
+  return {{{1, 1, std::fmin(per_node, kMaxDevices)}, {1, per_node + 1, across}}};
+}
+
+Issues target_issues(const EstimatedTargetInput& in) {
+  Issues issues = check_inputs(in, kEstimatedTargetInputs);
+  if (!issues.empty()) return issues;
+  if (static_cast<TargetMode>(in.mode) == TargetMode::throughput) {
+    require_input(issues, Field::target_throughput, in.target_throughput);
+  } else {
+    require_input(issues, Field::target_speedup, in.target_speedup);
+  }
+  return issues;
+}
+
 }  // namespace
+
+Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& input) {
+  Issues issues = target_issues(input);
+  const Outcome<Calibration> c = calibration_unless(input, issues.empty() ? input_issues(input, 1) : issues);
+  Outcome<EstimatedDevices> out{c.issues};
+  if (!out.issues.empty()) return out;
+  const JobModel m = job_model_of(input);
+  const bool throughput = static_cast<TargetMode>(input.mode) == TargetMode::throughput;
+  const Field field = throughput ? Field::target_throughput : Field::target_speedup;
+  const double target = throughput ? *input.target_throughput : *input.target_speedup;
+  const auto at = [&](double devices) { return estimate_at(m, devices, c.result); };
+  // The speedup as the estimate's throughput gives it, so that the answer agrees with the estimate there.
+  const auto reach = [&](double devices) {
+    const Estimate e = at(devices);
+    return throughput ? e.actual_throughput : e.actual_throughput / input.throughput_per_device;
+  };
+  for (const Stretch& s : stretches(input)) {
+    if (s.first > s.last || !(reach(s.last * s.step) >= target)) continue;
+    const double devices = s.step * smallest(s.first, s.last, [&](double k) { return reach(k * s.step) >= target; });
+    const Estimate e = at(devices);
+    out.result = {devices, e.actual_throughput / input.throughput_per_device, e.actual_throughput, e.efficiency_percent,
+                  e.uncertainty_percent};
+    return out;
+  }
+  out.issues.add(field, Code::unreachable, kMaxDevices);
+  return out;
+}
 
 Issues validate(const EstimatorInput& in) { return calibration_for_count(in).issues; }
 

@@ -16,6 +16,7 @@
 
 #include "estimator_defaults.hpp"
 #include "flops.hpp"
+#include "inverse.hpp"
 #include "sharding.hpp"
 #include "sweep.hpp"
 
@@ -204,5 +205,45 @@ using EstimateColumns = std::array<double*, kEstimateOutputs.size()>;
 // not valid for this input, reported like sweep() reports a row; an issue
 // with the calibration concerns the input as a whole.
 SweepStatus estimate_sweep(const EstimatorInput& input, const Column& devices, const EstimateColumns& out);
+
+// How many devices a target needs when the efficiency is the estimate's at
+// each count, E(d), rather than one constant: what-if's answer while the
+// estimator is in use. input.devices is not used.
+struct EstimatedTargetInput : EstimatorInput {
+  double mode;                              // TargetMode
+  std::optional<double> target_throughput;  // in throughput_unit; needed in throughput mode
+  std::optional<double> target_speedup;     // needed in speedup mode
+};
+
+inline constexpr auto kEstimatedTargetInputs = extended<EstimatedTargetInput>(
+    kEstimatorInputs, std::array{
+                          choice(Field::mode, &EstimatedTargetInput::mode, kTargetModes),
+                          optional(Field::target_throughput, &EstimatedTargetInput::target_throughput, kTargetRule),
+                          optional(Field::target_speedup, &EstimatedTargetInput::target_speedup, kTargetRule),
+                      });
+static_assert(kEstimatedTargetInputs.size() + 2 <= Issues::capacity);
+
+struct EstimatedDevices {
+  double devices;             // the fewest the sharding runs on that reach the target
+  double speedup;             // d · E(d)
+  double actual_throughput;   // d · v · E(d)
+  double efficiency_percent;  // E(d)
+  double uncertainty_percent;
+};
+
+inline constexpr std::array kEstimatedDevicesOutputs{
+    output("devices", &EstimatedDevices::devices),
+    output("speedup", &EstimatedDevices::speedup),
+    output("actualThroughput", &EstimatedDevices::actual_throughput),
+    output("efficiencyPercent", &EstimatedDevices::efficiency_percent),
+    output("uncertaintyPercent", &EstimatedDevices::uncertainty_percent),
+};
+static_assert(covers<EstimatedDevices>(kEstimatedDevicesOutputs));
+
+// The smallest runnable count whose estimated speedup (or actual throughput)
+// reaches the target: inside one node, else across nodes, each by bisection,
+// as d · E(d) rises with d within each (crossing nodes can lower it). A
+// target beyond the cap is `unreachable` on its field, limit the cap.
+Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& input);
 
 }  // namespace dpsc

@@ -74,6 +74,8 @@ inline constexpr std::tuple kPanelOperations{
     operation("impliedMfu", kImpliedMfuInputs, kImpliedMfuOutputs, &implied_mfu),
     operation("impliedEfficiency", kImpliedInputs, kImpliedOutputs, &implied_efficiency),
     operation("devicesForTarget", kTargetInputs, kDevicesNeededOutputs, &devices_for_target),
+    operation("estimatedDevicesForTarget", kEstimatedTargetInputs, kEstimatedDevicesOutputs,
+              &estimated_devices_for_target),
     operation("timeAndCost", kTimeCostInputs, kTimeCostOutputs, &time_and_cost),
 };
 

@@ -80,6 +80,20 @@ constexpr InputSpec<In> list(Field field, List In::*member, Rule item_rule) {
 // One output: a number, a number that may be absent, a yes/no answer, or a
 // choice that may be absent (the index of one of `options`, named in JS).
 // `name` is the property of the JS result.
+// The specs of a base input, for an input that adds members to it, and then
+// the added ones: an operation that asks more of the same input.
+template <typename Derived, typename Base, std::size_t N, std::size_t M>
+constexpr std::array<InputSpec<Derived>, N + M> extended(const std::array<InputSpec<Base>, N>& base,
+                                                         const std::array<InputSpec<Derived>, M>& added) {
+  std::array<InputSpec<Derived>, N + M> out{};
+  for (std::size_t i = 0; i < N; ++i) {
+    const InputSpec<Base>& s = base[i];
+    out[i] = {s.field, s.rule, s.number, s.maybe, s.options, s.option_count, s.list};
+  }
+  for (std::size_t i = 0; i < M; ++i) out[N + i] = added[i];
+  return out;
+}
+
 template <typename R>
 struct OutputSpec {
   const char* name;

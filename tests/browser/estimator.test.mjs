@@ -238,7 +238,11 @@ test("German: the band, the calibration and its texts speak the page's language"
   const scale = (v) => new Intl.NumberFormat('de', { maximumSignificantDigits: 3 }).format(v);
   assert.equal(
     await shadowText(page, 'calibration-result'),
-    formatMessage(de.calibrationResult, { local: scale(e.localLossScale), network: scale(e.networkLossScale), baseline: 1 }, { locale: 'de' }),
+    formatMessage(
+      de.calibrationResult,
+      { local: scale(e.localLossScale), network: scale(e.networkLossScale), baseline: 1 },
+      { locale: 'de' },
+    ),
   );
   assert.match(
     await shadowText(page, 'assumptions'),

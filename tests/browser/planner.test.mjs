@@ -154,10 +154,30 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.equal(Number(await value(page, 'efficiency')), numberIn(await shadowText(page, 'estimate')));
   await answersShown(page, '70B on 1,024');
 
+  // What-if follows the estimate: twice today's throughput takes the devices at which the estimated E(d) gives it,
+  // more than twice the devices, and it says the estimate there.
+  await page.locator(`${el} #what-if > summary`).click();
+  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('targetSpeedup'), el);
+  const speedup = numberIn(await shadowText(page, 'speedup'));
+  await typeInto(page, 'targetSpeedup', String(Math.round(2 * speedup)));
+  const forSpeedup = await shadowText(page, 'forSpeedup');
+  assert.match(forSpeedup, /^[\d,]+ with the estimate there, \d+% ± \d+$/);
+  assert.ok(numberIn(forSpeedup) > 2048, forSpeedup);
+
   // The link restores the scenario in a fresh page.
   await click(page, 'copyLink');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  const kept = ['devices', 'throughput', 'efficiency', 'modelPreset', 'accelerator', 'sharding', 'shardGroup', 'calEfficiency1', 'calBaseline'];
+  const kept = [
+    'devices',
+    'throughput',
+    'efficiency',
+    'modelPreset',
+    'accelerator',
+    'sharding',
+    'shardGroup',
+    'calEfficiency1',
+    'calBaseline',
+  ];
   // The properties: numbers and choices, whatever the text looks like ("1024" typed, "1,024" restored).
   const properties = (p) => p.evaluate(([s, ids]) => ids.map((id) => document.querySelector(s)[id]), [el, kept]);
   const before = await properties(page);

@@ -105,7 +105,8 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::bucket_size, "bucketSizeMB"},
                        {Field::network_latency, "networkLatencyMicroseconds"},
                        {Field::attention_heads, "attentionHeads"},
-                       {Field::recomputation, "recomputation"}},
+                       {Field::recomputation, "recomputation"},
+                       {Field::calibration_baseline, "calibrationBaselineDevices"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

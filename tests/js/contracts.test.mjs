@@ -84,7 +84,7 @@ test("each operation's declared input and result name exactly the core's inputs,
   // each operation, literals of the core's names must satisfy a record of
   // the declared keys: a field added, renamed or dropped on one side only
   // fails to compile. `calibration` is the JS layer's own friendly input.
-  const friendly = { estimateEfficiency: ['calibration'] };
+  const friendly = { estimateEfficiency: ['calibration'], estimatedDevicesForTarget: ['calibration'] };
   const record = (names) => `{ ${names.map((n) => `'${n}': true`).join(', ')} }`;
   const lines = [
     `import type { Calculator } from 'dp-scaling-calculator';`,
@@ -139,6 +139,7 @@ test('a --strict TypeScript consumer compiles against the declarations, calls ev
     deviceSteps: 8,
     impliedEfficiency: 90,
     devicesForTarget: 64,
+    estimatedDevicesForTarget: 1, // one device already has a speedup of 1
     timeAndCost: 10000,
     estimateEfficiency: out.estimateEfficiency, // its value is the estimator tests' business
     estimateSweep: 100,
@@ -257,8 +258,9 @@ test("the element's choices are options the core knows", async () => {
     }
   }
   for (const network of networks) assert.ok(optionsOf('estimateEfficiency', 'transport').includes(network.transport), network.id);
-  // The what-if panel asks in both modes of devicesForTarget.
+  // The what-if panel asks in both modes of devicesForTarget, which estimatedDevicesForTarget shares.
   const scenario = read('web/panels/what-if/index.js');
-  const modes = [...scenario.matchAll(/'devicesForTarget', \{ \.\.\.api, mode: '(\w+)' \}\)/g)].map((m) => m[1]);
+  const modes = [...scenario.matchAll(/\.\.\.target\('(\w+)'\)/g)].map((m) => m[1]);
   assert.deepEqual(modes, optionsOf('devicesForTarget', 'mode'));
+  assert.deepEqual(optionsOf('estimatedDevicesForTarget', 'mode'), optionsOf('devicesForTarget', 'mode'));
 });

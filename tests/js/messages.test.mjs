@@ -178,6 +178,7 @@ const SAMPLE = {
     memoryBandwidth: '3,350 GB/s',
   },
   calibrationResult: { local: '1.3', network: '1', baseline: 8 },
+  estimatedThere: { estimate: '87% ± 3' },
   calibrationFar: { range: '0.5–2' },
   emptyState: { field: 'Devices' },
   invalidState: { field: 'Devices' },

@@ -122,6 +122,24 @@ export interface DevicesNeeded {
   actualThroughput?: number;
 }
 
+/** An estimator's input with a target: `mode` says which, and that target is required. */
+export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> & { devices?: number } & (
+    | { mode: 'throughput'; targetThroughput: number; targetSpeedup?: number }
+    | { mode: 'speedup'; targetSpeedup: number; targetThroughput?: number }
+  );
+
+export interface EstimatedDevicesNeeded {
+  /** The fewest devices, among those the sharding runs on, that reach the target. */
+  devices: number;
+  /** devices × E(devices) */
+  speedup: number;
+  /** devices × throughputPerDevice × E(devices), in `throughputUnit`. */
+  actualThroughput: number;
+  /** E(devices), the estimate there, and its band. */
+  efficiencyPercent: number;
+  uncertaintyPercent: number;
+}
+
 export interface TimeAndCostInput extends ScalingInput {
   /** Samples in one pass over the data, > 0 and ≤ 1e18. */
   datasetSamples: number;
@@ -448,6 +466,13 @@ export interface Calculator {
   impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
   /** The smallest whole number of devices that reaches the target of `mode`. */
   devicesForTarget(input: DevicesForTargetInput): DevicesNeeded;
+  /**
+   * The fewest devices the sharding runs on whose estimated actual throughput (or speedup) reaches the
+   * target of `mode`, with the efficiency estimated at each count, E(d), calibration included, instead
+   * of one constant. The input's own `devices` plays no part. `unreachable` on the target's field when
+   * no count up to `limits.maxDevices` reaches it.
+   */
+  estimatedDevicesForTarget(input: EstimatedDevicesForTargetInput): EstimatedDevicesNeeded;
   /** Wall-clock time on one device and on the cluster, and the cost when a price is given. */
   timeAndCost(input: TimeAndCostInput): TimeAndCost;
   /** The scaling efficiency estimated from hardware, model and batch (ring all-reduce, α–β model). */

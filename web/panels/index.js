@@ -154,7 +154,9 @@ export function createPanels(host) {
      */
     answers(calc, question) {
       const { estimating, input, estimate } = estimator.estimateOf(calc, question);
-      const asked = { ...question, estimating, input, estimate };
+      // The results follow the estimate (a "Use the estimated efficiency"): so do the what-if's device counts, with E(d).
+      const followsEstimate = !!estimate && linked.get('efficiency')?.source === 'estimate';
+      const asked = { ...question, estimating, input, estimate, followsEstimate };
       const own = modules.map((m) => (m !== estimator || inUse(question.given)) && m.answers?.(calc, asked));
       return Object.assign({ estimate, estimatorInput: input }, ...own);
     },

@@ -1,15 +1,12 @@
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
-import { DASH, roundEstimate } from '../../element/format.js';
+import { DASH } from '../../element/format.js';
+import { withBand } from '../shared/band.js';
 
 const GB = 1e9;
 // Calibration factors beyond 1/FAR–FAR: the model then misses, or invents, two thirds or more of what is lost.
 const FAR = 3;
-
-// "84% ± 5", "84 % ± 5": the estimate and its uncertainty in whole percentage points.
-const withBand = (ctx, e) =>
-  `${ctx.percent(roundEstimate(e.efficiencyPercent) / 100)} ± ${ctx.number(e.uncertaintyPercent, { maximumFractionDigits: 0 })}`;
 
 // An answer's label by what it shows now; a language switch rewrites it from data-t.
 function relabel(view, ctx, id, label) {

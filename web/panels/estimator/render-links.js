@@ -4,6 +4,7 @@
 // with one button to use the estimate. Each node is made when first needed:
 // the element's markup keeps no room for them.
 import { roundEstimate } from '../../element/format.js';
+import { withBand } from '../shared/band.js';
 import { models } from './models.js';
 
 // The tokens a step of the models' jobs, which the accumulation's note names.
@@ -46,7 +47,7 @@ function renderDisagreement(view, snapshot, ctx) {
   if (estimated === null) return;
   note.firstChild.textContent = ctx.message('estimateDiffers', {
     devices: ctx.number(snapshot.values.devices),
-    estimate: `${ctx.percent(estimated / 100)} ± ${ctx.number(snapshot.estimate.uncertaintyPercent, { maximumFractionDigits: 0 })}`,
+    estimate: withBand(ctx, snapshot.estimate),
     used: ctx.percent(snapshot.values.efficiency / 100),
   });
   note.lastChild.textContent = ctx.text.useEstimateInResults;

@@ -2,6 +2,7 @@
 // fewest devices that reach a target throughput or speedup.
 import { unit, field, fields, answer, button } from '../../element/parts.js';
 import { DASH } from '../../element/format.js';
+import { withBand } from '../shared/band.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
 
 export const id = 'what-if';
@@ -12,21 +13,32 @@ export const markup = `
   <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
   ${button('useImplied')}`;
 
-/** Its answers (web/element/scenario.js): each needs its field, and the core's second module. */
-export function answers(calc, { api, has, ask }) {
+/**
+ * Its answers (web/element/scenario.js): each needs its field, and the core's second module. While the
+ * results follow the estimate, the devices for a target do too: with the estimated E(d) at each count.
+ */
+export function answers(calc, { api, has, ask, input: estimatorInput, followsEstimate }) {
   const asked = (input, operation, question) => (has(input) && calc.operations[operation] ? ask(() => calc[operation](question)) : null);
+  const target = (mode) =>
+    followsEstimate ? ['estimatedDevicesForTarget', { ...estimatorInput, mode }] : ['devicesForTarget', { ...api, mode }];
   return {
     implied: asked('measured', 'impliedEfficiency', api),
-    forThroughput: asked('targetThroughput', 'devicesForTarget', { ...api, mode: 'throughput' }),
-    forSpeedup: asked('targetSpeedup', 'devicesForTarget', { ...api, mode: 'speedup' }),
+    forThroughput: asked('targetThroughput', ...target('throughput')),
+    forSpeedup: asked('targetSpeedup', ...target('speedup')),
   };
 }
+
+// A count of devices, and the estimated efficiency there when it comes from the estimate.
+const devicesText = (ctx, needed) => [
+  needed ? ctx.number(needed.devices) : DASH,
+  needed?.uncertaintyPercent !== undefined ? ctx.message('estimatedThere', { estimate: withBand(ctx, needed) }) : undefined,
+];
 
 export function render(view, { implied, forThroughput, forSpeedup }, ctx) {
   view.put('implied', implied ? ctx.percent(implied.efficiencyPercent / 100) : DASH);
   view.el('useImplied').hidden = !implied;
-  view.put('forThroughput', forThroughput ? ctx.number(forThroughput.devices) : DASH);
-  view.put('forSpeedup', forSpeedup ? ctx.number(forSpeedup.devices) : DASH);
+  view.put('forThroughput', ...devicesText(ctx, forThroughput));
+  view.put('forSpeedup', ...devicesText(ctx, forSpeedup));
 }
 
 /** Its rows of an export (web/panels/shared/export.js): the fields given, and their answers. */

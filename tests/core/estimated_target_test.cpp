@@ -1,0 +1,113 @@
+// Devices for a target with the estimated E(d) (estimator.hpp), checked
+// against a count-by-count scan of the estimate itself.
+#include <gtest/gtest.h>
+
+#include "core/estimator.hpp"
+
+namespace dpsc {
+namespace {
+
+// 8 H100-like devices a node, a 1.5e9-parameter model in BF16, a network of 400 Gbit/s.
+EstimatorInput cluster() {
+  EstimatorInput in{};
+  in.devices = 8;
+  in.throughput_per_device = 40;
+  in.parameters = 1.5e9;
+  in.bytes_per_gradient = 2;
+  in.batch_per_device = 8;
+  in.gradient_accumulation = 1;
+  in.devices_per_node = 8;
+  in.intra_node_bandwidth_gbyte_s = 300;
+  in.inter_node_bandwidth_gbit_s = 400;
+  return in;
+}
+
+EstimatedTargetInput speedup_of(const EstimatorInput& job, double target) {
+  EstimatedTargetInput in{job};
+  in.mode = static_cast<double>(TargetMode::speedup);
+  in.target_speedup = target;
+  return in;
+}
+
+double speedup_at(EstimatorInput in, double devices) {
+  in.devices = devices;
+  const auto e = estimate(in);
+  EXPECT_TRUE(e.issues.empty());
+  return e.result.actual_throughput / in.throughput_per_device;
+}
+
+// The fewest devices, by trying every count the sharding runs on.
+double by_scan(const EstimatorInput& job, double target, double step, double first) {
+  for (double d = first; d <= 4096; d += step) {
+    if (speedup_at(job, d) >= target) return d;
+  }
+  return -1;
+}
+
+TEST(EstimatedTarget, IsTheFewestDevicesTheEstimateSaysReachIt) {
+  EstimatorInput job = cluster();
+  for (const double target : {1.0, 5.0, 7.9, 8.5, 40.0, 300.0}) {
+    const auto out = estimated_devices_for_target(speedup_of(job, target));
+    ASSERT_TRUE(out.issues.empty()) << target;
+    EXPECT_EQ(out.result.devices, by_scan(job, target, 1, 1)) << target;
+    EXPECT_GE(out.result.speedup, target);
+    EXPECT_EQ(out.result.speedup, speedup_at(job, out.result.devices));
+  }
+  // Sharded layer by layer, and in a hybrid of 16-device groups (counts of 32, 48, …).
+  job.sharding = static_cast<double>(Sharding::zero3);
+  job.layers = 24;
+  job.hidden_size = 2048;
+  for (const double target : {6.0, 30.0, 200.0}) {
+    EXPECT_EQ(estimated_devices_for_target(speedup_of(job, target)).result.devices, by_scan(job, target, 1, 1));
+  }
+  job.sharding = static_cast<double>(Sharding::hybrid);
+  job.shard_group = 16;
+  for (const double target : {6.0, 30.0, 200.0}) {
+    EXPECT_EQ(estimated_devices_for_target(speedup_of(job, target)).result.devices, by_scan(job, target, 16, 32));
+  }
+}
+
+TEST(EstimatedTarget, NeedsMoreDevicesThanAConstantEfficiency) {
+  // A constant E read at 8 devices (the estimate there) says fewer than E(d) does.
+  const EstimatorInput job = cluster();
+  const double at8 = speedup_at(job, 8) / 8 * 100;
+  const auto constant = devices_for_speedup(at8, 300);
+  const auto estimated = estimated_devices_for_target(speedup_of(job, 300));
+  ASSERT_TRUE(constant.issues.empty() && estimated.issues.empty());
+  EXPECT_GT(estimated.result.devices, constant.result.devices);
+  EXPECT_LT(estimated.result.efficiency_percent, at8);
+}
+
+TEST(EstimatedTarget, AThroughputTargetIsInTheThroughputsUnit) {
+  EstimatedTargetInput in{cluster()};
+  in.mode = static_cast<double>(TargetMode::throughput);
+  in.target_throughput = 100 * 40;  // a speedup of 100 at 40 samples/s a device
+  const auto by_throughput = estimated_devices_for_target(in);
+  const auto by_speedup = estimated_devices_for_target(speedup_of(cluster(), 100));
+  ASSERT_TRUE(by_throughput.issues.empty());
+  EXPECT_EQ(by_throughput.result.devices, by_speedup.result.devices);
+  EXPECT_GE(by_throughput.result.actual_throughput, 4000);
+}
+
+TEST(EstimatedTarget, SaysWhatItCannotAnswer) {
+  EstimatedTargetInput in = speedup_of(cluster(), 300);
+  in.inter_node_bandwidth_gbit_s.reset();  // one node: at most a speedup of 8
+  auto out = estimated_devices_for_target(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].field, Field::target_speedup);
+  EXPECT_EQ(out.issues[0].code, Code::unreachable);
+
+  in = speedup_of(cluster(), 300);
+  in.target_speedup.reset();
+  out = estimated_devices_for_target(in);
+  ASSERT_FALSE(out.issues.empty());
+  EXPECT_EQ(out.issues[0].field, Field::target_speedup);
+  EXPECT_EQ(out.issues[0].code, Code::missing_input);
+
+  in = speedup_of(cluster(), 300);
+  in.bytes_per_gradient = -1;  // the job's own issues come first
+  EXPECT_EQ(estimated_devices_for_target(in).issues[0].field, Field::bytes_per_gradient);
+}
+
+}  // namespace
+}  // namespace dpsc
