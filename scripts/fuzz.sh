@@ -9,12 +9,12 @@ seconds=${FUZZ_SECONDS:-30}
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz -j 2
 
-# The parse and model seeds come from tests/fuzz/write_seeds.cpp, which writes
+# The parse, model and estimator seeds come from tests/fuzz/write_seeds.cpp, which writes
 # them through the harnesses' own layout: the committed ones must be exactly
 # what it writes today.
 seeds=$(mktemp -d)
 build/fuzz/write_seeds "$seeds"
-for name in parse model; do
+for name in parse model estimator; do
   if ! diff -r "$seeds/$name" "tests/fuzz/corpus/$name" >/dev/null; then
     echo "fuzz: tests/fuzz/corpus/$name is not what tests/fuzz/write_seeds.cpp writes;" \
       "run: build/fuzz/write_seeds tests/fuzz/corpus" >&2

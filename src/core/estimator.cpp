@@ -134,20 +134,41 @@ double smallest(double lo, double hi, Reaches reaches) {
   return hi;
 }
 
-// The runnable counts, as k × step for k in [first, last], inside one node
-// and then across nodes (hybrid: two or more whole shard groups, all across).
+// The k in [lo, hi] where f peaks, f rising and then, perhaps, falling (a
+// ring's latency grows with its devices, and at large counts can outgrow
+// them); by ternary search.
+template <typename F>
+double peak(double lo, double hi, F f) {
+  while (hi - lo > 2) {
+    const double third = std::floor((hi - lo) / 3);
+    if (f(lo + third) < f(hi - third)) {
+      lo = lo + third + 1;
+    } else {
+      hi = hi - third;
+    }
+  }
+  double best = lo;
+  for (double k = lo + 1; k <= hi; ++k) best = f(k) > f(best) ? k : best;
+  return best;
+}
+
+// The counts a target may take, as k × step for k in [first, last]: one
+// device (which communicates nothing), two or more inside one node, then
+// whole nodes (hybrid: two or more whole shard groups only).
+// Past one node, a node partly filled adds a ring step on the slow links for
+// a fraction of a node's compute, so d · E(d) wavers between whole nodes;
+// over whole nodes it rises.
 struct Stretch {
   double step, first, last;
 };
 
-std::array<Stretch, 2> stretches(const EstimatorInput& in) {
+std::array<Stretch, 3> stretches(const EstimatorInput& in) {
   const double per_node = in.devices_per_node;
   const double across = in.inter_node_bandwidth_gbit_s ? kMaxDevices : 0;
-  if (sharding_of(in.sharding) == Sharding::hybrid) {
-    const double group = shard_group_of(in);
-    return {{{group, 1, 0}, {group, 2, std::floor(across / group)}}};
-  }
-  return {{{1, 1, std::fmin(per_node, kMaxDevices)}, {1, per_node + 1, across}}};
+  const bool hybrid = sharding_of(in.sharding) == Sharding::hybrid;
+  const double step = hybrid ? shard_group_of(in) : per_node;
+  const double inside = hybrid ? 0 : std::fmin(per_node, kMaxDevices);
+  return {{{1, 1, std::fmin(inside, 1)}, {1, 2, inside}, {step, 2, std::floor(across / step)}}};
 }
 
 Issues target_issues(const EstimatedTargetInput& in) {
@@ -179,8 +200,10 @@ Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInpu
     return throughput ? e.actual_throughput : e.actual_throughput / input.throughput_per_device;
   };
   for (const Stretch& s : stretches(input)) {
-    if (s.first > s.last || !(reach(s.last * s.step) >= target)) continue;
-    const double devices = s.step * smallest(s.first, s.last, [&](double k) { return reach(k * s.step) >= target; });
+    if (s.first > s.last) continue;
+    const double top = peak(s.first, s.last, [&](double k) { return reach(k * s.step); });
+    if (!(reach(top * s.step) >= target)) continue;
+    const double devices = s.step * smallest(s.first, top, [&](double k) { return reach(k * s.step) >= target; });
     const Estimate e = at(devices);
     out.result = {devices, e.actual_throughput / input.throughput_per_device, e.actual_throughput, e.efficiency_percent,
                   e.uncertainty_percent};

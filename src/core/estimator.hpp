@@ -240,10 +240,12 @@ inline constexpr std::array kEstimatedDevicesOutputs{
 };
 static_assert(covers<EstimatedDevices>(kEstimatedDevicesOutputs));
 
-// The smallest runnable count whose estimated speedup (or actual throughput)
-// reaches the target: inside one node, else across nodes, each by bisection,
-// as d · E(d) rises with d within each (crossing nodes can lower it). A
-// target beyond the cap is `unreachable` on its field, limit the cap.
+// The smallest count whose estimated speedup (or actual throughput) reaches
+// the target: inside one node, else in whole nodes (hybrid: whole shard
+// groups). Over each, d · E(d) rises to a peak and may then fall (crossing
+// to a second node can lower it too): the search finds the peak, then
+// bisects below it. A target above every peak up to the cap is
+// `unreachable` on its field, limit the cap.
 Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& input);
 
 }  // namespace dpsc

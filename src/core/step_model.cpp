@@ -163,8 +163,9 @@ Lost lost_at(const JobModel& m, double devices, const Step& step) {
   const double per_node = m.in.devices_per_node;
   const double overhead = overhead_at(m, devices);
   if (devices <= per_node) return {step.exposed, 0, overhead};
-  const double node = step_at(m, per_node).exposed;
-  return {node, std::fmax(0, step.exposed - node), overhead};
+  // What one node loses, but never more than the whole job does: past a node a tree can beat the node's ring.
+  const double node = std::fmin(step_at(m, per_node).exposed, step.exposed);
+  return {node, step.exposed - node, overhead};
 }
 
 }  // namespace dpsc::estimator_detail

@@ -2,6 +2,8 @@
 // against a count-by-count scan of the estimate itself.
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 #include "core/estimator.hpp"
 
 namespace dpsc {
@@ -36,9 +38,12 @@ double speedup_at(EstimatorInput in, double devices) {
   return e.result.actual_throughput / in.throughput_per_device;
 }
 
-// The fewest devices, by trying every count the sharding runs on.
-double by_scan(const EstimatorInput& job, double target, double step, double first) {
-  for (double d = first; d <= 4096; d += step) {
+// The fewest devices, by trying every count inside a node (unless hybrid), then every whole node, or shard group.
+double by_scan(const EstimatorInput& job, double target, double step) {
+  for (double d = 1; step == 1 && d <= job.devices_per_node; ++d) {
+    if (speedup_at(job, d) >= target) return d;
+  }
+  for (double d = 2 * std::fmax(step, job.devices_per_node); d <= 4096; d += std::fmax(step, job.devices_per_node)) {
     if (speedup_at(job, d) >= target) return d;
   }
   return -1;
@@ -49,7 +54,7 @@ TEST(EstimatedTarget, IsTheFewestDevicesTheEstimateSaysReachIt) {
   for (const double target : {1.0, 5.0, 7.9, 8.5, 40.0, 300.0}) {
     const auto out = estimated_devices_for_target(speedup_of(job, target));
     ASSERT_TRUE(out.issues.empty()) << target;
-    EXPECT_EQ(out.result.devices, by_scan(job, target, 1, 1)) << target;
+    EXPECT_EQ(out.result.devices, by_scan(job, target, 1)) << target;
     EXPECT_GE(out.result.speedup, target);
     EXPECT_EQ(out.result.speedup, speedup_at(job, out.result.devices));
   }
@@ -58,12 +63,12 @@ TEST(EstimatedTarget, IsTheFewestDevicesTheEstimateSaysReachIt) {
   job.layers = 24;
   job.hidden_size = 2048;
   for (const double target : {6.0, 30.0, 200.0}) {
-    EXPECT_EQ(estimated_devices_for_target(speedup_of(job, target)).result.devices, by_scan(job, target, 1, 1));
+    EXPECT_EQ(estimated_devices_for_target(speedup_of(job, target)).result.devices, by_scan(job, target, 1));
   }
   job.sharding = static_cast<double>(Sharding::hybrid);
   job.shard_group = 16;
   for (const double target : {6.0, 30.0, 200.0}) {
-    EXPECT_EQ(estimated_devices_for_target(speedup_of(job, target)).result.devices, by_scan(job, target, 16, 32));
+    EXPECT_EQ(estimated_devices_for_target(speedup_of(job, target)).result.devices, by_scan(job, target, 16));
   }
 }
 

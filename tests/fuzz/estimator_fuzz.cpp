@@ -1,5 +1,5 @@
-// The efficiency estimator, its batch form and the memory check, with inputs
-// read through the same layout the bindings use (values, then "given" flags).
+// The efficiency estimator, its batch form, devices for a target and the
+// memory check, with inputs read through the bindings' layout (layouts.hpp).
 // Properties that must hold for every valid input:
 //   E is in (0, 100], every time and the uncertainty are finite;
 //   without calibration: more bandwidth (either link) or more overlap never
@@ -14,7 +14,10 @@
 //   the batch form gives exactly what the single form gives, in every output;
 //   a throughput in tokens gives the estimate of the same throughput in
 //   samples (tokens ÷ tokens per sample): to the bit without measured
-//   throughputs, whose ratios may round differently.
+//   throughputs, whose ratios may round differently;
+//   the speedup a count reaches needs no more devices than that count in
+//   whole nodes.
+// Its seeds come from tests/fuzz/write_seeds.cpp, through layouts.hpp.
 #include <array>
 #include <cmath>
 #include <optional>
@@ -22,12 +25,11 @@
 #include "core/estimator.hpp"
 #include "core/memory.hpp"
 #include "fuzz_support.hpp"
+#include "layouts.hpp"
 
 using fuzz::is_finite;
 
 namespace {
-
-constexpr std::size_t kSlots = dpsc::input_slots(dpsc::kEstimatorInputs);
 
 double efficiency(const dpsc::EstimatorInput& input) { return dpsc::estimate(input).result.efficiency_percent; }
 
@@ -106,10 +108,11 @@ void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
   }
   if (s != Sharding::zero3 || input.layers) return;
   // Without layers, zero3 is one collective of 1.5 all-reduces: the plain
-  // all-reduce in one bucket (a bucket larger than the gradients).
+  // all-reduce in one bucket (the largest bucket, when the gradients fit in it).
   dpsc::EstimatorInput one = input;
   one.sharding.reset();
   one.bucket_mb = 1e9;
+  if (input.parameters * input.bytes_per_gradient > *one.bucket_mb * 1e6) return;
   const auto p = dpsc::estimate(one);
   if (!p.issues.empty()) return;
   FUZZ_CHECK(r.collectives_per_step == 1 || input.devices <= 1);
@@ -160,48 +163,32 @@ void check_units(const dpsc::EstimatorInput& input, const dpsc::Estimate& tokens
   }
 }
 
-// The inputs in the bindings' layout: the scalars from the fuzz input, a
-// byte of "given" flags for them; then up to three calibration points (or,
-// now and then, a list length straight from the fuzz input).
-void read_fuzzed(fuzz::Reader& in, dpsc::EstimatorInput& input) {
-  double values[2 * kSlots] = {};
-  double* given = values + kSlots;
-  std::size_t scalar_slots[dpsc::kEstimatorInputs.size()] = {};
-  std::size_t list_slots[3] = {};
-  std::size_t scalars = 0, lists = 0, slot = 0;
-  for (const auto& spec : dpsc::kEstimatorInputs) {
-    if (spec.list) {
-      list_slots[lists++] = slot;
-    } else {
-      values[slot] = in.next();
-      scalar_slots[scalars++] = slot;
-    }
-    slot += dpsc::slots(spec);
-  }
-  const std::uint8_t flags = in.byte();
-  for (std::size_t i = 0; i < scalars; ++i) given[scalar_slots[i]] = (flags >> (i % 8)) & 1;
-  const std::uint8_t mode = in.byte();
-  const std::size_t points = mode % 4;
-  const std::size_t value_list = (mode >> 2) & 1 ? 2 : 1;  // efficiency or throughput
-  for (std::size_t l : {std::size_t{0}, value_list}) {
-    values[list_slots[l]] = mode & 0x80 ? in.next() : static_cast<double>(points);
-    given[list_slots[l]] = points > 0 || (mode & 0x80);
-  }
-  for (std::size_t i = 0; i < points; ++i) {
-    for (std::size_t l : {std::size_t{0}, value_list}) {
-      values[list_slots[l] + 1 + i] = in.next();
-      given[list_slots[l] + 1 + i] = 1;
-    }
-  }
-  dpsc::read_inputs(input, dpsc::kEstimatorInputs, values);
-}
-
 }  // namespace
+
+// The speedup this count reaches is a target the search meets; when the
+// count, taken up to whole nodes (hybrid counts are whole groups already),
+// still reaches it, with no more devices than that (d · E(d) rises with d
+// inside a node and over whole nodes, which bisection relies on).
+void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
+  dpsc::EstimatedTargetInput target{input};
+  target.mode = static_cast<double>(dpsc::TargetMode::speedup);
+  target.target_speedup = r.actual_throughput / input.throughput_per_device;
+  if (!(*target.target_speedup > 0)) return;  // a speedup that underflows is no target
+  const auto t = dpsc::estimated_devices_for_target(target);
+  if (t.issues.empty()) FUZZ_CHECK(t.result.speedup >= *target.target_speedup);
+  const double per_node = input.devices_per_node;
+  dpsc::EstimatorInput whole = input;
+  if (whole.devices > per_node) whole.devices = std::ceil(whole.devices / per_node) * per_node;
+  const auto at_whole = dpsc::estimate(whole);
+  if (!at_whole.issues.empty() || at_whole.result.actual_throughput < r.actual_throughput) return;
+  FUZZ_CHECK(t.issues.empty());
+  FUZZ_CHECK(t.result.devices <= whole.devices);
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Reader in(data, size);
   dpsc::EstimatorInput input{};
-  read_fuzzed(in, input);
+  fuzz::read_estimator(in, input);
 
   const auto e = dpsc::estimate(input);
   if (e.issues.empty()) {
@@ -218,6 +205,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_sharding(input, r);
     check_batch(input);
     check_units(input, r);
+    check_target(input, r);
   }
 
   const auto m = dpsc::memory_check({in.next(), in.next(), in.next()});

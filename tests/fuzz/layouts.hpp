@@ -1,4 +1,4 @@
-// How the parse and model fuzzers read their input, written once: the
+// How the parse, model and estimator fuzzers read their input, written once: the
 // harnesses read through these functions and the seed writer
 // (write_seeds.cpp) writes through them, so a seed always lands in the field
 // it was written for.
@@ -6,6 +6,7 @@
 
 #include <cstdint>
 
+#include "core/estimator.hpp"
 #include "core/parse.hpp"
 #include "fuzz_support.hpp"
 
@@ -116,6 +117,76 @@ void visit(Fields& io, Case& c) {
   io.number(c.price);
   io.number(c.steps_max);
   io.byte(c.steps_points);
+}
+
+// ---- estimator_fuzz -------------------------------------------------------
+
+// The estimator's inputs in the bindings' layout (values, then "given"
+// flags): first a number for each scalar of kEstimatorInputs in order, then
+// a "given" bit for each (one byte per eight), then a byte for the lists
+// (bits 0–1: up to three calibration points; bit 2: throughputs instead of
+// efficiencies; bit 7: a list length straight from the input instead), then
+// each point's device count and value.
+constexpr std::size_t kEstimatorSlots = dpsc::input_slots(dpsc::kEstimatorInputs);
+constexpr std::size_t kEstimatorLists = 3;  // devices, efficiencies, throughputs: in this order in the table
+
+inline void read_estimator(Reader& in, dpsc::EstimatorInput& input) {
+  double values[2 * kEstimatorSlots] = {};
+  double* given = values + kEstimatorSlots;
+  std::size_t scalar_slots[dpsc::kEstimatorInputs.size()] = {};
+  std::size_t list_slots[kEstimatorLists] = {};
+  std::size_t scalars = 0, lists = 0, slot = 0;
+  for (const auto& spec : dpsc::kEstimatorInputs) {
+    if (spec.list) {
+      list_slots[lists++] = slot;
+    } else {
+      values[slot] = in.next();
+      scalar_slots[scalars++] = slot;
+    }
+    slot += dpsc::slots(spec);
+  }
+  std::uint8_t flags = 0;
+  for (std::size_t i = 0; i < scalars; ++i) {
+    if (i % 8 == 0) flags = in.byte();
+    given[scalar_slots[i]] = (flags >> (i % 8)) & 1;
+  }
+  const std::uint8_t mode = in.byte();
+  const std::size_t points = mode % 4;
+  const std::size_t value_list = (mode >> 2) & 1 ? 2 : 1;  // efficiency or throughput
+  for (std::size_t l : {std::size_t{0}, value_list}) {
+    values[list_slots[l]] = mode & 0x80 ? in.next() : static_cast<double>(points);
+    given[list_slots[l]] = points > 0 || (mode & 0x80);
+  }
+  for (std::size_t i = 0; i < points; ++i) {
+    for (std::size_t l : {std::size_t{0}, value_list}) {
+      values[list_slots[l] + 1 + i] = in.next();
+      given[list_slots[l] + 1 + i] = 1;
+    }
+  }
+  dpsc::read_inputs(input, dpsc::kEstimatorInputs, values);
+}
+
+// What read_estimator reads back as `input` (up to three points, each with
+// an efficiency, or each with a throughput).
+inline void write_estimator(Writer& out, const dpsc::EstimatorInput& input) {
+  std::uint8_t flags[(dpsc::kEstimatorInputs.size() + 7) / 8] = {};
+  std::size_t scalars = 0;
+  for (const auto& spec : dpsc::kEstimatorInputs) {
+    if (spec.list) continue;
+    const bool given = spec.number || (input.*spec.maybe).has_value();
+    out.number(spec.number ? input.*spec.number : (input.*spec.maybe).value_or(0));
+    flags[scalars / 8] |= static_cast<std::uint8_t>(given << (scalars % 8));
+    ++scalars;
+  }
+  for (std::size_t i = 0; i < (scalars + 7) / 8; ++i) out.byte(flags[i]);
+  const std::size_t points = input.calibration_devices.size();
+  const bool throughputs = input.calibration_throughput.size() > 0;
+  out.byte(static_cast<std::uint8_t>(points | (throughputs ? 4 : 0)));
+  const dpsc::List& values = throughputs ? input.calibration_throughput : input.calibration_efficiency_percent;
+  for (std::size_t i = 0; i < points; ++i) {
+    out.number(input.calibration_devices.items[i].value_or(0));
+    out.number(values.items[i].value_or(0));
+  }
 }
 
 }  // namespace fuzz

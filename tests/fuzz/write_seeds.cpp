@@ -1,4 +1,4 @@
-// Writes the seed corpora of parse_fuzz and model_fuzz:
+// Writes the seed corpora of parse_fuzz, model_fuzz and estimator_fuzz:
 //   build/fuzz/write_seeds tests/fuzz/corpus
 // Seeds go through the layouts the harnesses read (layouts.hpp), so they
 // cannot fall out of step with them; scripts/fuzz.sh runs this writer and
@@ -159,6 +159,64 @@ void model_seeds() {
   model_seed("extremes", tiny);
 }
 
+// ---- estimator -----------------------------------------------------------
+
+void estimator_seed(const std::string& name, const dpsc::EstimatorInput& input) {
+  Writer w;
+  fuzz::write_estimator(w, input);
+  save("estimator", name, w.bytes());
+}
+
+void add_point(dpsc::EstimatorInput& in, double devices, double percent, bool throughput = false) {
+  const std::size_t i = in.calibration_devices.size();
+  in.calibration_devices.items[i] = devices;
+  (throughput ? in.calibration_throughput : in.calibration_efficiency_percent).items[i] = percent;
+  in.calibration_devices.length = (throughput ? in.calibration_throughput : in.calibration_efficiency_percent).length =
+      static_cast<double>(i + 1);
+}
+
+constexpr double option(dpsc::Sharding s) { return static_cast<double>(s); }
+
+void estimator_seeds() {
+  dpsc::EstimatorInput node{};  // one node of 8, DDP: 1.5e9 parameters in BF16
+  node.devices = 8, node.throughput_per_device = 40, node.parameters = 1.5e9, node.bytes_per_gradient = 2;
+  node.batch_per_device = 8, node.gradient_accumulation = 1, node.devices_per_node = 8;
+  node.intra_node_bandwidth_gbyte_s = 300;
+  estimator_seed("one-node-ddp", node);
+
+  dpsc::EstimatorInput cluster = node;
+  cluster.devices = 64, cluster.inter_node_bandwidth_gbit_s = 400;
+  estimator_seed("eight-nodes-ddp", cluster);
+
+  dpsc::EstimatorInput llama = cluster;  // Llama 3 8B with FSDP, in tokens, with the H100's peak
+  llama.sharding = option(dpsc::Sharding::zero3), llama.parameters = 8.03e9, llama.layers = 32;
+  llama.hidden_size = 4096, llama.throughput_unit = static_cast<double>(dpsc::ThroughputUnit::tokens);
+  llama.tokens_per_sample = 8192, llama.throughput_per_device = 6480, llama.batch_per_device = 1;
+  llama.gradient_accumulation = 8, llama.peak_tflops = 989.5, llama.inter_node_bandwidth_gbit_s = 3200;
+  estimator_seed("llama-8b-fsdp-64", llama);
+
+  dpsc::EstimatorInput hybrid = llama;
+  hybrid.sharding = option(dpsc::Sharding::hybrid), hybrid.shard_group = 16;
+  estimator_seed("hsdp-groups-of-16", hybrid);
+
+  dpsc::EstimatorInput zero1 = cluster;
+  zero1.sharding = option(dpsc::Sharding::zero1), zero1.transport = static_cast<double>(dpsc::Transport::tcp);
+  zero1.link_efficiency = 0.5, zero1.overlap_fraction = 0.3, zero1.latency_us = 20, zero1.bucket_mb = 50;
+  estimator_seed("zero1-tcp-overrides", zero1);
+
+  dpsc::EstimatorInput one = cluster;
+  add_point(one, 32, 80);
+  estimator_seed("one-point", one);
+  one.calibration_baseline = 8;
+  estimator_seed("one-point-relative-to-a-node", one);
+  add_point(one, 64, 85);
+  estimator_seed("two-points-relative", one);
+
+  dpsc::EstimatorInput measured = cluster;
+  add_point(measured, 16, 0.85 * 16 * 40, true);
+  estimator_seed("measured-throughput", measured);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -167,10 +225,12 @@ int main(int argc, char** argv) {
     return 2;
   }
   root = argv[1];
-  // The writer owns these two folders: a seed it no longer writes goes.
+  // The writer owns these three folders: a seed it no longer writes goes.
   std::filesystem::remove_all(root / "parse");
   std::filesystem::remove_all(root / "model");
+  std::filesystem::remove_all(root / "estimator");
   parse_seeds();
   model_seeds();
+  estimator_seeds();
   return 0;
 }

@@ -129,7 +129,7 @@ export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> & {
   );
 
 export interface EstimatedDevicesNeeded {
-  /** The fewest devices, among those the sharding runs on, that reach the target. */
+  /** The fewest devices that reach the target: inside one node, or whole nodes (hybrid: whole shard groups). */
   devices: number;
   /** devices × E(devices) */
   speedup: number;
@@ -467,9 +467,9 @@ export interface Calculator {
   /** The smallest whole number of devices that reaches the target of `mode`. */
   devicesForTarget(input: DevicesForTargetInput): DevicesNeeded;
   /**
-   * The fewest devices the sharding runs on whose estimated actual throughput (or speedup) reaches the
-   * target of `mode`, with the efficiency estimated at each count, E(d), calibration included, instead
-   * of one constant. The input's own `devices` plays no part. `unreachable` on the target's field when
+   * The fewest devices whose estimated actual throughput (or speedup) reaches the target of `mode`,
+   * with the efficiency estimated at each count, E(d), calibration included, instead of one constant:
+   * any count inside one node, whole nodes past it (hybrid: whole shard groups). The input's own `devices` plays no part. `unreachable` on the target's field when
    * no count up to `limits.maxDevices` reaches it.
    */
   estimatedDevicesForTarget(input: EstimatedDevicesForTargetInput): EstimatedDevicesNeeded;
