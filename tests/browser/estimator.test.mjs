@@ -69,7 +69,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   assert.ok(shadow.includes(en.modelWrong), 'the known failures');
   assert.ok(shadow.includes(en.modelSymbols), 'the symbols');
   await typeInto(page, 'batch', '256');
-  assert.equal(await shadowText(page, 'globalBatch'), '16,384', 'once the reader gives a batch, even the default one');
+  assert.equal(await shadowText(page, 'globalBatch'), '16,384 samples a step', 'once the reader gives a batch, even the default one');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -45,6 +45,7 @@ const SAMPLES = {
   calDevices1: '4',
   calEfficiency2: '8',
   calDevices2: '16',
+  calBaseline: '1',
   accelerator: 'h100-80',
   intraLink: 'nvlink4',
   network: 'ib-ndr',
@@ -154,7 +155,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
     Math.round(expected.efficiencyPercent) / 100,
   );
   assert.equal(await shadowText(page, 'estimate'), `${percent} ± ${Math.round(expected.uncertaintyPercent)}`);
-  assert.equal(await shadowText(page, 'globalBatch'), fieldText('en', 64 * 4 * 8), 'the author gave a batch');
+  assert.equal(await shadowText(page, 'globalBatch'), `${fieldText('en', 64 * 4 * 8)} samples a step`, 'the author gave a batch');
   const { shown } = await inputsOf(page);
   assert.equal(shown.memory, '80', 'the accelerator filled in its memory');
   assert.equal(shown.memoryBandwidth, '3,350', 'and its memory bandwidth');
@@ -272,11 +273,14 @@ test('the global batch shows once someone gave a batch', async () => {
   };
   assert.equal(await globalBatch(), 'hidden');
   await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('batch', '32'));
-  assert.equal(await globalBatch(), '2,048');
+  assert.equal(await globalBatch(), '2,048 samples a step');
   await page.evaluate(() => document.querySelector('dp-scaling-calculator').removeAttribute('batch'));
   assert.equal(await globalBatch(), 'hidden');
   await typeInto(page, 'batch', '256');
-  assert.equal(await globalBatch(), '16,384', 'typed by the reader');
+  assert.equal(await globalBatch(), '16,384 samples a step', 'typed by the reader');
+  // With a model the global batch counts its tokens too.
+  await page.locator('dp-scaling-calculator #modelPreset').selectOption('Llama 3 8B');
+  assert.match(await globalBatch(), /^\d[\d,]* samples a step, [\d,]+ tokens$/);
   await page.close();
 });
 
@@ -285,7 +289,7 @@ test("a batch given with every panel closed: the global batch comes with the cor
   await page.waitForFunction(() =>
     /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('globalBatch').textContent),
   );
-  assert.equal(await shadowText(page, 'globalBatch'), '2,048', 'batch × devices × accumulation');
+  assert.equal(await shadowText(page, 'globalBatch'), '2,048 samples a step', 'batch × devices × accumulation');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -50,6 +50,8 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   const job = ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation'];
   assert.deepEqual(await Promise.all(job.map((id) => value(page, id))), ['tokens', '2', '1', '8', 'zero3', 'selective']);
   assert.match(await shadowText(page, 'accumulation-link'), /^Follows the model’s batch of about 4M tokens a step/);
+  // The results show the job's global batch, in sequences and tokens: 1 × 8 micro-batches × 64 devices.
+  assert.equal(await shadowText(page, 'globalBatch'), '512 samples a step, 4,194,304 tokens');
   // Use the throughput at 40 % MFU: the page stays where it is, the focus goes to the field, which says it follows.
   await page.locator(`${el} #useFlopsThroughput`).scrollIntoViewIfNeeded();
   const at = await topOf(page, 'useFlopsThroughput');
@@ -228,3 +230,42 @@ test('at phone width every control the planner touches is a target of 44 px or m
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// The results in view while the panels are worked in: the bar shows once the results scroll away above, at the top
+// of the window, with the results' own figures; it moves nothing; on a phone it is one line.
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+]) {
+  test(`at ${width} px the results stay in view as a bar while the panels are worked in`, async () => {
+    const { page, errors } = await openEstimator(browser, { width, height });
+    const bar = () =>
+      page.evaluate((s) => {
+        const root = document.querySelector(s).shadowRoot;
+        const line = root.getElementById('summary-line');
+        const box = line.getBoundingClientRect();
+        const text = [...line.children].find((span) => span.getClientRects().length).textContent; // the one shown
+        return { hidden: root.getElementById('summary-bar').hidden, text, top: box.top, height: box.height };
+      }, el);
+    await page.evaluate(() => window.scrollTo(0, 0)); // opening the estimator scrolled to its summary
+    await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('summary-bar').hidden, el);
+    await page.locator(`${el} #estimate`).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const at = await topOf(page, 'estimate');
+    await page.waitForFunction((s) => !document.querySelector(s).shadowRoot.getElementById('summary-bar').hidden, el);
+    const shown = await bar();
+    assert.ok(Math.abs(shown.top) < 1, `at the top of the window: ${shown.top}`);
+    const [actual, speedup] = [await shadowText(page, 'actual'), await shadowText(page, 'speedup')];
+    assert.equal(shown.text, `${width < 500 ? 'E 90%' : '90% efficient'} · ${actual} · ${speedup}`);
+    assert.equal(await topOf(page, 'estimate'), at, 'nothing moves when it shows');
+    const lineHeight = await page.evaluate(
+      (s) => parseFloat(getComputedStyle(document.querySelector(s).shadowRoot.getElementById('summary-line')).lineHeight),
+      el,
+    );
+    if (width < 500) assert.ok(shown.height < 2 * lineHeight, `one line on a phone: ${shown.height} px`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('summary-bar').hidden, el);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+}

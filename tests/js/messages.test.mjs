@@ -179,6 +179,8 @@ const SAMPLE = {
   },
   calibrationResult: { local: '1.3', network: '1', baseline: 8 },
   estimatedThere: { estimate: '87% ± 3' },
+  summaryEfficiency: { efficiency: '94%' },
+  globalBatchTokens: { tokens: '4,194,304' },
   calibrationFar: { range: '0.5–2' },
   emptyState: { field: 'Devices' },
   invalidState: { field: 'Devices' },

@@ -1,7 +1,6 @@
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
 import { INPUT_IDS } from './attributes.js';
-import { DASH } from './format.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
@@ -43,9 +42,6 @@ export function renderResults(view, snapshot, ctx) {
   view.put('actual', r && e(r.actualThroughput), ctx.unit);
   view.put('speedup', r && `${e(r.speedup)}×`);
   view.put('lost', r && e(r.lostThroughput), ctx.unit);
-  // Only once someone gave a batch: the default one says nothing about the reader's job. A dash until the estimator's module has it.
-  const batch = snapshot.given.has('batch');
-  view.el('globalBatch').parentNode.hidden = !batch;
-  view.put('globalBatch', r && batch ? (snapshot.estimate ? f(snapshot.estimate.globalBatch) : DASH) : null);
+  // The global batch comes from the estimate, with the panels' code (web/panels/shared/global-batch.js).
   view.text('status', '');
 }

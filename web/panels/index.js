@@ -16,6 +16,9 @@ import { loadTexts, english } from './texts.js';
 import { urlState } from './shared/url-state.js';
 import { MODULES } from './modules.js';
 import estimatorStyles from './estimator/styles.css';
+import sharedStyles from './shared/styles.css';
+import { summaryBar } from './shared/summary-bar.js';
+import { renderGlobalBatch } from './shared/global-batch.js';
 import { runAction, SOURCES } from './shared/actions.js';
 import { fieldText } from '../element/format.js';
 
@@ -42,14 +45,14 @@ export function completeMessages(language) {
 
 const BY_ID = Object.fromEntries(MODULES.map((m) => [m.id, m]));
 
-// The estimator's stylesheet, one for every element, which each adopts when this code arrives (made on first use: a server has no CSSStyleSheet).
-let estimatorSheet;
+// The panels' stylesheet, one for every element, which each adopts when this code arrives (made on first use: a server has no CSSStyleSheet).
+let panelSheet;
 function sheet() {
-  if (!estimatorSheet) {
-    estimatorSheet = new CSSStyleSheet();
-    estimatorSheet.replaceSync(estimatorStyles);
+  if (!panelSheet) {
+    panelSheet = new CSSStyleSheet();
+    panelSheet.replaceSync(sharedStyles + estimatorStyles);
   }
-  return estimatorSheet;
+  return panelSheet;
 }
 
 const panic = (id) => {
@@ -123,8 +126,9 @@ export function createPanels(host) {
     return panel?.matches('details.panel:not([open])') ? panel : null;
   };
 
-  // The estimator's styles; the presets chosen before its options were in fill in their fields now.
+  // The panels' styles; the presets chosen before its options were in fill in their fields now.
   adoptSheet(view.root, sheet());
+  const bar = summaryBar(view);
   // A model's job depends on the devices and the batch: the numbers of the last snapshot.
   const numberOf = (id) => host.snapshot()?.values[id];
   const linked = new Map(); // field id → { source, value }: the answer it follows since a "Use…", and what it was given
@@ -163,6 +167,7 @@ export function createPanels(host) {
     /** What each open panel shows, and the worked example. */
     render(snapshot, ctx, defaults) {
       for (const m of modules) if (snapshot.open[m.id]) m.render(view, snapshot, ctx, defaults);
+      bar.render(snapshot, ctx); // after the time and cost: it reads them
     },
     /** Opens exactly the panels named (openOnly) and builds their bodies. */
     open(names) {
@@ -175,6 +180,7 @@ export function createPanels(host) {
     },
     /** The estimator's notes under the main fields (the MFU a throughput implies, a throughput above the peak), once it is in use. */
     renderOutside(snapshot, ctx) {
+      renderGlobalBatch(view, snapshot, ctx);
       if (inUse(snapshot.given)) estimator.renderOutside(view, { ...snapshot, linked: sources() }, ctx);
     },
     /** The estimator's options in the language of `ctx`, once they are built. */
@@ -217,7 +223,7 @@ export function createPanels(host) {
       snapshot.calibrationCleared = cleared;
       return changed;
     },
-    disconnect: () => link.disconnect(),
+    disconnect: () => (link.disconnect(), bar.disconnect()),
   };
 
   // A click on a closed panel's summary: its body now, before it opens, so that the focus can move into it.

@@ -1,0 +1,65 @@
+// The results in one line, kept in view while the panels below are worked
+// in: a bar that sticks to the top of the element and shows only while the
+// results themselves are scrolled out of view above it. The bar's box has
+// no height (its line hangs below it), so nothing moves when it shows. Its
+// figures are the results' and the time and cost's own texts, read from
+// what they show, so the two never differ; screen readers have those.
+
+// The efficiency in words on a wide screen, as the formula's E on a phone, where the line has less room.
+const MARKUP = `<div class="summary-bar" id="summary-bar" aria-hidden="true" hidden>
+  <p id="summary-line"><span class="wide" id="summary-wide"></span><span class="narrow" id="summary-narrow"></span></p>
+</div>`;
+
+/** Adds the bar to `view` (its root's first child) and returns { render(snapshot, ctx), disconnect() }. */
+export function summaryBar(view) {
+  const element = view.root.querySelector('.root');
+  element.insertAdjacentHTML('afterbegin', MARKUP);
+  const bar = view.el('summary-bar');
+  const results = view.root.querySelector('.results');
+  let resultsAbove = false;
+  let elementShown = false;
+  let line = '';
+  const show = () => (bar.hidden = !(resultsAbove && elementShown && line));
+  const observer = new IntersectionObserver((entries) => {
+    for (const { target, isIntersecting, boundingClientRect } of entries) {
+      if (target === results) resultsAbove = !isIntersecting && boundingClientRect.bottom <= 0;
+      else elementShown = isIntersecting;
+    }
+    show();
+  });
+  // Watched from the first render after the element is (re)connected.
+  let watching = false;
+  const watch = () => {
+    if (watching) return;
+    watching = true;
+    observer.observe(results);
+    observer.observe(element);
+  };
+  // A result as shown (its figure, and with `unit` the unit under it), or nothing while it shows none (a dash)
+  // or its panel has no body yet.
+  const shown = (id, unit = false) => {
+    const dd = view.root.getElementById(id);
+    const figure = dd?.firstChild?.textContent.trim();
+    if (!figure || figure === '—') return null;
+    return unit && dd.querySelector('.unit') ? `${figure} ${dd.querySelector('.unit').textContent}` : figure;
+  };
+  return {
+    render({ result, values }, ctx) {
+      watch();
+      const efficiency = result && ctx.percent(values.efficiency / 100);
+      const rest = result ? [shown('actual', true), shown('speedup'), shown('timeCluster'), shown('costCluster')] : [];
+      const tail = rest
+        .filter(Boolean)
+        .map((part) => ` · ${part}`)
+        .join('');
+      line = result ? `${ctx.message('summaryEfficiency', { efficiency })}${tail}` : '';
+      view.text('summary-wide', line);
+      view.text('summary-narrow', result ? `E ${efficiency}${tail}` : '');
+      show();
+    },
+    disconnect() {
+      observer.disconnect();
+      watching = false;
+    },
+  };
+}
