@@ -49,7 +49,10 @@ function docsPage({ lang, view, script, rule = RULE, src = '/embed/dp-scaling-ca
     const box = (node) => { const r = node.getBoundingClientRect(); return [r.top, r.height].map(Math.round).join('/'); };
     const out = { element: box(element), below: box(document.getElementById('below')), footer: box(document.querySelector('footer')) };
     for (const node of root.querySelectorAll('section, details, .results, #output, dd, #chart, #legend, #example, #example-summary, .disclaimer')) {
-      out[node.id || node.localName + ':' + [...node.parentNode.children].indexOf(node)] = box(node);
+      // Unnamed nodes by their place among their kind (as :nth-of-type): a node of another kind added beside them,
+      // such as the panels' summary bar, does not rename them.
+      const kind = [...node.parentNode.children].filter((n) => n.localName === node.localName);
+      out[node.id || node.localName + ':' + kind.indexOf(node)] = box(node);
     }
     return out;
   };

@@ -188,9 +188,11 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   await fresh.page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('modelPreset'), el);
   await settle(fresh.page);
   assert.deepEqual(await properties(fresh.page), before);
-  // The same result; here in full, as the restored efficiency is a number, no longer linked to the estimate.
-  const [restored, shown] = [numberIn(await shadowText(fresh.page, 'actual')), numberIn(await shadowText(page, 'actual'))];
-  assert.ok(Math.abs(restored - shown) / shown < 1e-3, `${restored} vs ${shown}`);
+  // The same results, and what followed an answer still follows it.
+  assert.equal(await shadowText(fresh.page, 'actual'), await shadowText(page, 'actual'));
+  assert.match(await shadowText(fresh.page, 'efficiency-link'), /^Follows the estimated efficiency/);
+  assert.match(await shadowText(fresh.page, 'throughput-link'), /^Follows the throughput at the MFU/);
+  assert.match(link, /[#&]f=[^&]*efficiency\.estimate/);
   await fresh.page.close();
 
   // Another model: the measurement, taken with 70B, is cleared, and the panel says so.

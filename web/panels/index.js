@@ -147,7 +147,13 @@ export function createPanels(host) {
     return fills;
   };
   const filled = inputs.useOptions({ presetFill });
-  const link = urlState({ ...host, open: (names) => controller.open(names) });
+  // A link keeps what follows an answer; restored, a field follows it from the value it holds (`value` unknown yet).
+  const link = urlState({
+    ...host,
+    open: (names) => controller.open(names),
+    linked: sources,
+    follow: (id, source) => Object.hasOwn(SOURCES, source) && linked.set(id, { source, value: undefined }),
+  });
 
   const controller = {
     estimator,
@@ -206,6 +212,7 @@ export function createPanels(host) {
     follow(snapshot, locale) {
       let changed = false;
       for (const [id, tie] of linked) {
+        tie.value ??= snapshot.values[id];
         if (snapshot.values[id] !== tie.value) {
           linked.delete(id);
           continue;

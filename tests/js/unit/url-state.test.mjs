@@ -69,3 +69,16 @@ test("a documentation page's own #anchor is not ours", () => {
   assert.equal(readFragment(''), null);
   assert.deepEqual(readFragment('#o=').open, '', 'all panels closed is a state');
 });
+
+test('what follows an answer is kept, and read back only for inputs that exist', () => {
+  const inputs = { devices: '64', throughput: '6480', efficiency: '94' };
+  const linked = new Map([
+    ['efficiency', 'estimate'],
+    ['throughput', 'flopsThroughput'],
+  ]);
+  const hash = fragmentFor(snapshotOf(inputs), { choices: choicesOf({}), given: new Set(), open: [], linked });
+  assert.match(hash, /&f=efficiency\.estimate\+throughput\.flopsThroughput/);
+  assert.deepEqual(readFragment(hash).linked, [...linked]);
+  assert.deepEqual(readFragment('#d=8&f=nothing.estimate+efficiency.+efficiency.estimate').linked, [['efficiency', 'estimate']]);
+  assert.deepEqual(readFragment('#d=8').linked, []);
+});

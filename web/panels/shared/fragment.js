@@ -11,16 +11,18 @@ export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
 /**
  * The fragment of a snapshot: the main inputs always; any other input that
  * someone gave (`given`: ids) or that differs from its default; then the
- * open panels (ids), the unit and the language. An input that holds
- * something invalid is left out.
+ * open panels (ids), the fields that follow an answer (`linked`: field id →
+ * its source, "efficiency.estimate"), the unit and the language. An input
+ * that holds something invalid is left out.
  */
-export function fragmentFor(snapshot, { choices, given, open, lang, unit }) {
+export function fragmentFor(snapshot, { choices, given, open, lang, unit, linked = new Map() }) {
   const params = new URLSearchParams();
   for (const id of INPUT_IDS) {
     const value = canonicalOf(id, snapshot, choices);
     if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
   }
   if (open.length) params.set('o', open.join(' '));
+  if (linked.size) params.set('f', [...linked].map(([id, source]) => `${id}.${source}`).join(' '));
   if (unit) params.set('u', unit);
   if (lang) params.set('lang', lang);
   return '#' + params.toString();

@@ -1,7 +1,7 @@
 // The scenario in the URL fragment: #network=ib-ndr&d=64&v=2000&e=90&batch=512&o=estimator&lang=de.
 // Every input of fields.js has a key: its attribute name, or the short key
 // that links made before every input had one still use. `o` lists the open
-// panels, `u` the unit. Values are plain numbers or option ids as text;
+// panels, `f` the fields that follow an answer and its source, `u` the unit. Values are plain numbers or option ids as text;
 // whatever the fragment holds is treated like typed input (validated, shown
 // as text), never as markup.
 // A page whose element has `sync-url` fetches this code before the element
@@ -22,16 +22,19 @@ export function readFragment(hash) {
     const value = params.get(keyOf(id));
     if (value !== null) inputs[id] = value;
   }
-  const state = { inputs, lang: params.get('lang'), unit: params.get('u'), open: params.get('o') };
+  const follows = (params.get('f') ?? '').split(' ').map((pair) => pair.split('.'));
+  const linked = follows.filter(([id, source]) => INPUT_IDS.includes(id) && source);
+  const state = { inputs, linked, lang: params.get('lang'), unit: params.get('u'), open: params.get('o') };
   return Object.keys(inputs).length || state.lang || state.open !== null ? state : null;
 }
 
 /**
  * Restores what a fragment holds into an element: its language (one the
- * element speaks), unit, open panels (`openOnly`) and inputs (`inputs`, from
- * attributes.js, takes them as typed). Returns whether it held any.
+ * element speaks), unit, open panels (`openOnly`), inputs (`inputs`, from
+ * attributes.js, takes them as typed) and the fields that follow an answer
+ * (`follow(id, source)`). Returns whether it held any.
  */
-export function applyFragment(hash, { element, inputs, openOnly }) {
+export function applyFragment(hash, { element, inputs, openOnly, follow }) {
   const state = readFragment(hash);
   if (!state) return false;
   if (LANGUAGES.includes(state.lang)) element.setAttribute('lang', state.lang);
@@ -39,6 +42,7 @@ export function applyFragment(hash, { element, inputs, openOnly }) {
   if (state.open !== null) openOnly(state.open);
   inputs.apply(state.inputs);
   for (const [id, value] of Object.entries(state.inputs)) inputs.reflect(id, value);
+  for (const [id, source] of state.linked) follow(id, source);
   return true;
 }
 
@@ -57,6 +61,7 @@ export function urlState(host) {
     open: openPanels(view),
     lang: languageOf(element).language,
     unit: element.getAttribute('unit'),
+    linked: host.linked(),
   });
   let hash = null;
   const link = {
@@ -67,7 +72,7 @@ export function urlState(host) {
     disconnect: () => hash?.disconnect(),
     /** Restores what location.hash holds; `then`: update the element after. Fragment values are handled like typed input. */
     restore(then = true) {
-      if (applyFragment(location.hash, { element, inputs, openOnly: host.open }) && then) host.update(true);
+      if (applyFragment(location.hash, { element, inputs, openOnly: host.open, follow: host.follow }) && then) host.update(true);
     },
     /** The fragment of what the element shows. */
     fragment() {
