@@ -271,3 +271,21 @@ for (const [width, height] of [
     await page.close();
   });
 }
+
+test('a trillion tokens to process stays on one line, at 1280 and 390 px', async () => {
+  for (const width of [1280, 390]) {
+    const { page, errors } = await openEstimator(browser, { width, height: 900 });
+    await page.locator(`${el} #time-cost > summary`).click();
+    await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('samples'), el);
+    await typeInto(page, 'samples', '1e12');
+    const lines = await page.evaluate((s) => {
+      const dd = document.querySelector(s).shadowRoot.getElementById('totalSamples');
+      const range = document.createRange();
+      range.selectNodeContents(dd.firstChild);
+      return [dd.firstChild.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size];
+    }, el);
+    assert.deepEqual(lines, ['1,000,000,000,000', 1], `${width} px`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
