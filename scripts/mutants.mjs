@@ -352,6 +352,42 @@ const MUTANTS = [
     "[key, label, value, '', source]);",
     ['js', 'planner'],
   ],
+  [
+    'calibration: the baseline is ignored',
+    'src/core/calibration.cpp',
+    'const double below = p.relative ? base.local() + base.network : 0;',
+    'const double below = 0;',
+    ['native', 'planner'],
+  ],
+  [
+    'what-if: a constant efficiency while the results follow the estimate',
+    'web/panels/what-if/index.js',
+    "followsEstimate ? ['estimatedDevicesForTarget'",
+    "false ? ['estimatedDevicesForTarget'",
+    ['planner'],
+  ],
+  [
+    'summary bar: never shown',
+    'web/panels/shared/summary-bar.js',
+    'const show = () => (bar.hidden = !(',
+    'const show = () => (bar.hidden = true || !(',
+    ['planner'],
+  ],
+  [
+    'summary bar: takes room',
+    'web/panels/shared/styles.css',
+    'top: var(--dpsc-sticky-top, 0); height: 0;',
+    'top: var(--dpsc-sticky-top, 0);',
+    ['planner'],
+  ],
+  [
+    'link: what follows is not kept',
+    'web/panels/shared/fragment.js',
+    "if (linked.size) params.set('f',",
+    "if (false) params.set('f',",
+    ['js', 'planner'],
+  ],
+  ['panels: columns too narrow for a number', 'web/panels/shared/styles.css', 'minmax(12em, 1fr)', 'minmax(10em, 1fr)', ['planner']],
 ];
 
 const sh = (command, options = {}) =>
