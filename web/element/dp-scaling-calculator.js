@@ -11,7 +11,7 @@ import { SELECTS } from './fields.js';
 import { createScenario } from './scenario.js';
 import { createView } from './view.js';
 import { createContext } from './context.js';
-import { renderStatic, renderErrors, renderResults } from './render-results.js';
+import { renderStatic, renderErrors, renderResults, showsGlobalBatch } from './render-results.js';
 import { renderPanels } from './render-panels.js';
 import { createForm } from './form.js';
 import { attachShadowRoot } from './shadow.js';
@@ -141,7 +141,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#inputs.start();
     openOnly(this.#view, this.getAttribute('open'));
     showView(this.#view, this.view === 'compact');
-    this.#view.el('globalBatch').parentNode.hidden = !this.#inputs.given.has('batch');
+    this.#view.el('globalBatch').parentNode.hidden = !showsGlobalBatch(this.#inputs.given); // its room from the start
     const { language, locale } = resolveLocale(this);
     // A link's state before the first results: with `sync-url`, the panels' code reads it (define.js fetched it
     // already). A panel open from the start shows its answers with the first results, so that nothing below it

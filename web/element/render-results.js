@@ -4,6 +4,9 @@ import { INPUT_IDS } from './attributes.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
+/** Whether the results show the global batch: once someone gave a batch or chose a model, whose job sets one. */
+export const showsGlobalBatch = (given) => given.has('batch') || given.has('modelPreset');
+
 /** Every data-t node (in `root`: a panel just built) in the language of `ctx`; what shows numbers is then rewritten. */
 export function renderStatic(view, ctx, root = view.root) {
   // A text that stays as it was is not written: labelling again (the rest of a language, a unit) then lays out only what changed.

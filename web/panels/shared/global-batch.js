@@ -1,11 +1,12 @@
 // The global batch in the results, from the estimate (which this code
-// brings): shown once someone gave a batch or chose a model (whose job sets
-// one), as the default batch says nothing about the reader's job; in
-// samples a step, and in tokens with a sequence length.
+// brings), when the results show it (showsGlobalBatch: the default batch
+// says nothing about the reader's job); in samples a step, and in tokens
+// with a sequence length.
 import { DASH } from '../../element/format.js';
+import { showsGlobalBatch } from '../../element/render-results.js';
 
 export function renderGlobalBatch(view, { result, estimate, given, values }, ctx) {
-  const shown = given.has('batch') || given.has('modelPreset');
+  const shown = showsGlobalBatch(given);
   view.el('globalBatch').parentNode.hidden = !shown;
   if (!shown || !result) return view.put('globalBatch', null);
   if (!estimate) return view.put('globalBatch', DASH);
