@@ -197,3 +197,13 @@ test("sync-url: the link's language and inputs are on the first frame, and nothi
   assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
   assert.deepEqual(last, first, 'every box where it was at the first frame');
 });
+
+test("a model chosen by attribute: the estimator's notes and the global batch are on the first frame, and nothing shifts", async () => {
+  const { shifts, first, last, errors } = await measure(
+    { lang: 'en', view: 'full', script: 'head', extra: 'model-preset="Llama 3 8B" accelerator="h100-80"' },
+    { width: 1280 },
+  );
+  assert.deepEqual(errors, []);
+  assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
+  assert.deepEqual(last, first, 'every box where it was at the first frame');
+});

@@ -6,12 +6,16 @@
 // elements speak come first (English is built in), and the README's
 // :not(:defined) line keeps the page still until then. An element with
 // `sync-url` shows the link's state from its first frame: the panels' code,
-// which reads the URL, comes first too, and the language the link names.
+// which reads the URL, comes first too, and the language the link names. An
+// element given one of the estimator's choices (a model, a device) shows its
+// notes from its first frame too: the core's second module comes first.
 // The core is fetched beside them, not after.
 import { DpScalingCalculator } from './dp-scaling-calculator.js';
 import { resolveLocale, loadMessages, languages } from './locales.js';
 import { loadPanels } from './panels.js';
 import { loadCore } from '../api/calculator.js';
+import { SELECT_IDS } from './fields.js';
+import { attributeOf } from './attributes.js';
 
 const define = () => customElements.get('dp-scaling-calculator') || customElements.define('dp-scaling-calculator', DpScalingCalculator);
 
@@ -26,7 +30,14 @@ if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
     .map(resolveLocale)
     .filter((l) => !l.text)
     .map((l) => loadMessages(l.language));
-  if (elements.some((e) => e.hasAttribute('sync-url'))) waits.push(loadPanels().then(linked, () => {}));
+  const estimating = elements.filter((e) => SELECT_IDS.some((id) => e.hasAttribute(attributeOf(id))));
+  if (estimating.length || elements.some((e) => e.hasAttribute('sync-url')))
+    waits.push(
+      loadPanels().then(
+        (code) => Promise.all([linked(code), ...estimating.map((e) => code.answersReady(resolveLocale(e).language))]),
+        () => {},
+      ),
+    );
   if (!waits.length) define();
   else {
     // The core's fetch meanwhile, which the element's constructor would start only once it is defined.

@@ -43,6 +43,9 @@ export function completeMessages(language) {
   return completed[language];
 }
 
+/** What the panels' answers need in `language`: the core's second module and the rest of its messages. */
+export const answersReady = (language) => Promise.all([secondModule(), completeMessages(language)]);
+
 const BY_ID = Object.fromEntries(MODULES.map((m) => [m.id, m]));
 
 // The panels' stylesheet, one for every element, which each adopts when this code arrives (made on first use: a server has no CSSStyleSheet).
@@ -93,7 +96,7 @@ export function createPanels(host) {
   let ready = false;
   let pending = null;
   const want = () =>
-    (pending ??= Promise.all([secondModule(), completeMessages(language())]).then(
+    (pending ??= answersReady(language()).then(
       () => {
         ready = true;
         for (const id of openPanels(view)) view.el(`${id}-failed`)?.remove();
