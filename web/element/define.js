@@ -7,22 +7,19 @@
 // :not(:defined) line keeps the page still until then. An element with
 // `sync-url` shows the link's state from its first frame: the panels' code,
 // which reads the URL, comes first too, and the language the link names. An
-// element given one of the estimator's choices (a model, a device) shows its
-// notes from its first frame too: the core's second module comes first.
+// element given one of the estimator's choices (a model, a device) or a batch,
+// by an attribute or by the link, shows its notes and its global batch from
+// its first frame too: the core's second module and the rest of its messages
+// come first (wantsAnswers).
 // The core is fetched beside them, not after.
 import { DpScalingCalculator } from './dp-scaling-calculator.js';
-import { resolveLocale, loadMessages, languages } from './locales.js';
+import { resolveLocale, loadMessages } from './locales.js';
 import { loadPanels } from './panels.js';
 import { loadCore } from '../api/calculator.js';
-import { SELECT_IDS } from './fields.js';
-import { attributeOf } from './attributes.js';
+import { wantsAnswers } from './fields.js';
+import { INPUT_OF } from './attributes.js';
 
 const define = () => customElements.get('dp-scaling-calculator') || customElements.define('dp-scaling-calculator', DpScalingCalculator);
-
-const linked = (code) => {
-  const lang = code.readFragment(location.hash)?.lang;
-  return languages.includes(lang) && loadMessages(lang);
-};
 
 if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
   const elements = [...(globalThis.document?.querySelectorAll('dp-scaling-calculator') ?? [])];
@@ -30,11 +27,11 @@ if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
     .map(resolveLocale)
     .filter((l) => !l.text)
     .map((l) => loadMessages(l.language));
-  const estimating = elements.filter((e) => SELECT_IDS.some((id) => e.hasAttribute(attributeOf(id))));
-  if (estimating.length || elements.some((e) => e.hasAttribute('sync-url')))
+  // What else comes first, the panels' code says (web/panels/index.js, firstFrame).
+  if (elements.some((e) => e.hasAttribute('sync-url') || wantsAnswers(e.getAttributeNames().map((name) => INPUT_OF[name]))))
     waits.push(
       loadPanels().then(
-        (code) => Promise.all([linked(code), ...estimating.map((e) => code.answersReady(resolveLocale(e).language))]),
+        (code) => code.firstFrame(elements),
         () => {},
       ),
     );

@@ -7,7 +7,7 @@ import { loadCore } from '../api/calculator.js';
 import { resolveLocale, loadMessages } from './locales.js';
 import { fieldText } from './format.js';
 import * as inputs from './attributes.js';
-import { SELECTS } from './fields.js';
+import { wantsAnswers } from './fields.js';
 import { createScenario } from './scenario.js';
 import { createView } from './view.js';
 import { createContext } from './context.js';
@@ -312,8 +312,7 @@ export class DpScalingCalculator extends HTMLElement {
     }
     // The global batch and a select's issues are answers of the panels' code and the core's second module: a batch
     // or a choice given fetches them.
-    if (!(this.#panels && this.#calc.operations.estimateEfficiency) && [...state.given].some((id) => id === 'batch' || SELECTS[id]))
-      this.#wantAnswers();
+    if (!(this.#panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...state.given])) this.#wantAnswers();
     renderErrors(view, this.#snapshot, this.#ctx);
     this.#panels?.renderOutside(this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);

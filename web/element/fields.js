@@ -77,5 +77,8 @@ export const SELECTS = {
 
 export const SELECT_IDS = Object.keys(SELECTS);
 
+/** Whether inputs `ids` given ask for what only the panels' code and the core's second module answer: a choice's, the global batch. */
+export const wantsAnswers = (ids) => ids.some((id) => id === 'batch' || SELECTS[id]);
+
 /** Field or select id → the preset select that editing it turns to "custom". */
 export const PRESET_OF = Object.fromEntries(Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])));

@@ -5,15 +5,16 @@
 // readers, the buttons' exports and the URL state (shared/). createPanels()
 // is what one element gets of it.
 import { loadCore } from '../api/calculator.js';
-import { messages } from '../element/locales.js';
+import { messages, loadMessages, resolveLocale, languages } from '../element/locales.js';
 import { languageOf } from '../locales/languages.js';
 import { adoptSheet } from '../element/shadow.js';
 import { PANELS, openOnly, openPanels, sayFailed } from '../element/panels.js';
 import { didNotLoad } from '../element/warn.js';
-import { SELECTS } from '../element/fields.js';
+import { SELECTS, wantsAnswers } from '../element/fields.js';
+import { INPUT_OF } from '../element/attributes.js';
 import { once } from '../element/once.js';
 import { loadTexts, english } from './texts.js';
-import { urlState } from './shared/url-state.js';
+import { urlState, readFragment } from './shared/url-state.js';
 import { MODULES } from './modules.js';
 import estimatorStyles from './estimator/styles.css';
 import sharedStyles from './shared/styles.css';
@@ -24,7 +25,6 @@ import { fieldText } from '../element/format.js';
 
 export { renderExample } from './shared/render-example.js';
 export { renderChartTable } from './shared/chart-table.js';
-export { readFragment } from './shared/url-state.js';
 export { formatMoney, formatDuration } from './shared/money-time.js';
 
 // The core's second module, which every panel's answers come from.
@@ -44,7 +44,22 @@ export function completeMessages(language) {
 }
 
 /** What the panels' answers need in `language`: the core's second module and the rest of its messages. */
-export const answersReady = (language) => Promise.all([secondModule(), completeMessages(language)]);
+const answersReady = (language) => Promise.all([secondModule(), completeMessages(language)]);
+
+/**
+ * What the page's `elements` need before they are defined (web/element/define.js), beyond this code: the
+ * language a link names, and the answers of an element given a choice of the estimator's or a batch (by an
+ * attribute, or by the link of one with `sync-url`), so that its first frame has its notes and its global batch.
+ */
+export function firstFrame(elements) {
+  const link = elements.some((e) => e.hasAttribute('sync-url')) ? readFragment(location.hash) : null;
+  const given = (e) => wantsAnswers(e.getAttributeNames().map((name) => INPUT_OF[name]));
+  const answered = link && wantsAnswers(Object.keys(link.inputs)) ? elements : elements.filter(given);
+  return Promise.all([
+    languages.includes(link?.lang) && loadMessages(link.lang),
+    ...answered.map((e) => answersReady(resolveLocale(e).language)),
+  ]);
+}
 
 const BY_ID = Object.fromEntries(MODULES.map((m) => [m.id, m]));
 
