@@ -207,13 +207,3 @@ test("a model chosen by attribute: the estimator's notes and the global batch ar
   assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
   assert.deepEqual(last, first, 'every box where it was at the first frame');
 });
-
-test('sync-url with a model and a device in the link: their notes are on the first frame, and nothing shifts', async () => {
-  const { shifts, first, last, errors } = await measure(
-    { lang: 'en', view: 'full', script: 'head', extra: 'sync-url' },
-    { width: 1280, hash: '#model-preset=Llama+3+8B&accelerator=h100-80' },
-  );
-  assert.deepEqual(errors, []);
-  assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
-  assert.deepEqual(last, first, 'every box where it was at the first frame');
-});

@@ -26,6 +26,12 @@ const openPanels = async (page) => {
   await page.waitForFunction(() =>
     [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details.panel')].every((d) => 'built' in d.dataset),
   );
+  // And their texts, which in a language other than English come in a file of their own.
+  await page.waitForFunction(() =>
+    [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('details.panel label')].every((l) =>
+      l.textContent.trim(),
+    ),
+  );
 };
 
 const chartState = (page) =>

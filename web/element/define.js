@@ -7,10 +7,10 @@
 // :not(:defined) line keeps the page still until then. An element with
 // `sync-url` shows the link's state from its first frame: the panels' code,
 // which reads the URL, comes first too, and the language the link names. An
-// element given one of the estimator's choices (a model, a device) or a batch,
-// by an attribute or by the link, shows its notes and its global batch from
-// its first frame too: the core's second module and the rest of its messages
-// come first (wantsAnswers).
+// element given one of the estimator's choices (a model, a device) or a batch
+// by an attribute shows its notes and its global batch from its first frame
+// too: the core's second module and the rest of its messages come first
+// (wantsAnswers; web/panels/index.js, firstFrame).
 // The core is fetched beside them, not after.
 import { DpScalingCalculator } from './dp-scaling-calculator.js';
 import { resolveLocale, loadMessages } from './locales.js';

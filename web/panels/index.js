@@ -48,16 +48,17 @@ const answersReady = (language) => Promise.all([secondModule(), completeMessages
 
 /**
  * What the page's `elements` need before they are defined (web/element/define.js), beyond this code: the
- * language a link names, and the answers of an element given a choice of the estimator's or a batch (by an
- * attribute, or by the link of one with `sync-url`), so that its first frame has its notes and its global batch.
+ * language a link names, and the answers of an element given a choice of the estimator's or a batch by an
+ * attribute, so that its first frame has its notes and its global batch. (Not yet for one given them by its
+ * `sync-url` link: answering before the link is restored races with the link's language, and the panels'
+ * texts can stay out.)
  */
 export function firstFrame(elements) {
   const link = elements.some((e) => e.hasAttribute('sync-url')) ? readFragment(location.hash) : null;
   const given = (e) => wantsAnswers(e.getAttributeNames().map((name) => INPUT_OF[name]));
-  const answered = link && wantsAnswers(Object.keys(link.inputs)) ? elements : elements.filter(given);
   return Promise.all([
     languages.includes(link?.lang) && loadMessages(link.lang),
-    ...answered.map((e) => answersReady(resolveLocale(e).language)),
+    ...elements.filter(given).map((e) => answersReady(resolveLocale(e).language)),
   ]);
 }
 
