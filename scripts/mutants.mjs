@@ -356,7 +356,7 @@ const MUTANTS = [
     'calibration: the baseline is ignored',
     'src/core/calibration.cpp',
     'const double below = p.relative ? base.local() + base.network : 0;',
-    'const double below = 0;',
+    'const double below = p.relative ? 0 * base.overhead : 0;',
     ['native', 'planner'],
   ],
   [
