@@ -28,10 +28,11 @@ if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
     .filter((l) => !l.text)
     .map((l) => loadMessages(l.language));
   // What else comes first, the panels' code says (web/panels/index.js, firstFrame).
-  if (elements.some((e) => e.hasAttribute('sync-url') || wantsAnswers(e.getAttributeNames().map((name) => INPUT_OF[name]))))
+  const given = elements.filter((e) => wantsAnswers(e.getAttributeNames().map((name) => INPUT_OF[name])));
+  if (given.length || elements.some((e) => e.hasAttribute('sync-url')))
     waits.push(
       loadPanels().then(
-        (code) => code.firstFrame(elements),
+        (code) => code.firstFrame(elements, given),
         () => {},
       ),
     );

@@ -10,8 +10,7 @@ import { languageOf } from '../locales/languages.js';
 import { adoptSheet } from '../element/shadow.js';
 import { PANELS, openOnly, openPanels, sayFailed } from '../element/panels.js';
 import { didNotLoad } from '../element/warn.js';
-import { SELECTS, wantsAnswers } from '../element/fields.js';
-import { INPUT_OF } from '../element/attributes.js';
+import { SELECTS } from '../element/fields.js';
 import { once } from '../element/once.js';
 import { loadTexts, english } from './texts.js';
 import { urlState, readFragment } from './shared/url-state.js';
@@ -48,17 +47,16 @@ const answersReady = (language) => Promise.all([secondModule(), completeMessages
 
 /**
  * What the page's `elements` need before they are defined (web/element/define.js), beyond this code: the
- * language a link names, and the answers of an element given a choice of the estimator's or a batch by an
- * attribute, so that its first frame has its notes and its global batch. (Not yet for one given them by its
+ * language a link names, and the answers of the elements `given` a choice of the estimator's or a batch by an
+ * attribute (wantsAnswers), so that their first frame has their notes and their global batch. (Not yet for one given them by its
  * `sync-url` link: answering before the link is restored races with the link's language, and the panels'
  * texts can stay out.)
  */
-export function firstFrame(elements) {
+export function firstFrame(elements, given) {
   const link = elements.some((e) => e.hasAttribute('sync-url')) ? readFragment(location.hash) : null;
-  const given = (e) => wantsAnswers(e.getAttributeNames().map((name) => INPUT_OF[name]));
   return Promise.all([
     languages.includes(link?.lang) && loadMessages(link.lang),
-    ...elements.filter(given).map((e) => answersReady(resolveLocale(e).language)),
+    ...given.map((e) => answersReady(resolveLocale(e).language)),
   ]);
 }
 
