@@ -6,6 +6,12 @@ namespace dpsc::estimator_detail {
 
 namespace {
 
+// The limit a device-count issue names: the group, the replica or the node.
+double limit_of(const JobModel& m, Code code) {
+  if (code == Code::whole_nodes) return group_devices(m);
+  return code == Code::whole_replicas ? m.layout.size() : m.in.devices_per_node;
+}
+
 // The points of the input, or the first issue of each point. The lists'
 // items have passed their rules.
 Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
@@ -35,10 +41,11 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
       issues.add(Field::calibration_devices, Code::empty, kNoLimit, index);
     } else if (seen) {
       issues.add(Field::calibration_devices, Code::duplicate_devices, kNoLimit, index);
-    } else if (const Code broken = device_count_issues(m.sharding, *d, in.devices_per_node, network, m.group).first();
+    } else if (const Code broken =
+                   device_count_issues(m.sharding, *d, in.devices_per_node, network, group_devices(m), m.layout.size())
+                       .first();
                broken != Code::ok) {
-      issues.add(Field::calibration_devices, broken, broken == Code::whole_nodes ? m.group : in.devices_per_node,
-                 index);
+      issues.add(Field::calibration_devices, broken, limit_of(m, broken), index);
     } else if (e && in.calibration_baseline && *d <= *in.calibration_baseline) {
       issues.add(Field::calibration_devices, Code::below_minimum, *in.calibration_baseline + 1, index);
     } else if (!e && !a) {
@@ -64,7 +71,7 @@ Issues check_reach(const JobModel& m, const Point* points, std::size_t count, co
   for (std::size_t i = 0; i < count; ++i) {
     const Point& p = points[i];
     if (scales_through_point(m, p, base).local <= most) continue;
-    const Scales far{most, p.devices > m.in.devices_per_node ? most : 1};
+    const Scales far{most, spans_nodes(m, p.devices) ? most : 1};
     const double at_base = p.relative ? efficiency_of(m.compute, lost_seconds(base, far)) : 1;
     const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, far)) / at_base;
     // The limit in the unit of the point's field: percent, or the cluster throughput.
@@ -77,14 +84,18 @@ Issues check_reach(const JobModel& m, const Point* points, std::size_t count, co
 }  // namespace
 
 // With one scale s on what the point and its baseline lose (L_d, L_b),
-// E(d) / E(b) = (t_c + s·L_b) / (t_c + s·L_d) = e gives
-// s = t_c·(1 − e) / (e·L_d − L_b); L_b is 0 for a point against one device.
+// beside bubbles no scale touches (F_d, F_b),
+// E(d) / E(b) = (t_c + s·L_b + F_b) / (t_c + s·L_d + F_d) = e gives
+// s = (t_c·(1 − e) + F_b − e·F_d) / (e·L_d − L_b); L_b and F_b are 0 for a
+// point against one device.
 Scales scales_through_point(const JobModel& m, const Point& p, const Lost& base) {
-  const bool across = p.devices > m.in.devices_per_node;
+  const bool across = spans_nodes(m, p.devices);
   const double modelled = across ? p.lost.local() + p.lost.network : p.lost.local();
   const double below = p.relative ? base.local() + base.network : 0;
+  const double fixed = (p.relative ? base.bubble : 0) - p.measured * p.lost.bubble;
   const double room = p.measured * modelled - below;
-  const double scale = p.measured == 1 ? 0 : room > 0 ? m.compute * (1 - p.measured) / room : HUGE_VAL;
+  const double wanted = m.compute * (1 - p.measured) + fixed;
+  const double scale = wanted <= 0 ? 0 : room > 0 ? wanted / room : HUGE_VAL;
   return {scale, across ? scale : 1};
 }
 
@@ -100,7 +111,7 @@ Scales gauss_newton_step(const Point* points, std::size_t count, bool across, co
     const double e = 1 / (1 + lost);
     const double w = e * e * e * e;
     const double a = p.lost.local(), b = p.lost.network;
-    const double y = (e - p.efficiency) / (e * e) + lost;  // the target of a and b
+    const double y = (e - p.efficiency) / (e * e) + lost - p.lost.bubble;  // the target of a and b
     aa += w * a * a, bb += w * b * b, ab += w * a * b, ay += w * a * y, by += w * b * y;
   }
   // One scale with the other held: the minimum of a convex quadratic, kept in the box.
@@ -185,10 +196,10 @@ Outcome<Calibration> calibrate(const EstimatorInput& in) {
     return out;
   }
   bool across = false;
-  for (std::size_t i = 0; i < count; ++i) across = across || points[i].devices > in.devices_per_node;
+  for (std::size_t i = 0; i < count; ++i) across = across || spans_nodes(m, points[i].devices);
   // The fit works in lost time over t_c: scale the model's parts alike.
   const auto per_compute = [&m](const Lost& l) {
-    return Lost{l.local_comm / m.compute, l.network / m.compute, l.overhead / m.compute};
+    return Lost{l.local_comm / m.compute, l.network / m.compute, l.overhead / m.compute, l.bubble / m.compute};
   };
   base = per_compute(base);
   for (std::size_t i = 0; i < count; ++i) points[i].lost = per_compute(points[i].lost);

@@ -23,8 +23,16 @@ Issues check_devices(const EstimatorInput& in, double devices) {
   check_into(issues, Field::devices, devices, kDevicesRule);
   if (!issues.empty()) return issues;
   const double group = shard_group_of(in);
+  const double replica = layout_of(in.tensor_parallel, in.pipeline_parallel).size();
   const DeviceCountIssues broken = device_count_issues(sharding_of(in.sharding), devices, in.devices_per_node,
-                                                       in.inter_node_bandwidth_gbit_s.has_value(), group);
+                                                       in.inter_node_bandwidth_gbit_s.has_value(), group, replica);
+  issues.add(Field::devices, broken.replicas, replica);
+  // Strong scaling: at least one micro-batch a replica.
+  const bool strong = in.batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong);
+  if (strong && devices > in.gradient_accumulation * replica) {
+    issues.add(Field::devices, Code::above_maximum, in.gradient_accumulation * replica);
+  }
+  if (!issues.empty()) return issues;
   issues.add(Field::devices, broken.nodes, group);
   issues.add(Field::inter_node_bandwidth, broken.network, in.devices_per_node);
   return issues;
@@ -37,6 +45,9 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   const Step step = step_at(m, devices);
   const Lost lost = lost_at(m, devices, step);
   const Scales& s = c.scales;
+  // lost is in units of m.compute (step_model.hpp); the times shown are this count's.
+  const double compute = compute_at(m, devices);
+  const double seconds = compute / m.compute;
 
   Estimate e{};
   e.nodes = std::ceil(devices / in.devices_per_node);
@@ -48,21 +59,24 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.step_overhead_ms = in.step_overhead_ms.value_or(k.step_overhead_ms);
   e.overhead_ms_per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * k.reference_memory_gbyte_s / m.memory;
   e.memory_bandwidth_gbyte_s = m.memory;
-  e.shard_group = m.sharding == Sharding::hybrid ? std::fmin(m.group, devices) : devices;
+  e.shard_group = m.sharding == Sharding::hybrid ? std::fmin(group_devices(m), devices) : devices;
   e.collectives_per_step = step.collectives;
+  e.replicas = m.layout.ranks(devices);
+  e.micro_batches = micro_at(m, devices);
   e.gradient_bytes = m.bytes;
-  e.compute_seconds = m.compute;
+  e.compute_seconds = compute;
   e.all_reduce_seconds = step.all_reduce;
   e.communication_seconds = step.communication;
-  e.exposed_seconds = s.local * lost.local_comm + s.network * lost.network;
-  e.overhead_seconds = s.local * lost.overhead;
-  e.step_seconds = m.compute + e.exposed_seconds + e.overhead_seconds;
-  const double efficiency = efficiency_of(m.compute, e.exposed_seconds + e.overhead_seconds);
+  e.exposed_seconds = (s.local * lost.local_comm + s.network * lost.network) * seconds;
+  e.overhead_seconds = s.local * lost.overhead * seconds;
+  e.bubble_seconds = lost.bubble * seconds;
+  e.step_seconds = compute + e.exposed_seconds + e.overhead_seconds + e.bubble_seconds;
+  const double efficiency = efficiency_of(compute, e.exposed_seconds + e.overhead_seconds + e.bubble_seconds);
   e.efficiency_percent = efficiency * 100;
   const double base = c.given ? k.calibrated_uncertainty_base : k.uncertainty_base;
   const double slope = c.given ? k.calibrated_uncertainty_slope : k.uncertainty_slope;
   e.uncertainty_percent = devices > 1 ? base + slope * (100 - e.efficiency_percent) : 0;
-  e.global_batch = in.batch_per_device * in.gradient_accumulation * devices;
+  e.global_batch = in.batch_per_device * e.micro_batches * e.replicas;
   const double ideal = devices * in.throughput_per_device;
   e.actual_throughput = ideal * efficiency;
   e.lower_throughput = ideal * std::fmax(0, e.efficiency_percent - e.uncertainty_percent) / 100;
@@ -162,13 +176,17 @@ struct Stretch {
   double step, first, last;
 };
 
-std::array<Stretch, 3> stretches(const EstimatorInput& in) {
-  const double per_node = in.devices_per_node;
+// With replicas every count is a whole number of them, and "a node" is the
+// devices at which a data-parallel group fills one.
+std::array<Stretch, 3> stretches(const JobModel& m) {
+  const EstimatorInput& in = m.in;
+  const double replica = m.layout.size();
+  const double per_node = m.layout.members_per_node(in.devices_per_node) * replica;
   const double across = in.inter_node_bandwidth_gbit_s ? kMaxDevices : 0;
-  const bool hybrid = sharding_of(in.sharding) == Sharding::hybrid;
-  const double step = hybrid ? shard_group_of(in) : per_node;
-  const double inside = hybrid ? 0 : std::fmin(per_node, kMaxDevices);
-  return {{{1, 1, std::fmin(inside, 1)}, {1, 2, inside}, {step, 2, std::floor(across / step)}}};
+  const bool hybrid = m.sharding == Sharding::hybrid;
+  const double step = hybrid ? group_devices(m) : per_node;
+  const double inside = hybrid ? 0 : std::floor(std::fmin(per_node, kMaxDevices) / replica);
+  return {{{replica, 1, std::fmin(inside, 1)}, {replica, 2, inside}, {step, 2, std::floor(across / step)}}};
 }
 
 Issues target_issues(const EstimatedTargetInput& in) {
@@ -199,7 +217,7 @@ Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInpu
     const Estimate e = at(devices);
     return throughput ? e.actual_throughput : e.actual_throughput / input.throughput_per_device;
   };
-  for (const Stretch& s : stretches(input)) {
+  for (const Stretch& s : stretches(m)) {
     if (s.first > s.last) continue;
     const double top = peak(s.first, s.last, [&](double k) { return reach(k * s.step); });
     if (!(reach(top * s.step) >= target)) continue;

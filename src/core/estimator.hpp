@@ -27,6 +27,14 @@ namespace dpsc {
 enum class Transport : std::uint8_t { DPSC_TRANSPORTS(DPSC_ENUMERATOR) };
 inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
 
+// What a step's batch does as replicas are added: weak, the batch of each
+// replica stays and the global batch grows; strong, the global batch stays
+// what one replica ran when its throughput was measured (its accumulation)
+// and each replica's micro-batches shrink: at most that many replicas.
+#define DPSC_BATCH_SCALINGS(X) X(weak) X(strong)
+enum class BatchScaling : std::uint8_t { DPSC_BATCH_SCALINGS(DPSC_ENUMERATOR) };
+inline constexpr std::array kBatchScalings{DPSC_BATCH_SCALINGS(DPSC_SAME_NAME)};
+
 struct EstimatorInput {
   double devices;
   double throughput_per_device;  // of one device alone, in throughput_unit
@@ -72,6 +80,15 @@ struct EstimatorInput {
   std::optional<double> shard_group;               // hybrid: devices that share one copy; left out: a node
   std::optional<double> bucket_mb;                 // gradients per all-reduce, MB; left out: the default
   std::optional<double> network_latency_us;        // per ring step across nodes; before latency_us there
+  // A replica of tensor_parallel × pipeline_parallel devices (left out: 1 ×
+  // 1, plain data parallelism). devices, throughput_per_device and E stay
+  // per device, E relative to one replica; batch_per_device is the replica's
+  // micro-batch and gradient_accumulation its micro-batches per step (with
+  // strong scaling, those of one replica alone).
+  std::optional<double> tensor_parallel;
+  std::optional<double> pipeline_parallel;
+  std::optional<double> interleaved_stages;  // virtual pipeline stages per device; left out: 1
+  std::optional<double> batch_scaling;       // BatchScaling; left out: weak
   // The layers also count the collectives of a sharded step: alone, or
   // beside the FLOPs of a sample, they say nothing about the FLOPs.
   FlopsModel flops_model() const {
@@ -126,6 +143,10 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::shard_group, &EstimatorInput::shard_group, count_rule(1, kMaxDevices)),
     optional(Field::bucket_size, &EstimatorInput::bucket_mb, range_rule(1e-3, 1e9)),
     optional(Field::network_latency, &EstimatorInput::network_latency_us, range_rule(0, 1e6)),
+    optional(Field::tensor_parallel, &EstimatorInput::tensor_parallel, kParallelSizeRule),
+    optional(Field::pipeline_parallel, &EstimatorInput::pipeline_parallel, kParallelSizeRule),
+    optional(Field::interleaved_stages, &EstimatorInput::interleaved_stages, count_rule(1, 1e3)),
+    choice(Field::batch_scaling, &EstimatorInput::batch_scaling, kBatchScalings),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 
@@ -151,6 +172,9 @@ struct Estimate {
   double memory_bandwidth_gbyte_s;  // what was used
   double shard_group;               // hybrid: devices that share one copy; else all devices
   double collectives_per_step;      // buckets, or per layer and micro-batch; 1 for zero3 or hybrid without layers
+  double replicas;                  // devices / (t·p): the data-parallel degree
+  double micro_batches;             // per replica per step at this count (strong scaling: they shrink)
+  double bubble_seconds;            // the pipeline bubble beyond the one in the measured throughput
   double actual_throughput;         // d · v · E
   double lower_throughput;          // d · v · (E − h), at least 0: the band's edges
   double upper_throughput;          // d · v · (E + h), at most d · v
@@ -182,6 +206,9 @@ inline constexpr std::array kEstimateOutputs{
     output("memoryBandwidthGBps", &Estimate::memory_bandwidth_gbyte_s),
     output("shardGroupSize", &Estimate::shard_group),
     output("collectivesPerStep", &Estimate::collectives_per_step),
+    output("replicas", &Estimate::replicas),
+    output("microBatchesPerReplica", &Estimate::micro_batches),
+    output("bubbleSeconds", &Estimate::bubble_seconds),
     output("actualThroughput", &Estimate::actual_throughput),
     output("lowerThroughput", &Estimate::lower_throughput),
     output("upperThroughput", &Estimate::upper_throughput),

@@ -51,7 +51,8 @@ namespace dpsc {
   X(efficiency_or_throughput) /* a calibration point with both an efficiency and a throughput */                       \
   X(above_peak)            /* a throughput that needs more FLOP/s than the peak (limit: the throughput at the peak) */ \
   X(flops_or_architecture) /* FLOPs per sample given with the transformer's sizes, which also set them */              \
-  X(truncated)             /* the last issue listed: more were found than the list holds */
+  X(truncated)             /* the last issue listed: more were found than the list holds */                            \
+  X(whole_replicas)        /* devices not a whole number of replicas of tensor × pipeline devices (limit) */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};
@@ -109,7 +110,11 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(network_latency, "networkLatencyMicroseconds")           \
   X(attention_heads, "attentionHeads")                       \
   X(recomputation, "recomputation")                          \
-  X(calibration_baseline, "calibrationBaselineDevices")
+  X(calibration_baseline, "calibrationBaselineDevices")      \
+  X(tensor_parallel, "tensorParallel")                       \
+  X(pipeline_parallel, "pipelineParallel")                   \
+  X(interleaved_stages, "interleavedStages")                 \
+  X(batch_scaling, "batchScaling")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};
@@ -144,7 +149,7 @@ struct Issue {
 // after it are dropped, so a list is whole or ends in `truncated`.
 class Issues {
  public:
-  static constexpr std::size_t capacity = 40;
+  static constexpr std::size_t capacity = 48;
 
   void add(Field field, Code code, double limit = kNoLimit, int index = kNoIndex) {
     if (code == Code::ok || size_ == capacity) return;

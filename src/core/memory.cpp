@@ -21,11 +21,19 @@ void check_bytes(Issues& issues, const MemoryInput& in) {
 
 double group_of(const MemoryInput& in) { return hybrid_group(in.shard_group, *in.devices_per_node); }
 
+Layout layout_in(const MemoryInput& in) { return layout_of(in.tensor_parallel, in.pipeline_parallel); }
+
 // Hybrid's rule of whole shard groups (sharding.hpp); memory needs no
 // network, so that rule is met.
 void check_groups(Issues& issues, const MemoryInput& in) {
   const double group = group_of(in);
   issues.add(Field::devices, device_count_issues(Sharding::hybrid, *in.devices, group, true, group).nodes, group);
+}
+
+// Devices come in whole replicas.
+void check_replicas(Issues& issues, const MemoryInput& in) {
+  const double replica = layout_in(in).size();
+  if (in.devices && !whole_replicas(*in.devices, replica)) issues.add(Field::devices, Code::whole_replicas, replica);
 }
 
 // Whether the architecture gives the activations: a transformer's sizes, and
@@ -57,18 +65,20 @@ Issues check(const MemoryInput& in) {
     issues.add(Field::shard_group, shard_group_issue(s, group_of(in), *in.devices_per_node), *in.devices_per_node);
   }
   check_activations(issues, in);
+  if (issues.empty()) check_replicas(issues, in);
   return issues;
 }
 
 // Each part on one device: divided by the devices that share it, or kept whole.
 MemoryCheck per_device(const MemoryInput& in, Sharding s, double devices) {
-  const double p = in.parameters;
+  const Layout layout = layout_in(in);
+  const double p = in.parameters / layout.size();
   MemoryCheck m{};
   m.available_bytes = in.device_memory_gbyte * kGiga;
   if (in.bytes_per_parameter) {
     m.required_bytes = p * *in.bytes_per_parameter;
   } else {
-    const double group = s == Sharding::hybrid ? group_of(in) : devices;
+    const double group = layout.ranks(s == Sharding::hybrid ? group_of(in) : devices);
     const auto part = [&](double bytes, bool sharded) { return sharded ? p * bytes / group : p * bytes; };
     m.weights_bytes = part(*in.weight_bytes, s == Sharding::zero3 || s == Sharding::hybrid);
     m.gradients_bytes = part(*in.gradient_bytes, s != Sharding::none && s != Sharding::zero1);
@@ -82,8 +92,8 @@ MemoryCheck per_device(const MemoryInput& in, Sharding s, double devices) {
                                           in.attention_heads.value_or(1), recomputation_of(in.recomputation))
           : in.activation_bytes_per_sample;
   if (per_sample) {
-    m.activations_per_sample_bytes = per_sample;
-    m.activations_bytes = *per_sample * *in.batch_per_device;
+    m.activations_per_sample_bytes = *per_sample / layout.tensor;
+    m.activations_bytes = *m.activations_per_sample_bytes * *in.batch_per_device;
     m.required_bytes += *m.activations_bytes;
   }
   m.fits = m.required_bytes <= m.available_bytes;
@@ -103,20 +113,24 @@ Outcome<double> fitting(const MemoryInput& in, Sharding s, double devices) {
   return out;
 }
 
-// The smallest d in [1, kMaxDevices] with fits(d). Every part per device is
-// a correctly rounded quotient or sum, so it never grows with d and fits(d)
-// never turns false as d grows: a bisection finds the first count exactly.
+// The smallest d = k·replica in [1, kMaxDevices] with fits(d). Every part
+// per device is a correctly rounded quotient or sum, so it never grows with
+// d and fits(d) never turns false as d grows: a bisection over k finds the
+// first count exactly.
 Outcome<double> fewest_devices(const MemoryInput& in, Sharding s) {
-  Outcome<double> out = fitting(in, s, kMaxDevices);
-  double low = 1;
-  while (out.issues.empty() && low < out.result) {
-    const double middle = std::floor((low + out.result) / 2);
-    if (fits(in, s, middle)) {
-      out.result = middle;
+  const double replica = layout_in(in).size();
+  const double most = std::floor(kMaxDevices / replica);
+  Outcome<double> out = fitting(in, s, most * replica);
+  double low = 1, high = most;
+  while (out.issues.empty() && low < high) {
+    const double middle = std::floor((low + high) / 2);
+    if (fits(in, s, middle * replica)) {
+      high = middle;
     } else {
       low = middle + 1;
     }
   }
+  if (out.issues.empty()) out.result = high * replica;
   return out;
 }
 
@@ -157,7 +171,7 @@ Outcome<ShardingChoice> smallest_sharding(const MemoryInput& input) {
 
 Outcome<DevicesForMemory> devices_for_memory(const MemoryInput& input) {
   MemoryInput in = input;
-  in.devices = 1;  // a placeholder for validation: the answer is the count
+  in.devices = layout_in(in).size();  // a placeholder for validation (one replica): the answer is the count
   Outcome<DevicesForMemory> out{check(in)};
   if (!out.issues.empty()) return out;
   const Sharding s = sharding_of(in.sharding);

@@ -9,7 +9,7 @@
 //   zero1  optimizer state sharded        (w + g)Ψ + oΨ/N
 //   zero2  … and gradients                wΨ + (g + o)Ψ/N
 //   zero3  … and weights (FSDP full shard) (w + g + o)Ψ/N
-//   hybrid (HSDP) zero3 inside each node of n devices, replicas across nodes:
+//   hybrid (HSDP) zero3 inside each node of n devices, copies across nodes:
 //          (w + g + o)Ψ/n; PyTorch FSDP's HYBRID_SHARD ("apply FULL_SHARD
 //          within a node, and replicate parameters across nodes"); n is the
 //          shard group, one node unless given (a whole number of nodes).
@@ -48,6 +48,13 @@ struct MemoryInput {
   std::optional<double> tokens_per_sample;
   std::optional<double> attention_heads;  // needed when nothing is recomputed
   std::optional<double> recomputation;    // Recomputation; left out: selective
+  // A replica of tensor × pipeline devices (sharding.hpp): the model states
+  // are split t·p ways before any sharding divides them over the
+  // data-parallel group; with sequence parallelism the activations t ways
+  // (1F1B keeps p micro-batches of L/p layers on the first stage: one
+  // micro-batch of every layer). devices counts every device.
+  std::optional<double> tensor_parallel;
+  std::optional<double> pipeline_parallel;
 };
 
 inline constexpr std::array kMemoryInputs{
@@ -68,6 +75,8 @@ inline constexpr std::array kMemoryInputs{
     optional(Field::tokens_per_sample, &MemoryInput::tokens_per_sample, kTokensPerSampleRule),
     optional(Field::attention_heads, &MemoryInput::attention_heads, count_rule(1, 1e5)),
     choice(Field::recomputation, &MemoryInput::recomputation, kRecomputations),
+    optional(Field::tensor_parallel, &MemoryInput::tensor_parallel, kParallelSizeRule),
+    optional(Field::pipeline_parallel, &MemoryInput::pipeline_parallel, kParallelSizeRule),
 };
 static_assert(covers<MemoryInput>(kMemoryInputs));
 

@@ -51,6 +51,33 @@ inline Code shard_group_issue(Sharding sharding, double group, double per_node) 
   return sharding == Sharding::hybrid && !is_whole_nodes(group, per_node) ? Code::partial_node : Code::ok;
 }
 
+// A model replica under tensor (t) and pipeline (p) parallelism: t·p
+// devices hold one copy of the model, each 1/(t·p) of it, and data
+// parallelism runs across replicas. Megatron-LM orders ranks tensor first,
+// then data, then pipeline (Narayanan et al., SC21, §3; Megatron-Core's
+// default order "tp-cp-ep-dp-pp"), so a node of n devices holds n/t members
+// of each data-parallel group, and its t groups share the node's network.
+constexpr Rule kParallelSizeRule = count_rule(1, 1e4);
+
+struct Layout {
+  double tensor = 1;
+  double pipeline = 1;
+  double size() const { return tensor * pipeline; }
+  double ranks(double devices) const { return devices / size(); }  // data-parallel replicas
+  // Members of one data-parallel group in a node of `per_node` devices (one when t fills it).
+  double members_per_node(double per_node) const { return std::fmax(1, per_node / tensor); }
+  // Groups whose rings cross one node's network side by side.
+  double groups_per_node(double per_node) const { return std::fmin(tensor, per_node); }
+};
+
+inline Layout layout_of(const std::optional<double>& tensor, const std::optional<double>& pipeline) {
+  return {tensor.value_or(1), pipeline.value_or(1)};
+}
+
+inline bool whole_replicas(double devices, double replica) {
+  return std::floor(devices / replica) * replica == devices;
+}
+
 // The sharding an input's choice names; left out, or an index validation
 // refuses, reads as none.
 inline Sharding sharding_of(const std::optional<double>& index) {
@@ -62,17 +89,19 @@ inline Sharding sharding_of(const std::optional<double>& index) {
 // nodes of `per_node` devices; each is Code::ok or the code of the rule
 // broken. The callers report them on the field they concern.
 struct DeviceCountIssues {
-  Code nodes;    // whole_nodes: hybrid sharding off two or more whole nodes
-  Code network;  // needs_network: past one node, with no network between nodes
-  Code first() const { return nodes != Code::ok ? nodes : network; }
+  Code nodes;                // whole_nodes: hybrid sharding off two or more whole nodes
+  Code network;              // needs_network: past one node, with no network between nodes
+  Code replicas = Code::ok;  // whole_replicas: not a whole number of replicas
+  Code first() const { return replicas != Code::ok ? replicas : nodes != Code::ok ? nodes : network; }
 };
 
 // Hybrid's shard group is `group` devices, a whole number of nodes (one node
 // unless the estimator is told otherwise).
 inline DeviceCountIssues device_count_issues(Sharding sharding, double devices, double per_node, bool network,
-                                             double group) {
+                                             double group, double replica = 1) {
   return {sharding == Sharding::hybrid && !spans_whole_nodes(devices, group) ? Code::whole_nodes : Code::ok,
-          devices > per_node && !network ? Code::needs_network : Code::ok};
+          devices > per_node && !network ? Code::needs_network : Code::ok,
+          whole_replicas(devices, replica) ? Code::ok : Code::whole_replicas};
 }
 
 // The counts the sharding runs on, for a chart along `devices`: each count

@@ -38,9 +38,19 @@ Ring ring_of(const Links& l, double ranks, double nodes, double share) {
   return {ranks, nodes, bus, l.intra_latency_us, l.network_latency_us};
 }
 
-// The ring of `ranks` consecutive devices, which fill nodes in order.
+// The ring of `ranks` members of one data-parallel group, which fill nodes in
+// order, n/t to a node, beside the node's other t − 1 groups.
 Ring ring_over(const JobModel& m, const Links& l, double ranks) {
-  return ring_of(l, ranks, std::ceil(ranks / m.in.devices_per_node), 1);
+  const double per_node = m.in.devices_per_node;
+  const double nodes = std::ceil(ranks / m.layout.members_per_node(per_node));
+  return ring_of(l, ranks, nodes, nodes > 1 ? m.layout.groups_per_node(per_node) : 1);
+}
+
+// What of the backward pass a bucketed reduction can hide behind: all of it,
+// or with pipeline stages only the last micro-batch's.
+double backward_window(const JobModel& m, double devices) {
+  const double compute = compute_at(m, devices);
+  return m.window * (m.layout.pipeline > 1 ? compute / micro_at(m, devices) : compute);
 }
 
 // What of a collective of `seconds` stays exposed next to `window` seconds of compute.
@@ -55,8 +65,9 @@ double exposed_of(const JobModel& m, double seconds, double window) {
 // shards all-reduced across the groups. Every micro-batch does it all again
 // (step_model.hpp).
 void layered(const JobModel& m, const Links& l, double devices, Step& s) {
-  const double group = m.sharding == Sharding::hybrid ? std::fmin(m.group, devices) : devices;
-  const double replicas = devices / group;
+  const double ranks = m.layout.ranks(devices);
+  const double group = m.sharding == Sharding::hybrid ? std::fmin(m.group, ranks) : ranks;
+  const double replicas = ranks / group;
   const Ring inside = ring_over(m, l, group);
   // Each device of a node runs its own ring across the groups, in a node of its own.
   const Ring across = ring_of(l, replicas, replicas, m.in.devices_per_node);
@@ -68,13 +79,14 @@ void layered(const JobModel& m, const Links& l, double devices, Step& s) {
   const double backward = (m.sharding == Sharding::zero2 ? 0 : gather) + scatter + shards;
   if (m.layers == 0) {
     s.communication = 1.5 * all_reduce(inside, m.bytes) + shards;
-    s.exposed = exposed_of(m, s.communication, m.window * m.compute);
+    s.exposed = exposed_of(m, s.communication, backward_window(m, devices));
     s.collectives = 1;
     return;
   }
-  const double micro = m.in.gradient_accumulation;
-  const double forward_window = (1 - m.window) * m.compute / micro / layers;
-  const double backward_window = m.window * m.compute / micro / layers;
+  const double micro = micro_at(m, devices);
+  const double compute = compute_at(m, devices);
+  const double forward_window = (1 - m.window) * compute / micro / layers;
+  const double backward_window = m.window * compute / micro / layers;
   s.communication = micro * layers * (gather + backward);
   s.exposed = micro * (gather + (layers - 1) * exposed_of(m, gather, forward_window) +
                        (layers - 1) * exposed_of(m, backward, backward_window) + scatter + shards);
@@ -93,27 +105,46 @@ double bucket_bytes_of(const EstimatorInput& in, Sharding sharding) {
 
 JobModel job_model_of(const EstimatorInput& in) {
   const EstimatorDefaults& k = kEstimatorDefaults;
-  const double bytes = in.parameters * in.bytes_per_gradient;
+  const Layout layout = layout_of(in.tensor_parallel, in.pipeline_parallel);
+  const double bytes = in.parameters * in.bytes_per_gradient / layout.size();
   const double memory = in.memory_bandwidth_gbyte_s.value_or(k.reference_memory_gbyte_s);
+  const double micro_seconds = in.batch_per_device / (in.samples_per_second() * layout.size());
+  const bool strong = in.batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong);
   return {in,
-          in.gradient_accumulation * in.batch_per_device / in.samples_per_second(),
+          in.gradient_accumulation * micro_seconds,
           bytes,
           in.step_overhead_ms.value_or(k.step_overhead_ms) * 1e-3,
           in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * 1e-3 * k.reference_memory_gbyte_s / memory,
           in.overlap_fraction.value_or(k.overlap_fraction),
           in.overlap_window.value_or(k.overlap_window),
-          in.layers.value_or(0),
-          hybrid_group(in.shard_group, in.devices_per_node),
+          in.layers.value_or(0) / layout.pipeline,
+          std::fmax(1, layout.ranks(hybrid_group(in.shard_group, in.devices_per_node))),
           std::fmax(1, bytes / bucket_bytes_of(in, sharding_of(in.sharding))),
           std::fmax(1, bytes / bucket_bytes_of(in, Sharding::none)),
           memory,
           in.transport.value_or(0) == static_cast<double>(Transport::tcp),
-          sharding_of(in.sharding)};
+          sharding_of(in.sharding),
+          layout,
+          micro_seconds,
+          strong ? in.gradient_accumulation : 0,
+          in.interleaved_stages.value_or(1)};
+}
+
+double micro_at(const JobModel& m, double devices) {
+  return m.global_micro > 0 ? m.global_micro / m.layout.ranks(devices) : m.in.gradient_accumulation;
+}
+
+double compute_at(const JobModel& m, double devices) { return micro_at(m, devices) * m.micro_seconds; }
+
+double bubble_at(const JobModel& m, double devices) {
+  const double idle = (m.layout.pipeline - 1) / m.interleave;
+  const auto beta = [idle](double micro) { return 1 + idle / micro; };
+  return compute_at(m, devices) * (beta(micro_at(m, devices)) / beta(micro_at(m, m.layout.size())) - 1);
 }
 
 Step step_at(const JobModel& m, double devices) {
   const Links l = links_of(m);
-  const Ring ring = ring_over(m, l, devices);
+  const Ring ring = ring_over(m, l, m.layout.ranks(devices));
   Step s{};
   s.bus = ring.bus;
   const bool across = ring.nodes > 1;
@@ -123,7 +154,7 @@ Step step_at(const JobModel& m, double devices) {
   switch (m.sharding) {
     case Sharding::none:
       s.communication = s.all_reduce;
-      s.exposed = exposed_of(m, s.all_reduce, m.window * m.compute);
+      s.exposed = exposed_of(m, s.all_reduce, backward_window(m, devices));
       s.collectives = std::ceil(m.plain_buckets);
       break;
     case Sharding::zero2:
@@ -135,7 +166,7 @@ Step step_at(const JobModel& m, double devices) {
     case Sharding::zero1: {
       const double pass = ring_pass(ring, m.bytes, m.buckets);
       s.communication = 2 * pass;
-      s.exposed = exposed_of(m, pass, m.window * m.compute) + pass;
+      s.exposed = exposed_of(m, pass, backward_window(m, devices)) + pass;
       s.collectives = 2 * std::ceil(m.buckets);
       break;
     }
@@ -154,18 +185,21 @@ bool bucketed(const JobModel& m) {
 }
 
 double overhead_at(const JobModel& m, double devices) {
-  if (devices <= 1) return 0;
+  if (m.layout.ranks(devices) <= 1) return 0;
   return m.step_overhead + (bucketed(m) ? m.per_gb * m.bytes / kGiga : 0);
 }
 
 Lost lost_at(const JobModel& m, double devices, const Step& step) {
-  if (devices <= 1) return {0, 0, 0};
-  const double per_node = m.in.devices_per_node;
-  const double overhead = overhead_at(m, devices);
-  if (devices <= per_node) return {step.exposed, 0, overhead};
+  const double ranks = m.layout.ranks(devices);
+  if (ranks <= 1) return {0, 0, 0};
+  const double members = m.layout.members_per_node(m.in.devices_per_node);
+  const double unit = m.compute / compute_at(m, devices);
+  const double overhead = overhead_at(m, devices) * unit;
+  const double bubble = bubble_at(m, devices) * unit;
+  if (ranks <= members) return {step.exposed * unit, 0, overhead, bubble};
   // What one node loses, but never more than the whole job does: past a node a tree can beat the node's ring.
-  const double node = std::fmin(step_at(m, per_node).exposed, step.exposed);
-  return {node, step.exposed - node, overhead};
+  const double node = std::fmin(step_at(m, members * m.layout.size()).exposed, step.exposed);
+  return {node * unit, (step.exposed - node) * unit, overhead, bubble};
 }
 
 }  // namespace dpsc::estimator_detail

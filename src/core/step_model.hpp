@@ -38,6 +38,26 @@
 //                 reduces (ZeRO, SC 2020, §7.2.2: "3Ψ"), hybrid 1.5 in the
 //                 group plus the all-reduce across groups, hidden like none's.
 //
+// Replicas (sharding.hpp's Layout): with t·p devices to a replica, a device
+// holds G/(t·p) of the gradients and L/p layers, and its data-parallel group
+// is the r = d/(t·p) devices of its tensor and pipeline rank, n/t of them in
+// a node; the node's t groups run their rings side by side on its network.
+// NCCL keeps each group on the same NIC from node to node ("rail") unless
+// NCCL_CROSS_NIC says otherwise, so each crosses the network at 1/t of the
+// node's rate. Everything below counts ranks of that group, not devices.
+//   compute per step      t_c  = m · micro-batch / (v · t · p), m micro-batches
+//                              a replica; strong scaling holds the global
+//                              batch of one replica's m: m(d) = m / r(d)
+//   pipeline window       with p > 1 the gradients of a stage are reduced
+//                              while its last micro-batch runs backward
+//                              (Megatron's overlap_grad_reduce): w · t_c / m
+//   bubble                1F1B idles (p − 1)/(v_i · m) of a step's compute
+//                              (Narayanan et al., SC21, §2.2; v_i interleaved
+//                              stages); the measured throughput has the bubble
+//                              of one replica's m, so only the growth counts:
+//                              t_b = t_c · (β(m(d)) / β(m(replica)) − 1),
+//                              β(m) = 1 + (p − 1)/(v_i · m)
+//
 // B_bus inside one node is the intra-node link of one device; a ring that
 // crosses nodes crosses every node's network once each way, so it is the
 // slower of the intra-node link and the node's network. Rings that run side
@@ -59,7 +79,7 @@ namespace dpsc::estimator_detail {
 // What every device count of one input shares.
 struct JobModel {
   const EstimatorInput& in;
-  double compute;        // t_c
+  double compute;        // t_c at in.devices: the unit the calibration works in
   double bytes;          // G
   double step_overhead;  // τ, seconds
   double per_gb;         // c_G at this device's memory bandwidth, seconds per GB
@@ -72,7 +92,17 @@ struct JobModel {
   double memory;         // B_mem used, GB/s
   bool tcp;
   Sharding sharding;
+  Layout layout;
+  double micro_seconds;  // one micro-batch of one replica at the measured rate
+  double global_micro;   // strong scaling: micro-batches of all replicas a step (one replica's); 0 for weak
+  double interleave;     // v_i
 };
+
+// Per replica, at `devices`: micro-batches a step, their compute, and the
+// bubble's growth since one replica.
+double micro_at(const JobModel& m, double devices);
+double compute_at(const JobModel& m, double devices);
+double bubble_at(const JobModel& m, double devices);
 
 // The input is valid.
 JobModel job_model_of(const EstimatorInput& in);
@@ -92,11 +122,23 @@ struct Step {
 
 Step step_at(const JobModel& m, double devices);
 
+// Whether a data-parallel group of `devices` crosses nodes.
+inline bool spans_nodes(const JobModel& m, double devices) {
+  return m.layout.ranks(devices) > m.layout.members_per_node(m.in.devices_per_node);
+}
+
+// Hybrid's shard group in devices (m.group counts ranks).
+inline double group_devices(const JobModel& m) { return m.group * m.layout.size(); }
+
 // The time a step loses at `devices`, in the two parts a calibration scales.
+// In the unit of m.compute: at a count whose compute differs (strong
+// scaling), each part is scaled by m.compute / t_c(d), so that
+// E = t_c / (t_c + lost) holds with one t_c at every count.
 struct Lost {
   double local_comm;  // exposed communication of one node (of the job, inside one node)
   double network;     // what crossing nodes adds to it
   double overhead;    // t_o
+  double bubble = 0;  // the pipeline bubble's growth: no calibration scales it
   double local() const { return local_comm + overhead; }
 };
 
@@ -112,7 +154,7 @@ struct Scales {
 };
 
 inline double lost_seconds(const Lost& lost, const Scales& s) {
-  return s.local * lost.local() + s.network * lost.network;
+  return s.local * lost.local() + s.network * lost.network + lost.bubble;
 }
 
 // t_c / (t_c + lost); nothing lost means nothing lost, even when the compute

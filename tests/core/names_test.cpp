@@ -53,7 +53,8 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::efficiency_or_throughput, "efficiency_or_throughput"},
                       {Code::above_peak, "above_peak"},
                       {Code::flops_or_architecture, "flops_or_architecture"},
-                      {Code::truncated, "truncated"}},
+                      {Code::truncated, "truncated"},
+                      {Code::whole_replicas, "whole_replicas"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 
@@ -106,7 +107,11 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::network_latency, "networkLatencyMicroseconds"},
                        {Field::attention_heads, "attentionHeads"},
                        {Field::recomputation, "recomputation"},
-                       {Field::calibration_baseline, "calibrationBaselineDevices"}},
+                       {Field::calibration_baseline, "calibrationBaselineDevices"},
+                       {Field::tensor_parallel, "tensorParallel"},
+                       {Field::pipeline_parallel, "pipelineParallel"},
+                       {Field::interleaved_stages, "interleavedStages"},
+                       {Field::batch_scaling, "batchScaling"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

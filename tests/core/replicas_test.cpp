@@ -1,0 +1,210 @@
+// Replicas of tensor × pipeline devices: the estimate across them, the
+// bubble as they are added, and memory split before sharding, worked by hand.
+#include <gtest/gtest.h>
+
+#include "core/estimator.hpp"
+#include "core/memory.hpp"
+
+namespace dpsc {
+namespace {
+
+// An 8B-parameter model in BF16 gradients on DGX-like nodes (8 devices,
+// 450 GB/s NVLink, 3200 Gbit/s a node), with everything but bandwidth
+// switched off so that the sums can be done by hand.
+EstimatorInput bare_job() {
+  EstimatorInput in{};
+  in.devices = 32;
+  in.throughput_per_device = 1;  // samples/s per device
+  in.parameters = 8e9;
+  in.bytes_per_gradient = 2;
+  in.batch_per_device = 1;
+  in.gradient_accumulation = 8;
+  in.devices_per_node = 8;
+  in.intra_node_bandwidth_gbyte_s = 450;
+  in.inter_node_bandwidth_gbit_s = 3200;
+  in.link_efficiency = 1;
+  in.overlap_fraction = 0;
+  in.latency_us = 0;
+  in.network_latency_us = 0;
+  in.step_overhead_ms = 0;
+  in.overhead_ms_per_gb = 0;
+  return in;
+}
+
+TEST(Replicas, TensorParallelRingsShareTheNodesNetwork) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;  // one replica a node: 4 replicas on 4 nodes
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  const Estimate& e = out.result;
+  // Each device all-reduces its 1/8 of 16 GB with one peer a node, over 1/8 of
+  // 3200 Gbit/s: 50 GB/s. Two passes of 3/4 of 2 GB: 0.06 s.
+  EXPECT_DOUBLE_EQ(e.gradient_bytes, 2e9);
+  EXPECT_DOUBLE_EQ(e.bus_bandwidth_bytes_s, 50e9);
+  EXPECT_DOUBLE_EQ(e.all_reduce_seconds, 2 * 0.75 * 2e9 / 50e9);
+  // A replica of 8 devices at 1 sample/s each: 8 micro-batches of 1 take 1 s.
+  EXPECT_DOUBLE_EQ(e.compute_seconds, 1);
+  EXPECT_DOUBLE_EQ(e.efficiency_percent, 100 / 1.06);
+  EXPECT_EQ(e.replicas, 4);
+  EXPECT_EQ(e.global_batch, 32);  // 4 replicas × 8 micro-batches × 1
+  EXPECT_EQ(e.nodes, 4);
+}
+
+TEST(Replicas, OneReplicaLosesNothing) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.pipeline_parallel = 4;
+  in.devices = 32;
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_EQ(out.result.efficiency_percent, 100);
+  EXPECT_EQ(out.result.replicas, 1);
+}
+
+TEST(Replicas, TensorTwoKeepsFourMembersOfAGroupInANode) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 2;
+  in.devices = 8;  // 4 replicas, all in one node: the ring stays on NVLink
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_DOUBLE_EQ(out.result.bus_bandwidth_bytes_s, 450e9);
+  in.devices = 16;  // 8 replicas on 2 nodes: two rings a node share 3200 Gbit/s
+  const Outcome<Estimate> across = estimate(in);
+  ASSERT_TRUE(across.issues.empty());
+  EXPECT_DOUBLE_EQ(across.result.bus_bandwidth_bytes_s, 200e9);
+}
+
+TEST(Replicas, DevicesComeInWholeReplicas) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.devices = 12;
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].field, Field::devices);
+  EXPECT_EQ(out.issues[0].code, Code::whole_replicas);
+  EXPECT_EQ(out.issues[0].limit, 8);
+}
+
+// No communication at all: what is left is the bubble.
+EstimatorInput pipeline_job() {
+  EstimatorInput in = bare_job();
+  in.parameters = 1;
+  in.pipeline_parallel = 4;
+  in.devices = 64;                // 16 replicas
+  in.gradient_accumulation = 64;  // micro-batches of one replica
+  return in;
+}
+
+TEST(Replicas, WeakScalingKeepsTheBubble) {
+  const Outcome<Estimate> out = estimate(pipeline_job());
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_EQ(out.result.bubble_seconds, 0);
+  EXPECT_EQ(out.result.micro_batches, 64);
+  EXPECT_NEAR(out.result.efficiency_percent, 100, 1e-6);
+}
+
+TEST(Replicas, StrongScalingGrowsTheBubble) {
+  EstimatorInput in = pipeline_job();
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  // One replica ran all 64 micro-batches, idle 3/64 of its compute; at 16
+  // replicas each runs 4, idle 3/4: E = (1 + 3/64) / (1 + 3/4).
+  EXPECT_EQ(out.result.micro_batches, 4);
+  EXPECT_EQ(out.result.global_batch, 64);
+  EXPECT_NEAR(out.result.efficiency_percent, 100 * (1 + 3.0 / 64) / 1.75, 1e-6);
+  in.interleaved_stages = 2;  // half the idle time: (1 + 1.5/64) / (1 + 1.5/4)
+  EXPECT_NEAR(estimate(in).result.efficiency_percent, 100 * (1 + 1.5 / 64) / 1.375, 1e-6);
+}
+
+TEST(Replicas, StrongScalingSweepsWithTheGlobalBatchHeld) {
+  EstimatorInput in = pipeline_job();
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  in.devices = 32;  // 8 replicas of 8 micro-batches
+  const Outcome<Estimate> at32 = estimate(in);
+  EXPECT_EQ(at32.result.micro_batches, 8);
+  EXPECT_NEAR(at32.result.efficiency_percent, 100 * (1 + 3.0 / 64) / (1 + 3.0 / 8), 1e-6);
+  in.devices = 256;  // 64 replicas of 1 micro-batch: the most there can be
+  EXPECT_NEAR(estimate(in).result.efficiency_percent, 100 * (1 + 3.0 / 64) / 4, 1e-6);
+  in.devices = 260;
+  const Outcome<Estimate> beyond = estimate(in);
+  ASSERT_EQ(beyond.issues.size(), 1u);
+  EXPECT_EQ(beyond.issues[0].code, Code::above_maximum);
+  EXPECT_EQ(beyond.issues[0].limit, 256);
+}
+
+TEST(Replicas, PipelineHidesOnlyBehindTheLastMicroBatch) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.pipeline_parallel = 2;
+  in.devices = 64;  // 4 replicas of 16
+  in.overlap_fraction = 1;
+  in.overlap_window = 1;
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  // 1 GB a device (16 GB / 16) on 50 GB/s: 0.03 s; compute 8 × 1 / 16 = 0.5 s,
+  // of which the last micro-batch's 1/16 s can hide it all.
+  EXPECT_DOUBLE_EQ(out.result.all_reduce_seconds, 2 * 0.75 * 1e9 / 50e9);
+  EXPECT_DOUBLE_EQ(out.result.exposed_seconds, 0);
+  in.overlap_window = 0.1;  // the last micro-batch's backward, 0.1 × 1/16 s, hides that much of 0.03 s
+  const Outcome<Estimate> narrow = estimate(in);
+  EXPECT_NEAR(narrow.result.exposed_seconds, 0.03 - 0.1 / 16, 1e-12);
+}
+
+TEST(Replicas, CalibrationPassesThroughAPointBesideTheBubble) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.pipeline_parallel = 4;
+  in.devices = 512;               // 16 replicas of 4 micro-batches
+  in.gradient_accumulation = 64;  // one replica's
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  in.calibration_devices.length = 1;
+  in.calibration_devices.items[0] = 128;
+  in.calibration_efficiency_percent.length = 1;
+  in.calibration_efficiency_percent.items[0] = 80;
+  EstimatorInput at_point = in;
+  at_point.devices = 128;
+  const Outcome<Estimate> out = estimate(at_point);
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_NEAR(out.result.efficiency_percent, 80, 1e-9);
+  EXPECT_GT(out.result.bubble_seconds, 0);
+}
+
+TEST(Replicas, MemorySplitsTheModelBeforeSharding) {
+  MemoryInput in{};
+  in.parameters = 70e9;
+  in.device_memory_gbyte = 80;
+  in.weight_bytes = 2;
+  in.gradient_bytes = 4;
+  in.optimizer_bytes = 12;
+  in.devices = 512;
+  in.sharding = static_cast<double>(Sharding::zero3);
+  in.tensor_parallel = 8;
+  const Outcome<MemoryCheck> out = memory_check(in);
+  ASSERT_TRUE(out.issues.empty());
+  // 70e9 / 8 parameters a device, sharded over 64 replicas: 18 bytes each.
+  EXPECT_DOUBLE_EQ(out.result.required_bytes, 70e9 / 8 / 64 * 18);
+  in.devices = 12;
+  const Outcome<MemoryCheck> broken = memory_check(in);
+  ASSERT_EQ(broken.issues.size(), 1u);
+  EXPECT_EQ(broken.issues[0].code, Code::whole_replicas);
+  EXPECT_EQ(broken.issues[0].limit, 8);
+}
+
+TEST(Replicas, FewestDevicesAreWholeReplicas) {
+  MemoryInput in{};
+  in.parameters = 70e9;
+  in.device_memory_gbyte = 80;
+  in.weight_bytes = 2;
+  in.gradient_bytes = 4;
+  in.optimizer_bytes = 12;
+  in.sharding = static_cast<double>(Sharding::zero3);
+  in.tensor_parallel = 8;
+  const Outcome<DevicesForMemory> out = devices_for_memory(in);
+  ASSERT_TRUE(out.issues.empty());
+  // 70e9 × 18 / 8 = 157.5 GB a device on one replica; two replicas halve it to 78.75 GB.
+  EXPECT_EQ(out.result.devices, 16);
+}
+
+}  // namespace
+}  // namespace dpsc
