@@ -63,19 +63,28 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
   return issues;
 }
 
-// Each point alone must be within reach: a scale of at most max_loss_scale.
-// The limit of the issue is the lowest value the model reaches there.
+// Each point alone must be within reach: no higher than a pipeline's bubble
+// leaves (above_maximum, with the most the model reaches there), and no
+// lower than a scale of max_loss_scale reaches (unreachable_point, with the
+// lowest).
 Issues check_reach(const JobModel& m, const Point* points, std::size_t count, const Lost& base) {
   const double most = kEstimatorDefaults.max_loss_scale;
   Issues issues;
   for (std::size_t i = 0; i < count; ++i) {
     const Point& p = points[i];
+    const double unit = p.field == Field::calibration_efficiency ? 100 : p.devices * m.in.throughput_per_device;
+    // No scale lowers a pipeline's bubble: with the rest scaled to nothing, that is the most the model reaches.
+    const Scales none{0, 0};
+    const double at_base_none = p.relative ? efficiency_of(m.compute, lost_seconds(base, none)) : 1;
+    const double highest = efficiency_of(m.compute, lost_seconds(p.lost, none)) / at_base_none;
+    if (p.measured > highest * (1 + 1e-12)) {
+      issues.add(p.field, Code::above_maximum, highest * unit, static_cast<int>(i));
+      continue;
+    }
     if (scales_through_point(m, p, base).local <= most) continue;
     const Scales far{most, spans_nodes(m, p.devices) ? most : 1};
     const double at_base = p.relative ? efficiency_of(m.compute, lost_seconds(base, far)) : 1;
     const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, far)) / at_base;
-    // The limit in the unit of the point's field: percent, or the cluster throughput.
-    const double unit = p.field == Field::calibration_efficiency ? 100 : p.devices * m.in.throughput_per_device;
     issues.add(p.field, Code::unreachable_point, lowest * unit, static_cast<int>(i));
   }
   return issues;
@@ -90,8 +99,8 @@ Issues check_reach(const JobModel& m, const Point* points, std::size_t count, co
 // point against one device.
 Scales scales_through_point(const JobModel& m, const Point& p, const Lost& base) {
   const bool across = spans_nodes(m, p.devices);
-  const double modelled = across ? p.lost.local() + p.lost.network : p.lost.local();
-  const double below = p.relative ? base.local() + base.network : 0;
+  const double modelled = across ? p.lost.local() + p.lost.network() : p.lost.local();
+  const double below = p.relative ? base.local() + base.network() : 0;
   const double fixed = (p.relative ? base.bubble : 0) - p.measured * p.lost.bubble;
   const double room = p.measured * modelled - below;
   const double wanted = m.compute * (1 - p.measured) + fixed;
@@ -110,7 +119,7 @@ Scales gauss_newton_step(const Point* points, std::size_t count, bool across, co
     const double lost = lost_seconds(p.lost, s);
     const double e = 1 / (1 + lost);
     const double w = e * e * e * e;
-    const double a = p.lost.local(), b = p.lost.network;
+    const double a = p.lost.local(), b = p.lost.network();
     const double y = (e - p.efficiency) / (e * e) + lost - p.lost.bubble;  // the target of a and b
     aa += w * a * a, bb += w * b * b, ab += w * a * b, ay += w * a * y, by += w * b * y;
   }
@@ -199,7 +208,8 @@ Outcome<Calibration> calibrate(const EstimatorInput& in) {
   for (std::size_t i = 0; i < count; ++i) across = across || spans_nodes(m, points[i].devices);
   // The fit works in lost time over t_c: scale the model's parts alike.
   const auto per_compute = [&m](const Lost& l) {
-    return Lost{l.local_comm / m.compute, l.network / m.compute, l.overhead / m.compute, l.bubble / m.compute};
+    return Lost{l.local_comm / m.compute, l.network_comm / m.compute, l.overhead / m.compute, l.bubble / m.compute,
+                l.spread / m.compute};
   };
   base = per_compute(base);
   for (std::size_t i = 0; i < count; ++i) points[i].lost = per_compute(points[i].lost);

@@ -57,6 +57,7 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.overlap_fraction = m.overlap;
   e.overlap_window = m.window;
   e.step_overhead_ms = in.step_overhead_ms.value_or(k.step_overhead_ms);
+  e.node_overhead_ms = m.node_overhead * 1e3;
   e.overhead_ms_per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * k.reference_memory_gbyte_s / m.memory;
   e.memory_bandwidth_gbyte_s = m.memory;
   e.shard_group = m.sharding == Sharding::hybrid ? std::fmin(group_devices(m), devices) : devices;
@@ -67,8 +68,8 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.compute_seconds = compute;
   e.all_reduce_seconds = step.all_reduce;
   e.communication_seconds = step.communication;
-  e.exposed_seconds = (s.local * lost.local_comm + s.network * lost.network) * seconds;
-  e.overhead_seconds = s.local * lost.overhead * seconds;
+  e.exposed_seconds = (s.local * lost.local_comm + s.network * lost.network_comm) * seconds;
+  e.overhead_seconds = (s.local * lost.overhead + s.network * lost.spread) * seconds;
   e.bubble_seconds = lost.bubble * seconds;
   e.step_seconds = compute + e.exposed_seconds + e.overhead_seconds + e.bubble_seconds;
   const double efficiency = efficiency_of(compute, e.exposed_seconds + e.overhead_seconds + e.bubble_seconds);
@@ -108,9 +109,11 @@ Issues input_issues(const EstimatorInput& input, double devices) {
   Issues issues = check_inputs(checked, kEstimatorInputs);
   if (issues.empty()) check_flops(input, issues);
   if (issues.empty()) {
-    issues.add(Field::shard_group,
-               shard_group_issue(sharding_of(input.sharding), shard_group_of(input), input.devices_per_node),
+    const Sharding s = sharding_of(input.sharding);
+    const double replica = layout_of(input.tensor_parallel, input.pipeline_parallel).size();
+    issues.add(Field::shard_group, shard_group_issue(s, shard_group_of(input), input.devices_per_node),
                input.devices_per_node);
+    issues.add(Field::shard_group, group_replica_issue(s, shard_group_of(input), replica), replica);
   }
   return issues;
 }

@@ -89,6 +89,7 @@ struct EstimatorInput {
   std::optional<double> pipeline_parallel;
   std::optional<double> interleaved_stages;  // virtual pipeline stages per device; left out: 1
   std::optional<double> batch_scaling;       // BatchScaling; left out: weak
+  std::optional<double> node_overhead_ms;    // τ_n: per node past the first that a data-parallel group spans
   // The layers also count the collectives of a sharded step: alone, or
   // beside the FLOPs of a sample, they say nothing about the FLOPs.
   FlopsModel flops_model() const {
@@ -147,6 +148,7 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::pipeline_parallel, &EstimatorInput::pipeline_parallel, kParallelSizeRule),
     optional(Field::interleaved_stages, &EstimatorInput::interleaved_stages, count_rule(1, 1e3)),
     choice(Field::batch_scaling, &EstimatorInput::batch_scaling, kBatchScalings),
+    optional(Field::node_overhead, &EstimatorInput::node_overhead_ms, range_rule(0, 1e6)),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 
@@ -169,6 +171,7 @@ struct Estimate {
   double latency_us;
   double step_overhead_ms;
   double overhead_ms_per_gb;        // c_G at this device's memory bandwidth
+  double node_overhead_ms;          // τ_n: what was used
   double memory_bandwidth_gbyte_s;  // what was used
   double shard_group;               // hybrid: devices that share one copy; else all devices
   double collectives_per_step;      // buckets, or per layer and micro-batch; 1 for zero3 or hybrid without layers
@@ -203,6 +206,7 @@ inline constexpr std::array kEstimateOutputs{
     output("latencyMicroseconds", &Estimate::latency_us),
     output("stepOverheadMilliseconds", &Estimate::step_overhead_ms),
     output("overheadMillisecondsPerGB", &Estimate::overhead_ms_per_gb),
+    output("nodeOverheadMilliseconds", &Estimate::node_overhead_ms),
     output("memoryBandwidthGBps", &Estimate::memory_bandwidth_gbyte_s),
     output("shardGroupSize", &Estimate::shard_group),
     output("collectivesPerStep", &Estimate::collectives_per_step),

@@ -17,6 +17,7 @@ struct EstimatorDefaults {
   double overlap_window;            // w: the backward pass, about twice the forward pass
   double step_overhead_ms;          // τ, fitted; DDP around one GPU alone costs about 3 ms
   double overhead_ms_per_gb;        // c_G, fitted, at the reference memory bandwidth below
+  double node_overhead_ms;          // τ_n, fitted: per node past the first (stragglers, synchronisation)
   double reference_memory_gbyte_s;  // B_ref: c_G is per GB at this rate (V100 HBM2), and scales as B_ref / B_mem
   double bucket_mb;                 // none: gradients per all-reduce, MB (PyTorch DDP's bucket_cap_mb)
   double zero_bucket_parameters;    // zero1, zero2: gradients per collective (DeepSpeed's reduce_bucket_size)
@@ -41,20 +42,21 @@ constexpr EstimatorDefaults estimator_defaults() {
   k.intra_link_efficiency = 0.8;
   k.rdma_link_efficiency = 0.9;
   k.tcp_link_efficiency = 0.5;
-  k.overlap_fraction = 0.5625;
+  k.overlap_fraction = 0.688;
   k.overlap_window = 2.0 / 3;
-  k.step_overhead_ms = 4.97;
-  k.overhead_ms_per_gb = 49.9;
+  k.step_overhead_ms = 4.66;
+  k.overhead_ms_per_gb = 55.1;
+  k.node_overhead_ms = 0.249;
   k.reference_memory_gbyte_s = 900;
   k.bucket_mb = 25;
   k.zero_bucket_parameters = 5e8;
   k.intra_latency_us = 5;
-  k.rdma_latency_us = 25.3;
+  k.rdma_latency_us = 73.1;
   k.tcp_latency_us = 50;
-  k.uncertainty_base = 2.0;
-  k.uncertainty_slope = 0.24;
+  k.uncertainty_base = 1.75;
+  k.uncertainty_slope = 0.37;
   k.calibrated_uncertainty_base = 3.75;
-  k.calibrated_uncertainty_slope = 0.02;
+  k.calibrated_uncertainty_slope = 0.11;
   k.uncertainty_coverage = 0.8;
   k.max_loss_scale = 100;
   return k;
@@ -70,6 +72,7 @@ inline constexpr std::array kEstimatorDefaultsOutputs{
     output("overlapWindow", &EstimatorDefaults::overlap_window),
     output("stepOverheadMilliseconds", &EstimatorDefaults::step_overhead_ms),
     output("overheadMillisecondsPerGB", &EstimatorDefaults::overhead_ms_per_gb),
+    output("nodeOverheadMilliseconds", &EstimatorDefaults::node_overhead_ms),
     output("referenceMemoryBandwidthGBps", &EstimatorDefaults::reference_memory_gbyte_s),
     output("bucketSizeMB", &EstimatorDefaults::bucket_mb),
     output("zeroBucketParameters", &EstimatorDefaults::zero_bucket_parameters),

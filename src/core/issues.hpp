@@ -114,7 +114,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(tensor_parallel, "tensorParallel")                       \
   X(pipeline_parallel, "pipelineParallel")                   \
   X(interleaved_stages, "interleavedStages")                 \
-  X(batch_scaling, "batchScaling")
+  X(batch_scaling, "batchScaling")                           \
+  X(node_overhead, "nodeOverheadMilliseconds")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};

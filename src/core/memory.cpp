@@ -63,6 +63,7 @@ Issues check(const MemoryInput& in) {
   if (s == Sharding::hybrid) require_input(issues, Field::devices_per_node, in.devices_per_node);
   if (issues.empty() && s == Sharding::hybrid) {
     issues.add(Field::shard_group, shard_group_issue(s, group_of(in), *in.devices_per_node), *in.devices_per_node);
+    issues.add(Field::shard_group, group_replica_issue(s, group_of(in), layout_in(in).size()), layout_in(in).size());
   }
   check_activations(issues, in);
   if (issues.empty()) check_replicas(issues, in);

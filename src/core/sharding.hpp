@@ -78,6 +78,12 @@ inline bool whole_replicas(double devices, double replica) {
   return std::floor(devices / replica) * replica == devices;
 }
 
+// Hybrid with replicas: a shard group holds whole replicas (else
+// whole_replicas, on shardGroupSize with the replica's size as its limit).
+inline Code group_replica_issue(Sharding sharding, double group, double replica) {
+  return sharding == Sharding::hybrid && !whole_replicas(group, replica) ? Code::whole_replicas : Code::ok;
+}
+
 // The sharding an input's choice names; left out, or an index validation
 // refuses, reads as none.
 inline Sharding sharding_of(const std::optional<double>& index) {

@@ -48,9 +48,8 @@ Ring ring_over(const JobModel& m, const Links& l, double ranks) {
 
 // What of the backward pass a bucketed reduction can hide behind: all of it,
 // or with pipeline stages only the last micro-batch's.
-double backward_window(const JobModel& m, double devices) {
-  const double compute = compute_at(m, devices);
-  return m.window * (m.layout.pipeline > 1 ? compute / micro_at(m, devices) : compute);
+double backward_window(const JobModel& m, double micro) {
+  return m.window * m.micro_seconds * (m.layout.pipeline > 1 ? 1 : micro);
 }
 
 // What of a collective of `seconds` stays exposed next to `window` seconds of compute.
@@ -64,7 +63,7 @@ double exposed_of(const JobModel& m, double seconds, double window) {
 // backward, inside a shard group; with more than one group, the gradient
 // shards all-reduced across the groups. Every micro-batch does it all again
 // (step_model.hpp).
-void layered(const JobModel& m, const Links& l, double devices, Step& s) {
+void layered(const JobModel& m, const Links& l, double devices, double micro, Step& s) {
   const double ranks = m.layout.ranks(devices);
   const double group = m.sharding == Sharding::hybrid ? std::fmin(m.group, ranks) : ranks;
   const double replicas = ranks / group;
@@ -79,12 +78,11 @@ void layered(const JobModel& m, const Links& l, double devices, Step& s) {
   const double backward = (m.sharding == Sharding::zero2 ? 0 : gather) + scatter + shards;
   if (m.layers == 0) {
     s.communication = 1.5 * all_reduce(inside, m.bytes) + shards;
-    s.exposed = exposed_of(m, s.communication, backward_window(m, devices));
+    s.exposed = exposed_of(m, s.communication, backward_window(m, micro));
     s.collectives = 1;
     return;
   }
-  const double micro = micro_at(m, devices);
-  const double compute = compute_at(m, devices);
+  const double compute = micro * m.micro_seconds;
   const double forward_window = (1 - m.window) * compute / micro / layers;
   const double backward_window = m.window * compute / micro / layers;
   s.communication = micro * layers * (gather + backward);
@@ -115,9 +113,10 @@ JobModel job_model_of(const EstimatorInput& in) {
           bytes,
           in.step_overhead_ms.value_or(k.step_overhead_ms) * 1e-3,
           in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * 1e-3 * k.reference_memory_gbyte_s / memory,
+          in.node_overhead_ms.value_or(k.node_overhead_ms) * 1e-3,
           in.overlap_fraction.value_or(k.overlap_fraction),
           in.overlap_window.value_or(k.overlap_window),
-          in.layers.value_or(0) / layout.pipeline,
+          in.layers ? std::fmax(1, *in.layers / layout.pipeline) : 0,  // a stage holds at least one layer
           std::fmax(1, layout.ranks(hybrid_group(in.shard_group, in.devices_per_node))),
           std::fmax(1, bytes / bucket_bytes_of(in, sharding_of(in.sharding))),
           std::fmax(1, bytes / bucket_bytes_of(in, Sharding::none)),
@@ -142,7 +141,9 @@ double bubble_at(const JobModel& m, double devices) {
   return compute_at(m, devices) * (beta(micro_at(m, devices)) / beta(micro_at(m, m.layout.size())) - 1);
 }
 
-Step step_at(const JobModel& m, double devices) {
+Step step_at(const JobModel& m, double devices) { return step_with(m, devices, micro_at(m, devices)); }
+
+Step step_with(const JobModel& m, double devices, double micro) {
   const Links l = links_of(m);
   const Ring ring = ring_over(m, l, m.layout.ranks(devices));
   Step s{};
@@ -154,24 +155,24 @@ Step step_at(const JobModel& m, double devices) {
   switch (m.sharding) {
     case Sharding::none:
       s.communication = s.all_reduce;
-      s.exposed = exposed_of(m, s.all_reduce, backward_window(m, devices));
+      s.exposed = exposed_of(m, s.all_reduce, backward_window(m, micro));
       s.collectives = std::ceil(m.plain_buckets);
       break;
     case Sharding::zero2:
       if (m.layers > 0) {
-        layered(m, l, devices, s);
+        layered(m, l, devices, micro, s);
         break;
       }
       [[fallthrough]];
     case Sharding::zero1: {
       const double pass = ring_pass(ring, m.bytes, m.buckets);
       s.communication = 2 * pass;
-      s.exposed = exposed_of(m, pass, backward_window(m, devices)) + pass;
+      s.exposed = exposed_of(m, pass, backward_window(m, micro)) + pass;
       s.collectives = 2 * std::ceil(m.buckets);
       break;
     }
     default:
-      layered(m, l, devices, s);
+      layered(m, l, devices, micro, s);
   }
   return s;
 }
@@ -189,6 +190,11 @@ double overhead_at(const JobModel& m, double devices) {
   return m.step_overhead + (bucketed(m) ? m.per_gb * m.bytes / kGiga : 0);
 }
 
+double spread_at(const JobModel& m, double devices) {
+  const double members = m.layout.members_per_node(m.in.devices_per_node);
+  return m.node_overhead * (std::ceil(m.layout.ranks(devices) / members) - 1);
+}
+
 Lost lost_at(const JobModel& m, double devices, const Step& step) {
   const double ranks = m.layout.ranks(devices);
   if (ranks <= 1) return {0, 0, 0};
@@ -198,8 +204,9 @@ Lost lost_at(const JobModel& m, double devices, const Step& step) {
   const double bubble = bubble_at(m, devices) * unit;
   if (ranks <= members) return {step.exposed * unit, 0, overhead, bubble};
   // What one node loses, but never more than the whole job does: past a node a tree can beat the node's ring.
-  const double node = std::fmin(step_at(m, members * m.layout.size()).exposed, step.exposed);
-  return {node * unit, (step.exposed - node) * unit, overhead, bubble};
+  // The node's share at this count's micro-batches (strong scaling changes them with the count).
+  const double node = std::fmin(step_with(m, members * m.layout.size(), micro_at(m, devices)).exposed, step.exposed);
+  return {node * unit, (step.exposed - node) * unit, overhead, bubble, spread_at(m, devices) * unit};
 }
 
 }  // namespace dpsc::estimator_detail

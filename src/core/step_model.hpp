@@ -13,6 +13,11 @@
 //   hidden                hide(c, window) = min(o · c, window): at most a share o
 //                              of a collective hides, and only behind compute
 //   overhead (d > 1)      t_o  = τ + c_G · (B_ref / B_mem) · G
+//   across nodes          t_n  = τ_n · (k − 1) on k nodes: what a step waits
+//                              for beyond its collectives as nodes are added
+//                              (stragglers, synchronisation); fitted, and
+//                              linear in k because that left-one-source-out
+//                              beat log2(k) and √k (tests/core/published_runs_test.cpp)
 //   efficiency            E    = t_c / (t_c + t_x + t_o)
 //
 // What a step communicates (t_cm) and leaves exposed (t_x), by sharding:
@@ -83,6 +88,7 @@ struct JobModel {
   double bytes;          // G
   double step_overhead;  // τ, seconds
   double per_gb;         // c_G at this device's memory bandwidth, seconds per GB
+  double node_overhead;  // τ_n, seconds per node past the first
   double overlap;        // o
   double window;         // w
   double layers;         // L, or 0 when not known
@@ -122,6 +128,9 @@ struct Step {
 
 Step step_at(const JobModel& m, double devices);
 
+// The same with `micro` micro-batches a replica.
+Step step_with(const JobModel& m, double devices, double micro);
+
 // Whether a data-parallel group of `devices` crosses nodes.
 inline bool spans_nodes(const JobModel& m, double devices) {
   return m.layout.ranks(devices) > m.layout.members_per_node(m.in.devices_per_node);
@@ -135,15 +144,20 @@ inline double group_devices(const JobModel& m) { return m.group * m.layout.size(
 // scaling), each part is scaled by m.compute / t_c(d), so that
 // E = t_c / (t_c + lost) holds with one t_c at every count.
 struct Lost {
-  double local_comm;  // exposed communication of one node (of the job, inside one node)
-  double network;     // what crossing nodes adds to it
-  double overhead;    // t_o
-  double bubble = 0;  // the pipeline bubble's growth: no calibration scales it
+  double local_comm;    // exposed communication of one node (of the job, inside one node)
+  double network_comm;  // what crossing nodes adds to it
+  double overhead;      // t_o
+  double bubble = 0;    // the pipeline bubble's growth: no calibration scales it
+  double spread = 0;    // t_n: the overhead that grows with the nodes
   double local() const { return local_comm + overhead; }
+  double network() const { return network_comm + spread; }
 };
 
 // t_o at `devices`: τ and c_G per GB of the gradients a device handles.
 double overhead_at(const JobModel& m, double devices);
+
+// t_n at `devices`.
+double spread_at(const JobModel& m, double devices);
 
 Lost lost_at(const JobModel& m, double devices, const Step& step);
 
@@ -154,7 +168,7 @@ struct Scales {
 };
 
 inline double lost_seconds(const Lost& lost, const Scales& s) {
-  return s.local * lost.local() + s.network * lost.network + lost.bubble;
+  return s.local * lost.local() + s.network * lost.network() + lost.bubble;
 }
 
 // t_c / (t_c + lost); nothing lost means nothing lost, even when the compute

@@ -33,7 +33,7 @@ double by_scan(const EstimatorInput& job, double target, double step) {
   for (double d = 1; step == 1 && d <= job.devices_per_node; ++d) {
     if (speedup_at(job, d) >= target) return d;
   }
-  for (double d = 2 * std::fmax(step, job.devices_per_node); d <= 4096; d += std::fmax(step, job.devices_per_node)) {
+  for (double d = 2 * std::fmax(step, job.devices_per_node); d <= 32768; d += std::fmax(step, job.devices_per_node)) {
     if (speedup_at(job, d) >= target) return d;
   }
   return -1;

@@ -111,7 +111,8 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::tensor_parallel, "tensorParallel"},
                        {Field::pipeline_parallel, "pipelineParallel"},
                        {Field::interleaved_stages, "interleavedStages"},
-                       {Field::batch_scaling, "batchScaling"}},
+                       {Field::batch_scaling, "batchScaling"},
+                       {Field::node_overhead, "nodeOverheadMilliseconds"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

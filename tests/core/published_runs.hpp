@@ -28,6 +28,10 @@ struct PublishedRun {
   double parameters, bytes_per_gradient, devices, devices_per_node, batch, accumulation, v;
   double measured;  // efficiency, a fraction, relative to base_devices
   double intra_gbyte_s, inter_gbit_s, base_devices, layers, shard_group, memory_gbyte_s;
+  double tensor = 1, pipeline = 1, interleave = 1;
+  bool strong = false;
+  double replica() const { return tensor * pipeline; }
+  bool replicas() const { return replica() > 1; }
   std::string config() const {
     return setup + "|" + model + "|" + precision + "|" + std::to_string(batch) + "|" + std::to_string(base_devices);
   }
@@ -85,25 +89,30 @@ inline std::vector<PublishedRun> load_runs() {
                     num("devices_per_node"),
                     num("batch_per_device"),
                     num("grad_accumulation"),
-                    num("throughput_1_device"),
+                    number_or(c, "throughput_1_device", 0),  // empty only on excluded rows
                     num("measured_efficiency"),
                     num("intra_node_gbyte_s"),
                     num("inter_node_gbit_s"),
                     num("base_devices"),
                     number_or(c, "layers", 0),
                     number_or(c, "shard_group", 0),
-                    memory.at(c.at("device"))});
+                    memory.count(c.at("device")) ? memory.at(c.at("device")) : 0,  // 0: not in devices.csv
+                    number_or(c, "tensor_parallel", 1),
+                    number_or(c, "pipeline_parallel", 1),
+                    number_or(c, "virtual_stages", 1),
+                    c.count("scaling") && c.at("scaling") == "strong"});
   }
   return runs;
 }
 
 // The fitted terms, given to the core as overrides.
 struct Terms {
-  double overlap, step_ms, per_gb_ms, rdma_latency_us;
+  double overlap, step_ms, per_gb_ms, rdma_latency_us, node_ms;
 };
 
 inline const Terms kShipped{kEstimatorDefaults.overlap_fraction, kEstimatorDefaults.step_overhead_ms,
-                            kEstimatorDefaults.overhead_ms_per_gb, kEstimatorDefaults.rdma_latency_us};
+                            kEstimatorDefaults.overhead_ms_per_gb, kEstimatorDefaults.rdma_latency_us,
+                            kEstimatorDefaults.node_overhead_ms};
 
 // A calibration point: devices, efficiency in percent.
 using Points = std::vector<std::pair<double, double>>;

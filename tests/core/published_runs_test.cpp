@@ -3,12 +3,13 @@
 // published_runs.hpp):
 //   - the three fitted defaults (o, τ, c_G) are the fit to all `fit` rows;
 //   - leave-one-source-out: each row predicted by defaults fitted without
-//     every row of its source, reported per era (CNN-era, LLM-era) as MAE,
-//     worst row and mean signed error;
+//     every row of its source, reported per group (CNN era; LLM era as plain
+//     data parallelism, as replicas, in FP8) as MAE, worst row and mean
+//     signed error, and per source as its mean signed error;
 //   - calibrated extrapolation: calibrate on the smaller size of a pair on the
 //     same setup, predict the larger (defaults fitted without that source);
 //   - the uncertainty bands are the narrowest that hold 80 % of those errors
-//     in each era.
+//     in each group.
 // It prints the per-row table and the figures; it asserts the goals that
 // are met and prints the ones that are missed. Run it alone with
 //   build/native/core_tests --gtest_filter='PublishedRuns*'
@@ -38,7 +39,15 @@ struct Pair {
   double calibrated_estimate;                 // percent
 };
 
-const char* const kEras[] = {"cnn", "llm"};
+// The groups the validation reports: CNN-era, then the LLM era as plain data
+// parallelism, as replicas of tensor × pipeline devices, and FP8 runs.
+const char* const kGroups[] = {"cnn", "llm-dp", "llm-replicas", "fp8"};
+
+std::string group_of(const PublishedRun& r) {
+  if (r.precision == "fp8") return "fp8";
+  if (r.era == "cnn") return "cnn";
+  return r.replicas() ? "llm-replicas" : "llm-dp";
+}
 
 // What the tests read, worked out once per process and only when a test asks
 // for it: ctest runs every test in a process of its own, and the
@@ -92,10 +101,18 @@ class PublishedRuns : public ::testing::Test {
     return rows;
   }
 
-  static Errors errors_of(const char* era) {
+  static Errors errors_of(const std::string& group) {
     Errors out;
     for (const Loso& o : loso()) {
-      if (o.run->era == era) out.emplace_back(o.estimate, o.error);
+      if (group_of(*o.run) == group) out.emplace_back(o.estimate, o.error);
+    }
+    return out;
+  }
+
+  static std::vector<Errors> groups_with_rows() {
+    std::vector<Errors> out;
+    for (const char* g : kGroups) {
+      if (!errors_of(g).empty()) out.push_back(errors_of(g));
     }
     return out;
   }
@@ -120,7 +137,8 @@ TEST_F(PublishedRuns, TheDataHoldEnoughCitedRuns) {
     setups.insert(r.setup), sources.insert(r.source);
     if (!r.excluded()) ++usable[r.era];
     EXPECT_TRUE(r.era == "cnn" || r.era == "llm") << r.id;
-    EXPECT_GT(r.memory_gbyte_s, 0) << r.id;
+    if (!r.excluded()) EXPECT_GT(r.memory_gbyte_s, 0) << r.id;
+    if (!r.excluded()) EXPECT_GT(r.v, 0) << r.id;
   }
   std::printf("%zu runs (%zu in the validation set) on %zu setups from %zu sources; usable: %d CNN-era, %d LLM-era\n",
               runs.size(), validation.size(), setups.size(), sources.size(), usable["cnn"], usable["llm"]);
@@ -131,13 +149,14 @@ TEST_F(PublishedRuns, TheDefaultsAreTheFitToAllValidationRows) {
   const Terms& t = full().terms;
   std::printf(
       "fitted to all %zu validation rows: overlap %.4f, step overhead %.3f ms, %.2f ms per GB at %.0f GB/s, "
-      "%.2f µs per ring step across nodes (RDMA)\n",
+      "%.2f µs per ring step across nodes (RDMA), %.3f ms per node past the first\n",
       validation.size(), t.overlap, t.step_ms, t.per_gb_ms, kEstimatorDefaults.reference_memory_gbyte_s,
-      t.rdma_latency_us);
+      t.rdma_latency_us, t.node_ms);
   EXPECT_NEAR(kEstimatorDefaults.overlap_fraction, t.overlap, 0.005);
   EXPECT_NEAR(kEstimatorDefaults.step_overhead_ms, t.step_ms, 0.05);
   EXPECT_NEAR(kEstimatorDefaults.overhead_ms_per_gb, t.per_gb_ms, 0.5);
   EXPECT_NEAR(kEstimatorDefaults.rdma_latency_us, t.rdma_latency_us, 0.5);
+  EXPECT_NEAR(kEstimatorDefaults.node_overhead_ms, t.node_ms, 0.05);
 }
 
 struct Goal {
@@ -145,39 +164,58 @@ struct Goal {
 };
 
 TEST_F(PublishedRuns, LeaveOneSourceOutError) {
-  std::printf("\n%-34s %-4s %-30s %8s %8s %7s %8s %7s\n", "run", "era", "source", "measured", "shipped", "error",
-              "LOSO", "error");
+  std::printf("\n%-40s %-12s %-9s %-5s %-6s %-34s %8s %8s %7s %8s %7s\n", "run", "group", "layout", "prec", "batch",
+              "source", "measured", "shipped", "error", "LOSO", "error");
   for (const Loso& o : loso()) {
     const PublishedRun& r = *o.run;
     const double s = 100 * predicted(r, kShipped);
-    std::printf("%-34s %-4s %-30s %8.1f %8.1f %+7.1f %8.1f %+7.1f\n", r.id.c_str(), r.era.c_str(), r.source.c_str(),
-                100 * r.measured, s, s - 100 * r.measured, o.estimate, o.error);
+    const std::string layout = std::to_string(static_cast<int>(r.tensor)) + "x" +
+                               std::to_string(static_cast<int>(r.pipeline)) + " " + r.sharding;
+    std::printf("%-40s %-12s %-9s %-5s %-6s %-34s %8.1f %8.1f %+7.1f %8.1f %+7.1f\n", r.id.c_str(), group_of(r).c_str(),
+                layout.c_str(), r.precision.c_str(), r.strong ? "strong" : "weak", r.source.c_str(), 100 * r.measured,
+                s, s - 100 * r.measured, o.estimate, o.error);
   }
   std::vector<double> in_sample;
   for (const PublishedRun* r : validation) in_sample.push_back(points_off(*r, kShipped));
   std::printf("\nshipped defaults, in sample: MAE %.2f over %zu rows\n", mean_abs(in_sample), in_sample.size());
   const EstimatorDefaults& k = kEstimatorDefaults;
-  const std::map<std::string, Goal> goals{{"cnn", {5, 12, 1.5}}, {"llm", {2, 5, 1}}};
+  // Issue 36's goals; the CNN era's MAE must not regress past 3.5.
+  const std::map<std::string, Goal> goals{
+      {"cnn", {3.5, 12, 1.5}}, {"llm-dp", {2, 5, 1}}, {"llm-replicas", {3, 8, 1.5}}, {"fp8", {2, 5, 1}}};
   std::vector<double> all;
-  std::printf("\nleave-one-source-out, per era (band h = %.2f + %.2f × (100 − E)):\n", k.uncertainty_base,
+  std::printf("\nleave-one-source-out, per group (band h = %.2f + %.2f × (100 − E)):\n", k.uncertainty_base,
               k.uncertainty_slope);
-  for (const char* era : kEras) {
-    const Errors errors = errors_of(era);
+  for (const char* group : kGroups) {
+    const Errors errors = errors_of(group);
     const std::vector<double> e = second(errors);
     all.insert(all.end(), e.begin(), e.end());
-    const Goal& g = goals.at(era);
+    const Goal& g = goals.at(group);
     const double mae = mean_abs(e), worst = worst_abs(e), bias = mean_signed(e);
     const double covered = coverage_of(errors, k.uncertainty_base, k.uncertainty_slope);
     std::printf(
-        "  %-3s %3zu rows: MAE %.2f (goal %.0f: %s), worst %.1f (goal %.0f: %s), mean signed %+.2f "
+        "  %-12s %3zu rows: MAE %.2f (goal %.1f: %s), worst %.1f (goal %.0f: %s), mean signed %+.2f "
         "(goal ±%.1f: %s), band coverage %.0f %%\n",
-        era, e.size(), mae, g.mae, mae <= g.mae ? "met" : "MISSED", worst, g.worst, worst <= g.worst ? "met" : "MISSED",
-        bias, g.bias, std::fabs(bias) <= g.bias ? "met" : "MISSED", 100 * covered);
-    EXPECT_GE(covered, k.uncertainty_coverage) << era;
+        group, e.size(), mae, g.mae, mae <= g.mae ? "met" : "MISSED", worst, g.worst,
+        worst <= g.worst ? "met" : "MISSED", bias, g.bias, std::fabs(bias) <= g.bias ? "met" : "MISSED", 100 * covered);
+    if (!e.empty()) EXPECT_GE(covered, k.uncertainty_coverage) << group;
   }
   std::printf("  all %3zu rows: MAE %.2f, worst %.1f, mean signed %+.2f\n", all.size(), mean_abs(all), worst_abs(all),
               mean_signed(all));
-  EXPECT_LE(mean_abs(second(errors_of("cnn"))), 5.0) << "goal: CNN-era MAE at most 5 points";
+  std::map<std::string, std::vector<double>> by_source;
+  std::map<std::string, Errors> source_errors;
+  for (const Loso& o : loso()) {
+    by_source[o.run->source].push_back(o.error);
+    source_errors[o.run->source].emplace_back(o.estimate, o.error);
+  }
+  std::printf("\nper source (goal: no source biased beyond ±3 points):\n");
+  for (const auto& [source, e] : by_source) {
+    const double bias = mean_signed(e);
+    std::printf("  %-40s %3zu rows: mean signed %+6.2f%s, MAE %.2f, band coverage %.0f %%\n", source.c_str(), e.size(),
+                bias, std::fabs(bias) > 3 ? " (beyond ±3)" : "", mean_abs(e),
+                100 * coverage_of(source_errors[source], k.uncertainty_base, k.uncertainty_slope));
+  }
+  // Issue 22's bar holds; issue 36's 3.5 is printed above, met or missed.
+  EXPECT_LE(mean_abs(second(errors_of("cnn"))), 5.0) << "CNN-era MAE at most 5 points";
 }
 
 // Issue 13 found every single NVLink node estimated at 99.6–99.9 %, also
@@ -269,13 +307,13 @@ TEST_F(PublishedRuns, SeveralCalibrationPoints) {
 
 TEST_F(PublishedRuns, UncertaintyBandsComeFromTheCrossValidatedErrors) {
   const EstimatorDefaults& k = kEstimatorDefaults;
-  const auto [base, slope] = band({errors_of("cnn"), errors_of("llm")}, k.uncertainty_coverage);
+  const auto [base, slope] = band(groups_with_rows(), k.uncertainty_coverage);
   Errors calibrated;
   for (const Pair& p : calibrated_pairs(runs, without_source()))
     calibrated.emplace_back(p.calibrated_estimate, p.calibrated);
   const auto [cal_base, cal_slope] = band({calibrated}, k.uncertainty_coverage);
   std::printf(
-      "uncertainty (%.0f %% of the errors inside, in each era): h = %.2f + %.2f × (100 − E) points; calibrated: "
+      "uncertainty (%.0f %% of the errors inside, in each group): h = %.2f + %.2f × (100 − E) points; calibrated: "
       "h = %.2f + %.2f × (100 − E)\n",
       100 * k.uncertainty_coverage, base, slope, cal_base, cal_slope);
   EXPECT_DOUBLE_EQ(k.uncertainty_base, base);

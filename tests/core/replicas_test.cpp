@@ -28,6 +28,7 @@ EstimatorInput bare_job() {
   in.network_latency_us = 0;
   in.step_overhead_ms = 0;
   in.overhead_ms_per_gb = 0;
+  in.node_overhead_ms = 0;
   return in;
 }
 
@@ -48,6 +49,20 @@ TEST(Replicas, TensorParallelRingsShareTheNodesNetwork) {
   EXPECT_EQ(e.replicas, 4);
   EXPECT_EQ(e.global_batch, 32);  // 4 replicas × 8 micro-batches × 1
   EXPECT_EQ(e.nodes, 4);
+}
+
+TEST(Replicas, EachNodePastTheFirstAddsItsOverhead) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.node_overhead_ms = 10;
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  // 4 replicas on 4 nodes: 3 × 10 ms beside 0.06 s of all-reduce and 1 s of compute.
+  EXPECT_DOUBLE_EQ(out.result.overhead_seconds, 0.03);
+  EXPECT_DOUBLE_EQ(out.result.efficiency_percent, 100 / 1.09);
+  in.tensor_parallel = 2;
+  in.devices = 8;  // 4 replicas in one node: no node past the first
+  EXPECT_EQ(estimate(in).result.overhead_seconds, 0);
 }
 
 TEST(Replicas, OneReplicaLosesNothing) {
@@ -168,6 +183,20 @@ TEST(Replicas, CalibrationPassesThroughAPointBesideTheBubble) {
   ASSERT_TRUE(out.issues.empty());
   EXPECT_NEAR(out.result.efficiency_percent, 80, 1e-9);
   EXPECT_GT(out.result.bubble_seconds, 0);
+}
+
+TEST(Replicas, APointAboveWhatTheBubbleLeavesIsRefused) {
+  EstimatorInput in = pipeline_job();
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  in.calibration_devices.length = 1;
+  in.calibration_devices.items[0] = 256;  // 64 replicas of one micro-batch: at most (1 + 3/64) / 4
+  in.calibration_efficiency_percent.length = 1;
+  in.calibration_efficiency_percent.items[0] = 30;
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].field, Field::calibration_efficiency);
+  EXPECT_EQ(out.issues[0].code, Code::above_maximum);
+  EXPECT_NEAR(out.issues[0].limit, 100 * (1 + 3.0 / 64) / 4, 1e-9);
 }
 
 TEST(Replicas, MemorySplitsTheModelBeforeSharding) {

@@ -94,7 +94,7 @@ void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
   // Whatever the sharding: nothing exposed that was not communicated, nothing negative.
   FUZZ_CHECK(r.exposed_seconds >= 0 || calibrated(input));
   if (!calibrated(input)) FUZZ_CHECK(r.exposed_seconds <= r.communication_seconds * (1 + 1e-12) + 1e-300);
-  FUZZ_CHECK(input.devices <= 1 || r.collectives_per_step >= 1);
+  FUZZ_CHECK(r.replicas <= 1 || r.collectives_per_step >= 1);
   if (s == Sharding::none) {
     dpsc::EstimatorInput plain = input;
     plain.sharding.reset();
@@ -163,6 +163,26 @@ void check_units(const dpsc::EstimatorInput& input, const dpsc::Estimate& tokens
   }
 }
 
+// Replicas: one replica alone loses nothing; holding the global batch
+// (strong scaling) never beats letting it grow (weak), since it leaves each
+// replica fewer micro-batches to hide behind and a larger bubble.
+void check_replicas(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
+  const dpsc::Layout layout = dpsc::layout_of(input.tensor_parallel, input.pipeline_parallel);
+  dpsc::EstimatorInput one = input;
+  one.devices = layout.size();
+  const auto alone = dpsc::estimate(one);
+  if (alone.issues.empty()) FUZZ_CHECK(alone.result.efficiency_percent == 100);
+  FUZZ_CHECK(r.replicas * layout.size() == input.devices);
+  if (calibrated(input)) return;
+  dpsc::EstimatorInput weak = input, strong = input;
+  weak.batch_scaling = static_cast<double>(dpsc::BatchScaling::weak);
+  strong.batch_scaling = static_cast<double>(dpsc::BatchScaling::strong);
+  const auto w = dpsc::estimate(weak), s = dpsc::estimate(strong);
+  if (w.issues.empty() && s.issues.empty()) {
+    FUZZ_CHECK(not_lower(w.result.efficiency_percent, s.result.efficiency_percent));
+  }
+}
+
 }  // namespace
 
 // The speedup this count reaches is a target the search meets; when the
@@ -176,7 +196,9 @@ void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
   if (!(*target.target_speedup > 0)) return;  // a speedup that underflows is no target
   const auto t = dpsc::estimated_devices_for_target(target);
   if (t.issues.empty()) FUZZ_CHECK(t.result.speedup >= *target.target_speedup);
-  const double per_node = input.devices_per_node;
+  // With replicas, a node's worth of the data-parallel group: n/t ranks of t·p devices.
+  const dpsc::Layout layout = dpsc::layout_of(input.tensor_parallel, input.pipeline_parallel);
+  const double per_node = layout.members_per_node(input.devices_per_node) * layout.size();
   dpsc::EstimatorInput whole = input;
   if (whole.devices > per_node) whole.devices = std::ceil(whole.devices / per_node) * per_node;
   const auto at_whole = dpsc::estimate(whole);
@@ -206,6 +228,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_batch(input);
     check_units(input, r);
     check_target(input, r);
+    check_replicas(input, r);
   }
 
   const auto m = dpsc::memory_check({in.next(), in.next(), in.next()});

@@ -93,8 +93,9 @@ void check_fewest(const MemoryInput& in) {
   FUZZ_CHECK(at && at->fits && at->required_bytes == r.result.required_bytes);
   if (s == Sharding::hybrid) {
     FUZZ_CHECK(d == 2 * dpsc::hybrid_group(in.shard_group, *in.devices_per_node));  // two whole groups
-  } else if (d > 1) {
-    const auto fewer = check_with(in, s, d - 1);
+  } else if (const double replica = dpsc::layout_of(in.tensor_parallel, in.pipeline_parallel).size(); d > replica) {
+    FUZZ_CHECK(std::fmod(d, replica) == 0);  // whole replicas
+    const auto fewer = check_with(in, s, d - replica);
     FUZZ_CHECK(fewer && !fewer->fits);
   }
   if (in.devices && s != Sharding::hybrid) {

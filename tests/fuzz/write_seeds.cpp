@@ -215,6 +215,17 @@ void estimator_seeds() {
   dpsc::EstimatorInput measured = cluster;
   add_point(measured, 16, 0.85 * 16 * 40, true);
   estimator_seed("measured-throughput", measured);
+
+  // Llama 2 70B as replicas of 8 × 4 on 512 GPUs, the global batch held at 512 micro-batches.
+  dpsc::EstimatorInput replicas = llama;
+  replicas.sharding = option(dpsc::Sharding::zero1), replicas.parameters = 6.9e10, replicas.layers = 80;
+  replicas.hidden_size = 8192, replicas.devices = 512, replicas.throughput_per_device = 800;
+  replicas.tensor_parallel = 8, replicas.pipeline_parallel = 4, replicas.gradient_accumulation = 512;
+  replicas.batch_scaling = static_cast<double>(dpsc::BatchScaling::strong);
+  estimator_seed("replicas-8x4-strong", replicas);
+  replicas.interleaved_stages = 2, replicas.node_overhead_ms = 1;
+  add_point(replicas, 128, 95);
+  estimator_seed("replicas-interleaved-calibrated", replicas);
 }
 
 }  // namespace
