@@ -176,7 +176,10 @@ const SAMPLE = {
     whole: 'no',
     collectives: 96,
     memoryBandwidth: '3,350 GB/s',
+    nodeOverhead: '0.25 ms',
   },
+  replicasNote: { replicas: 64, size: 8, tensor: 8, pipeline: 1 },
+  scalingNote: { scaling: 'strong', batch: '512', micro: '8' },
   calibrationResult: { local: '1.3', network: '1', baseline: 8 },
   estimatedThere: { estimate: '87% ± 3' },
   summaryEfficiency: { efficiency: '94%' },
@@ -206,6 +209,7 @@ const SAMPLE = {
     perGB: '54 ms/GB',
     bucketSize: '25 MB',
     referenceMemory: '900 GB/s',
+    nodeOverhead: '0.25 ms',
     uncertaintyCoverage: 0.8,
     uncertaintyBase: 1,
     uncertaintySlope: 0.35,
@@ -432,7 +436,7 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo con E = 90%');
   assert.equal(
     render('en', 'assumptions', {}),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + 0.25 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   // Without the layers, a sharded step is one collective, and "Used:" says why.
   assert.match(render('en', 'assumptions', { whole: 'yes' }), /, one collective for the whole step, as the layers are not given, /);

@@ -46,7 +46,8 @@ export type IssueCode =
   | 'above_peak'
   | 'flops_or_architecture'
   /** The last issue of a list that holds no more: more were found, and dropped. */
-  | 'truncated';
+  | 'truncated'
+  | 'whole_replicas';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -245,7 +246,32 @@ export interface EstimatorInput {
   hiddenSize?: number;
   activeParameters?: number;
   flopsPerSample?: number;
+  /**
+   * A replica of `tensorParallel` × `pipelineParallel` devices (1 to 1e4 each; left out: 1, plain data
+   * parallelism). `devices` must be a whole number of replicas (`whole_replicas`, `limit`: the replica's
+   * size). `throughputPerDevice` is per device as one replica runs it, and E is relative to one replica:
+   * the replica's own tensor and pipeline cost is inside that throughput. Each device holds 1/(t·p) of the
+   * gradients; the data-parallel group of each rank has devicesPerNode/t members in a node, and a node's t
+   * groups share its network. `batchPerDevice` is the replica's micro-batch, `gradientAccumulation` its
+   * micro-batches a step.
+   */
+  tensorParallel?: number;
+  pipelineParallel?: number;
+  /** Interleaved pipeline stages a device holds, 1 to 1e3 (v): the bubble is (p − 1)/(v · m) of a step. Left out: 1. */
+  interleavedStages?: number;
+  /**
+   * `weak` (left out): each replica keeps its micro-batches and the global batch grows with the replicas.
+   * `strong`: the global batch stays what one replica ran (`gradientAccumulation` micro-batches, where
+   * the throughput was measured), so at r replicas each runs m / r and, with pipeline stages, the
+   * bubble grows; at most `gradientAccumulation` replicas (`above_maximum` on `devices`).
+   */
+  batchScaling?: BatchScaling;
+  /** τ_n, ms a step loses for each node past the first that a data-parallel group spans (estimatorDefaults). */
+  nodeOverheadMilliseconds?: number;
 }
+
+/** What the global batch does as replicas are added (see `EstimatorInput.batchScaling`). */
+export type BatchScaling = 'weak' | 'strong';
 
 /** A measured point: its device count (≥ 2) and either its efficiency or its cluster throughput. */
 export type CalibrationPoint =
@@ -266,7 +292,7 @@ export interface Estimate {
   /** t_o = τ (+ c_G · G on bucketed paths) once there are two devices, scaled by the calibration. */
   overheadSeconds: number;
   stepSeconds: number;
-  /** batchPerDevice × gradientAccumulation × devices */
+  /** batchPerDevice × microBatchesPerReplica × replicas */
   globalBatch: number;
   gradientBytes: number;
   busBandwidthBytesPerSecond: number;
@@ -279,11 +305,19 @@ export interface Estimate {
   stepOverheadMilliseconds: number;
   /** c_G at this device's memory bandwidth. */
   overheadMillisecondsPerGB: number;
+  /** τ_n used. */
+  nodeOverheadMilliseconds: number;
   memoryBandwidthGBps: number;
   /** Hybrid: the devices of a shard group; otherwise all devices. */
   shardGroupSize: number;
   /** Collectives a step issues: buckets (none, zero1, zero2 without `layers`), or per layer and micro-batch; 1 where one collective stands for a zero3 or hybrid step (no `layers`). */
   collectivesPerStep: number;
+  /** devices / (tensorParallel × pipelineParallel): the data-parallel degree. */
+  replicas: number;
+  /** Each replica's micro-batches a step at this count (they shrink with `strong` scaling). */
+  microBatchesPerReplica: number;
+  /** The pipeline bubble's growth since one replica, s (0 with `weak` scaling or without pipeline stages). */
+  bubbleSeconds: number;
   actualThroughput: number;
   /** d · v · (E − h) and d · v · (E + h), within 0 … d · v: the band's edges. */
   lowerThroughput: number;
@@ -342,6 +376,13 @@ export interface MemoryModel {
   attentionHeads?: number;
   /** What the activations keep; left out: `selective`. */
   recomputation?: Recomputation;
+  /**
+   * A replica of `tensorParallel` × `pipelineParallel` devices (left out: 1 each): the model states are
+   * split t·p ways before a sharding divides them over the replicas, the activations t ways (sequence
+   * parallelism). `devices` counts every device, whole replicas (`whole_replicas`).
+   */
+  tensorParallel?: number;
+  pipelineParallel?: number;
 }
 
 /** What a layer's activations keep: everything (`none`), all but the attention scores (`selective`, or FlashAttention), its input only (`full`). */
@@ -513,6 +554,8 @@ export interface Calculator {
     overlapWindow: number;
     stepOverheadMilliseconds: number;
     overheadMillisecondsPerGB: number;
+    /** τ_n: ms a step loses for each node past the first (stragglers, synchronisation), fitted. */
+    nodeOverheadMilliseconds: number;
     /** The memory bandwidth at which overheadMillisecondsPerGB holds, GB/s. */
     referenceMemoryBandwidthGBps: number;
     bucketSizeMB: number;

@@ -1,7 +1,7 @@
 // Every input of the element, in one place: the API property a field feeds
-// (with `item`, its place in a list input), the text it starts with, whether
-// it is one of the main three (always written back to its attribute and into
-// the URL), whether it may stay empty, whether a trailing "%" is fine, the
+// (its own id unless `api` names another; with `item`, its place in a list
+// input), the text it starts with, whether it is one of the main three
+// (always written back to its attribute and into the URL), whether it may stay empty, whether a trailing "%" is fine, the
 // Intl unit its label names ({unit} in the label's message) and the `scale`
 // from that unit to the API's (GB typed, bytes passed); and the <select>s
 // with their options and the fields a choice fills in. Every field and select
@@ -11,22 +11,22 @@
 // (web/estimator/options.js).
 
 export const FIELDS = {
-  devices: { api: 'devices', initial: '64', attribute: true },
+  devices: { initial: '64', attribute: true },
   throughput: { api: 'throughputPerDevice', initial: '2000', attribute: true },
   efficiency: { api: 'efficiencyPercent', initial: '90', attribute: true, percent: true, unit: 'percent' },
   measured: { api: 'measuredThroughput', optional: true },
-  targetThroughput: { api: 'targetThroughput', optional: true },
-  targetSpeedup: { api: 'targetSpeedup', optional: true },
+  targetThroughput: { optional: true },
+  targetSpeedup: { optional: true },
   samples: { api: 'datasetSamples', optional: true },
-  epochs: { api: 'epochs', initial: '1', optional: true },
+  epochs: { initial: '1', optional: true },
   price: { api: 'pricePerDeviceHour', optional: true },
-  parameters: { api: 'parameters', initial: '25600000' },
+  parameters: { initial: '25600000' },
   batch: { api: 'batchPerDevice', initial: '256' },
   accumulation: { api: 'gradientAccumulation', initial: '1' },
   perNode: { api: 'devicesPerNode', initial: '8' },
   intraBandwidth: { api: 'intraNodeBandwidthGBps', initial: '300', unit: 'gigabyte-per-second' },
   interBandwidth: { api: 'interNodeBandwidthGbps', initial: '200', optional: true, unit: 'gigabit-per-second' }, // empty: one node
-  linkEfficiency: { api: 'linkEfficiency', optional: true },
+  linkEfficiency: { optional: true },
   overlap: { api: 'overlapFraction', optional: true },
   latency: { api: 'latencyMicroseconds', optional: true, unit: 'microsecond' },
   memory: { api: 'deviceMemoryGB', initial: '80', unit: 'gigabyte' },
@@ -34,22 +34,29 @@ export const FIELDS = {
   memoryBandwidth: { api: 'memoryBandwidthGBps', initial: '2039', optional: true, unit: 'gigabyte-per-second' },
   shardGroup: { api: 'shardGroupSize', optional: true },
   // The model's FLOPs and the device's peak: the check of the throughput, its MFU, and a throughput from an MFU.
-  tokensPerSample: { api: 'tokensPerSample', optional: true },
-  flopsPerSample: { api: 'flopsPerSample', optional: true },
-  layers: { api: 'layers', optional: true },
-  hiddenSize: { api: 'hiddenSize', optional: true },
-  activeParameters: { api: 'activeParameters', optional: true },
-  peakTflops: { api: 'peakTflops', initial: '312', optional: true },
+  tokensPerSample: { optional: true },
+  flopsPerSample: { optional: true },
+  layers: { optional: true },
+  hiddenSize: { optional: true },
+  activeParameters: { optional: true },
+  peakTflops: { initial: '312', optional: true },
   mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
-  attentionHeads: { api: 'attentionHeads', optional: true }, // activations when nothing is recomputed
+  attentionHeads: { optional: true }, // activations when nothing is recomputed
   // Calibration: two measured points, each an efficiency and its device count, and what they are relative to.
   calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
   calDevices1: { api: 'calibrationDevices', item: 0, optional: true },
   calEfficiency2: { api: 'calibrationEfficiencyPercent', item: 1, optional: true, percent: true, unit: 'percent' },
   calDevices2: { api: 'calibrationDevices', item: 1, optional: true },
   calBaseline: { api: 'calibrationBaselineDevices', optional: true }, // empty: one device alone
+  // A replica of tensor × pipeline devices (empty: 1), and interleaved stages a device.
+  tensorParallel: { optional: true },
+  pipelineParallel: { optional: true },
+  interleavedStages: { optional: true },
 };
+
+// A field feeds the API property of its own name unless it names another.
+for (const [id, field] of Object.entries(FIELDS)) field.api ??= id;
 
 export const FIELD_IDS = Object.keys(FIELDS);
 /** API property (an item of a list as the name and its index, "calibrationDevices0") → field id. */
@@ -73,6 +80,7 @@ export const SELECTS = {
   },
   sharding: { initial: 'none' },
   recomputation: { initial: 'selective' }, // what activations keep (src/core/activations.hpp)
+  batchScaling: { initial: 'weak' }, // the global batch grows with the replicas, or stays
 };
 
 export const SELECT_IDS = Object.keys(SELECTS);

@@ -120,6 +120,15 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator calibration: the device count the measured efficiencies are relative to (optional; empty: one device alone). */
   get calBaseline(): number | null;
   set calBaseline(value: number | null);
+  /** Estimator: tensor parallel size, devices a layer is split over (optional; empty: 1). A replica is tensorParallel × pipelineParallel devices; devices must be whole replicas. */
+  get tensorParallel(): number | null;
+  set tensorParallel(value: number | null);
+  /** Estimator: pipeline parallel size, the stages of a replica (optional; empty: 1). */
+  get pipelineParallel(): number | null;
+  set pipelineParallel(value: number | null);
+  /** Estimator: interleaved pipeline stages a device holds (optional; empty: 1). */
+  get interleavedStages(): number | null;
+  set interleavedStages(value: number | null);
   /** Estimator: tokens in one sample, the sequence length (optional; needed with `throughputUnit` tokens; a model preset fills it). */
   get tokensPerSample(): number | null;
   set tokensPerSample(value: number | null);
@@ -163,6 +172,8 @@ export class DpScalingCalculator extends HTMLElement {
   sharding: string;
   /** Estimator: what the activations keep, 'none', 'selective' (default; FlashAttention) or 'full'. */
   recomputation: string;
+  /** Estimator: as replicas are added, 'weak' (default: each keeps its batch, the global batch grows) or 'strong' (the global batch stays one replica's). */
+  batchScaling: string;
   /** Unit of throughput shown next to the numbers. */
   unit: string;
   /** ISO 4217 code for the cost figures (default "USD"). */

@@ -37,6 +37,7 @@ export function estimateOf(calc, { choicesOk, api, texts, values, choices, ask }
     transport: choices.transport,
     sharding: choices.sharding,
     throughputUnit: choices.throughputUnit,
+    batchScaling: choices.batchScaling,
   };
   if (calibration.points.length) input.calibration = calibration.points;
   const estimating = choicesOk && !!calc.operations.estimateEfficiency;

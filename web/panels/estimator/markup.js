@@ -46,6 +46,9 @@ export const markup = `
     field('accumulation'),
   )}
   <p class="note" id="accumulation-note"></p>
+  <h4 data-t="replicasTitle"></h4>
+  <p class="note" data-t="replicasIntro"></p>
+  ${fields(field('tensorParallel'), field('pipelineParallel'), field('interleavedStages'), choice('batchScaling'))}
   ${fields(
     field('perNode'),
     field('intraBandwidth'),
@@ -61,13 +64,15 @@ export const markup = `
   ${flops}
   <p class="note" data-t="calibrationIntro"></p>
   ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'), field('calBaseline'))}
-  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}</dl>
+  <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}${answer('bubbleTime')}</dl>
+  <p class="note" id="replicas-note"></p>
   <p class="note" id="calibration-result"></p>
   <p class="note" id="assumptions"></p>
   ${button('useEstimate')}
   ${memory}
   <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × q<br>t_c = k × B / v<br>R(n, S) = (n−1)/n × S / B_bus + (n−m) × α + (m−1) × α_net<br>DDP: t_cm = 2 R(d, G), in buckets; ZeRO-1/2: R(d, G) + R(d, G)<br>ZeRO-3, per layer: g = r = R(d, G/L); f, b = (1−w) t_c / L, w t_c / L<br>t_x = g + (L−1)(g − h(g, f)) + (L−1)(2g − h(2g, b)) + r, h(c, t) = min(o × c, t)<br>t_o = τ + c_G × (B_ref / B_mem) × G<br>E = t_c / (t_c + t_x + t_o)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n)</p>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>R(n, S) = (n−1)/n × S / B_bus + (n−m) × α + (m−1) × α_net<br>DDP: t_cm = 2 R(d, G), in buckets; ZeRO-1/2: R(d, G) + R(d, G)<br>ZeRO-3, per layer: g = r = R(d, G/L); f, b = (1−w) t_c / L, w t_c / L<br>t_x = g + (L−1)(g − h(g, f)) + (L−1)(2g − h(2g, b)) + r, h(c, t) = min(o × c, t)<br>t_o = τ + c_G × (B_ref / B_mem) × G<br>t_n = τ_n × (k − 1)<br>r = d / (t × p): G → G / (t × p), L → L / p<br>t_b = t_c × (β(m_r) / β(m_1) − 1), β(m) = 1 + (p − 1) / (v_i × m)<br>E = t_c / (t_c + t_x + t_o + t_n + t_b)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n + t_b)</p>
   <p class="note" data-t="modelSymbols"></p>
+  <p class="note" data-t="modelReplicaSymbols"></p>
   <p class="note" id="model-limits"></p>
   <p class="note" data-t="modelWrong"></p>`;

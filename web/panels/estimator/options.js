@@ -64,6 +64,7 @@ export const OPTIONS = {
   modelPreset: { options: models, fill: (p, c, known) => ({ parameters: p.parameters, ...flopsOf(p), ...jobOf(p, known) }) },
   sharding: { options: SHARDINGS },
   recomputation: { options: [{ id: 'none' }, { id: 'selective' }, { id: 'full' }] },
+  batchScaling: { options: [{ id: 'weak' }, { id: 'strong' }] },
 };
 
 /** Whether `value` is an option of a select ('' is "custom" where a preset fills fields). */

@@ -28,6 +28,19 @@ function calibrationNote({ result, estimate: e, calibrationCleared, values }, ct
   return far ? `${said} ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : said;
 }
 
+// Replicas and the global batch: what E is relative to, and which scaling the estimate assumes.
+function replicasNote({ estimate: e, values, choices }, ctx) {
+  const tensor = values.tensorParallel ?? 1;
+  const pipeline = values.pipelineParallel ?? 1;
+  const strong = choices.batchScaling === 'strong';
+  if (tensor * pipeline === 1 && !strong) return '';
+  const replicas =
+    tensor * pipeline > 1 ? ctx.message('replicasNote', { replicas: e.replicas, size: tensor * pipeline, tensor, pipeline }) : '';
+  const micro = ctx.number(e.microBatchesPerReplica, { maximumSignificantDigits: 3 });
+  const scaling = ctx.message('scalingNote', { scaling: choices.batchScaling, batch: ctx.number(e.globalBatch), micro });
+  return [replicas, scaling].filter(Boolean).join(' ');
+}
+
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
 export function renderEstimator(view, snapshot, ctx, defaults) {
   const { result, estimate, choices } = snapshot;
@@ -42,6 +55,10 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
   // communication: it is called what it is.
   relabel(view, ctx, 'exposedTime', e?.calibrated ? 'lostTime' : 'exposedTime');
   view.put('exposedTime', e ? ctx.duration(e.calibrated ? e.exposedSeconds + e.overheadSeconds : e.exposedSeconds) : DASH);
+  // With pipeline stages, what the bubble adds as replicas are added.
+  view.el('bubbleTime').parentElement.hidden = !((snapshot.values.pipelineParallel ?? 1) > 1);
+  view.put('bubbleTime', seconds('bubbleSeconds'));
+  view.text('replicas-note', e ? replicasNote(snapshot, ctx) : '');
   view.text('accumulation-note', ctx.message('accumulationCost', { sharding: choices.sharding || 'none' }));
   view.el('useEstimate').hidden = !e;
   // The texts' placeholders: the numbers of the estimate (or the defaults) by
@@ -50,6 +67,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
     latency,
     stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
     perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
+    nodeOverhead: ctx.quantity(o.nodeOverheadMilliseconds, 'millisecond'),
   });
   // One collective stands for a sharded step whose layers are not given.
   const whole = e && e.collectivesPerStep === 1 && (choices.sharding === 'zero3' || choices.sharding === 'hybrid');

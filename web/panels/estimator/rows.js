@@ -11,6 +11,7 @@ export const fieldIds = [
   ...['parameters', 'batch', 'accumulation', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
   ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'activationMemory'],
   ...['tokensPerSample', 'layers', 'hiddenSize', 'activeParameters', 'flopsPerSample', 'peakTflops', 'mfu'],
+  ...['tensorParallel', 'pipelineParallel', 'interleavedStages'],
   ...CALIBRATION_FIELDS,
 ];
 

@@ -25,6 +25,7 @@ function optionLabel(id, option, ctx) {
   if (id === 'transport') return option.value === 'rdma' ? 'RDMA (InfiniBand, RoCE)' : 'TCP';
   if (id === 'computePrecision') return PRECISION_NAMES[option.value];
   if (id === 'recomputation') return ctx.text[`recompute-${option.value}`];
+  if (id === 'batchScaling') return ctx.text[`scaling-${option.value}`];
   if (id === 'throughputUnit') return ctx.text[option.value === 'tokens' ? 'unitTokens' : 'unitSamples'];
   const preset = OPTIONS[id].options.find((o) => o.id === option.value);
   return id === 'optimizer' ? `${ctx.text[preset.id]} · ${bytes(bytesPerParameter(preset))}` : (preset.name ?? preset.id);
