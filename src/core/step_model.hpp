@@ -72,7 +72,7 @@
 // τ and c_G are what a step costs once there are two devices, whatever the
 // links: hooks and synchronisation, and passes over the gradients in device
 // memory (bucket copies, scaling), so c_G is per GB at a reference memory
-// bandwidth B_ref and falls on faster memory. o, τ and c_G are fitted once to
+// bandwidth B_ref and falls on faster memory. o, τ, c_G and τ_n are fitted once to
 // tests/data/published-runs.csv (tests/core/published_runs_test.cpp).
 #pragma once
 

@@ -28,7 +28,7 @@ const SAMPLES = {
   price: '2.5',
   parameters: '8000000000',
   batch: '4',
-  accumulation: '8',
+  accumulation: '64', // strong scaling: one replica's, so 64 replicas run one micro-batch each
   perNode: '4',
   intraBandwidth: '450',
   interBandwidth: '400',
@@ -63,6 +63,10 @@ const SAMPLES = {
   activeParameters: '7000000000',
   peakTflops: '900',
   mfu: '50',
+  tensorParallel: '2', // replicas of two: 128, 4 and 16 devices are whole replicas
+  pipelineParallel: '1',
+  interleavedStages: '2',
+  batchScaling: 'strong',
 };
 // The FLOPs of a sample and a transformer's sizes are two ways to the same
 // figure: given together, flopsPerSample says so (tests/browser/flops.test.mjs).

@@ -42,6 +42,7 @@ test('the breakdown: weights, gradients and optimizer state per device, as a bar
   const { page, errors } = await panel();
   await choose(page, 'modelPreset', 'Llama 3 70B');
   assert.equal(await page.locator(`${el} #parameters`).inputValue(), '70,553,706,496');
+  await typeInto(page, 'tensorParallel', ''); // plain data parallelism, not the preset's replicas of 8
   await choose(page, 'sharding', 'zero2');
   const m = calc.memoryCheck({
     parameters: 70553706496,
@@ -143,6 +144,7 @@ test('the answers: the smallest flavour that fits and the fewest devices for the
   assert.equal(await shadowText(page, 'devicesForSharding'), `1 ${gb(25.6e6 * 16)}`);
   await choose(page, 'sharding', 'none');
   await choose(page, 'modelPreset', 'Llama 3 70B'); // its job sets ZeRO-3 but for the sharding, given
+  await typeInto(page, 'tensorParallel', ''); // plain data parallelism, not the preset's replicas of 8
   const activations = 2 * 8192 * 8192 * 80; // one sequence, full recomputation
   assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb((70553706496 * 16) / 64 + activations)}`);
   assert.equal(

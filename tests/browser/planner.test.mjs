@@ -73,8 +73,11 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.match(await shadowText(page, 'activations-note'), /^Activations: 36\.5 GB a sample × 1, estimated/);
   await answersShown(page, '8B on 64');
 
-  // 70B: the throughput and the efficiency follow; no dead end.
+  // 70B: the throughput and the efficiency follow; no dead end. The trial planned it as plain data parallelism,
+  // so the preset's replicas of 8 are cleared here (tests/browser/replicas.test.mjs plays them).
   await choose(page, 'modelPreset', 'Llama 3 70B');
+  assert.equal(await value(page, 'tensorParallel'), '8');
+  await typeInto(page, 'tensorParallel', '');
   assert.equal(numberIn(await shadowText(page, 'flopsThroughput')), 811);
   assert.equal(await value(page, 'throughput'), '811');
   assert.equal(await shadowText(page, 'throughput-error'), '');

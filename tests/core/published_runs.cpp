@@ -34,7 +34,6 @@ EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, c
   in.step_overhead_ms = t.step_ms;
   in.overhead_ms_per_gb = t.per_gb_ms;
   in.node_overhead_ms = t.node_ms;
-  if (r.transport != "TCP") in.network_latency_us = t.rdma_latency_us;
   in.calibration_devices.length = in.calibration_efficiency_percent.length = static_cast<double>(points.size());
   for (std::size_t i = 0; i < points.size(); ++i) {
     in.calibration_devices.items[i] = points[i].first;
@@ -56,11 +55,9 @@ struct Bounded {
   double to(double x) const { return lo + (hi - lo) / (1 + std::exp(-x)); }
   double from(double v) const { return std::log((v - lo) / (hi - v)); }
 };
-const Bounded kOverlap{0, 0.95}, kStepMs{0, 50}, kPerGbMs{0, 200}, kLatencyUs{1, 200}, kNodeMs{0, 100};
+const Bounded kOverlap{0, 0.95}, kStepMs{0, 50}, kPerGbMs{0, 200}, kNodeMs{0, 100};
 
-Terms terms_of(const Vec& x) {
-  return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kLatencyUs.to(x[3]), kNodeMs.to(x[4])};
-}
+Terms terms_of(const Vec& x) { return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kNodeMs.to(x[3])}; }
 
 struct Best {
   Vec x;
@@ -122,8 +119,7 @@ Fit fit(const std::vector<const PublishedRun*>& rows, const Vec* warm) {
     for (const PublishedRun* r : rows) sum += std::fabs(points_off(*r, t));
     return sum / static_cast<double>(rows.size());
   };
-  const Vec x0{kOverlap.from(0.5), kStepMs.from(5), kPerGbMs.from(20), kLatencyUs.from(10),
-               kNodeMs.from(kNodeMs.hi / 50)};
+  const Vec x0{kOverlap.from(0.5), kStepMs.from(5), kPerGbMs.from(20), kNodeMs.from(2)};
   std::vector<Vec> starts{x0};
   for (double shift : {1.0, -1.0}) {
     Vec x = x0;

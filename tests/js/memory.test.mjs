@@ -185,10 +185,14 @@ test('a model preset fills the parameter count, and editing it makes it custom',
     accumulation: 8,
     sharding: 'zero3',
     recomputation: 'selective',
+    tensorParallel: '', // no replica layout: it empties one another model set
   });
-  // On 512 devices one micro-batch is 4.19 M tokens already; on 1,024 no fewer than one: 8.4 M.
-  assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: (id) => id === 'devices' && 512 }).accumulation, 1);
-  assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: (id) => id === 'devices' && 1024 }).accumulation, 1);
+  // 70B runs replicas of 8 (tensor parallel in a node): on 512 devices 64 replicas, 8 micro-batches of one
+  // sequence for 4.19 M tokens a step; on 1,024, 128 replicas and 4.
+  const on = (devices) => presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: (id) => id === 'devices' && devices });
+  assert.equal(on(512).tensorParallel, 8);
+  assert.equal(on(512).accumulation, 8);
+  assert.equal(on(1024).accumulation, 4);
   assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: on64 }).recomputation, 'full');
   assert.equal(presetFill('modelPreset', 'ResNet-50').batch, undefined, 'a model without a job sets none');
   // A setting someone gave stays, and the accumulation counts their micro-batch: 2 × 4 × 64 × 8,192 = 4.19 M.

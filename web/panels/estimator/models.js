@@ -25,6 +25,11 @@
 // model's config.json (Hugging Face model cards; embeddings and output layer
 // untied, RMSNorm weights counted): 8.03B, 70.6B and 46.7B as the cards round
 // them, and Mixtral's 12.9B active. tests/js/models.test.mjs redoes that arithmetic.
+//
+// A model that needs more than a device's share sets its replica too: Llama 3 70B
+// runs tensor parallel 8 inside a node with FSDP across nodes (Liang et al.,
+// "TorchTitan", ICLR 2025, Table 3: Llama 3.1 70B on 256 H100s, "Full
+// activation checkpointing. FSDP degree 32, TP degree 8").
 const LLM_JOB = { precision: '2', batch: 1, tokensPerStep: 4e6, sharding: 'zero3' };
 
 export const models = [
@@ -63,7 +68,7 @@ export const models = [
     hiddenSize: 8192,
     attentionHeads: 64,
     tokensPerSample: 8192,
-    job: { ...LLM_JOB, recomputation: 'full' },
+    job: { ...LLM_JOB, recomputation: 'full', tensorParallel: 8 },
   },
   // mistralai/Mixtral-8x7B-v0.1: 8 experts of MLP 14336, 2 active a token, hidden 4096, 32 layers, vocabulary 32000,
   // 32 heads, 8 KV heads; Mistral AI: "46.7B total parameters but only uses 12.9B parameters per token". activeParameters:

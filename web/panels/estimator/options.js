@@ -25,9 +25,12 @@ const flopsOf = (p) => ({
   flopsPerSample: p.flopsPerSample ?? '',
 });
 
-/** The micro-batches a step that give a model's job (models.js) about its tokens a step: one at least. */
-export const accumulationFor = ({ job, tokensPerSample }, micro, devices) =>
-  Math.max(1, Math.round(job.tokensPerStep / (tokensPerSample * micro * devices)));
+/** The micro-batches a step that give a model's job (models.js) about its tokens a step over `replicas`: one at least. */
+export const accumulationFor = ({ job, tokensPerSample }, micro, replicas) =>
+  Math.max(1, Math.round(job.tokensPerStep / (tokensPerSample * micro * Math.max(1, replicas))));
+
+/** The replicas of `devices` under a replica of `tensor` × `pipeline` devices (empty: 1). */
+export const replicasOf = (devices, tensor, pipeline) => devices / ((tensor || 1) * (pipeline || 1));
 
 // A model's job (models.js), as fields and choices: micro-batches of its
 // batch (or the one given), accumulated to about its tokens a step on the
@@ -36,9 +39,13 @@ function jobOf(model, { numberOf = () => undefined, given = new Set() } = {}) {
   const { job } = model;
   if (!job) return {};
   const micro = (given.has('batch') && numberOf('batch')) || job.batch;
-  const accumulation = accumulationFor(model, micro, numberOf('devices') || 1);
+  // The layout given, or the job's.
+  const tensor = given.has('tensorParallel') ? numberOf('tensorParallel') : job.tensorParallel;
+  const replicas = replicasOf(numberOf('devices') || 1, tensor, numberOf('pipelineParallel'));
+  const accumulation = accumulationFor(model, micro, replicas);
   const { precision, batch, sharding, recomputation } = job;
-  return { throughputUnit: 'tokens', precision, batch, accumulation, sharding, recomputation };
+  const tensorParallel = job.tensorParallel ?? ''; // '' empties a layout another model set
+  return { throughputUnit: 'tokens', precision, batch, accumulation, sharding, recomputation, tensorParallel };
 }
 
 // Select id → its options, and what choosing one fills in (field id → value;
@@ -80,7 +87,7 @@ export function isChoice(selectId, value) {
  */
 export const SETS = {
   accelerator: ['intraLink', 'network'],
-  modelPreset: ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation'],
+  modelPreset: ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation', 'tensorParallel'],
 };
 
 /** Whether the preset chosen set `id` (a select or field of SETS): a model with a job, a device with a system. */

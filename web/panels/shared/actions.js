@@ -5,7 +5,7 @@
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
 import { roundEstimate } from '../../element/format.js';
 import { models } from '../estimator/models.js';
-import { accumulationFor } from '../estimator/options.js';
+import { accumulationFor, replicasOf } from '../estimator/options.js';
 
 const say = (host, key) => host.view.text('status', key);
 
@@ -14,10 +14,11 @@ const say = (host, key) => host.view.text('status', key);
 export const SOURCES = {
   estimate: (s) => (s.estimate ? roundEstimate(s.estimate.efficiencyPercent) : null),
   flopsThroughput: (s) => s.flopsThroughput,
-  // A model's accumulation (a preset's job): about its tokens a step on the devices, with the micro-batch.
+  // A model's accumulation (a preset's job): about its tokens a step over the replicas, with the micro-batch.
   job: ({ choices, values }) => {
     const model = models.find((m) => m.id === choices.modelPreset);
-    return model?.job && values.batch && values.devices ? accumulationFor(model, values.batch, values.devices) : null;
+    const replicas = replicasOf(values.devices, values.tensorParallel, values.pipelineParallel);
+    return model?.job && values.batch && values.devices ? accumulationFor(model, values.batch, replicas) : null;
   },
 };
 

@@ -1,0 +1,90 @@
+// Issue 36's path through the element, with clicks and typing only: Llama 3
+// 70B as replicas of 8 devices (tensor parallel in a node, the preset's
+// layout) with FSDP across them, on 512 and 1,024 H100s, held at weak and at
+// strong scaling, and the time and cost of 2 T tokens. It checks that the
+// preset sets the layout and the memory fits, that the estimate says over how
+// many replicas it is relative to one, that a count which is not whole
+// replicas is refused at its field, and that holding the global batch with
+// pipeline stages costs the bubble.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSuite, openEstimator, settle, shadowText, typeInto } from './harness.mjs';
+
+const { browser } = browserSuite();
+const el = 'dp-scaling-calculator';
+
+const value = (page, id) => page.locator(`${el} #${id}`).inputValue();
+const choose = async (page, id, option) => {
+  await page.locator(`${el} #${id}`).selectOption(option);
+  await settle(page);
+};
+// "1,234 tokens/s" → 1234; "94% ± 3" → 94.
+const numberIn = (text) => Number(/[\d,.]+/.exec(text)[0].replaceAll(',', ''));
+
+test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1,024, and 2 T tokens', async () => {
+  const { page, errors } = await openEstimator(browser);
+  await choose(page, 'accelerator', 'h100-80');
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  // The throughput a device reaches at 40 % MFU, as the planner takes it.
+  await page.locator(`${el} #useFlopsThroughput`).click();
+  await settle(page);
+  // The preset's layout (TorchTitan's: tensor parallel 8 inside a node, FSDP across), and its job.
+  assert.deepEqual(await Promise.all(['tensorParallel', 'sharding', 'recomputation', 'batchScaling'].map((id) => value(page, id))), [
+    '8',
+    'zero3',
+    'full',
+    'weak',
+  ]);
+  await typeInto(page, 'devices', '512');
+  // 64 replicas of one 8,192-token sequence: 8 micro-batches a step make about 4 M tokens.
+  assert.equal(await value(page, 'accumulation'), '8');
+  assert.equal(await shadowText(page, 'globalBatch'), '512 samples a step, 4,194,304 tokens');
+  // Split 8 ways and sharded over 64 replicas, the model states and activations fit in 80 GB.
+  assert.equal(await shadowText(page, 'memory-warning'), '');
+  const memory = numberIn(await shadowText(page, 'memoryNeeded'));
+  assert.ok(memory < 80, `${memory} GB a device`);
+  assert.match(
+    await shadowText(page, 'replicas-note'),
+    /^Across 64 replicas of 8 devices each \(tensor 8 × pipeline 1\): the efficiency is relative to one replica\. Weak scaling: each replica runs 8 micro-batches a step, and the global batch grows with the replicas\.$/,
+  );
+  const at512 = numberIn(await shadowText(page, 'estimate'));
+  assert.ok(at512 > 50 && at512 < 100, `E(512) ${at512}`);
+  assert.equal(await page.locator(`${el} #bubbleTime`).isHidden(), true, 'no pipeline, no bubble');
+
+  await typeInto(page, 'devices', '1024');
+  assert.equal(await value(page, 'accumulation'), '4');
+  assert.match(await shadowText(page, 'replicas-note'), /^Across 128 replicas of 8 devices each/);
+  const at1024 = numberIn(await shadowText(page, 'estimate'));
+  assert.ok(at1024 < at512, `E(1,024) ${at1024} below E(512) ${at512}`);
+
+  // Not whole replicas: refused at the field, in words.
+  await typeInto(page, 'devices', '1020');
+  assert.equal(await shadowText(page, 'devices-error'), 'Devices come in whole replicas of 8: enter a multiple of 8.');
+  await typeInto(page, 'devices', '1024');
+
+  // Time and cost of 2 T tokens at the estimate.
+  await page.locator(`${el} #useEstimate`).click();
+  await settle(page);
+  await page.locator(`${el} #time-cost > summary`).click();
+  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('samples'), el);
+  await typeInto(page, 'samples', '2e12');
+  await typeInto(page, 'price', '2.5');
+  const days = await shadowText(page, 'timeCluster');
+  assert.match(days, /^\d+ days?, \d+ hours?$/, days);
+  assert.match(await shadowText(page, 'costCluster'), /^\$\d{1,3}(,\d{3})+ /);
+
+  // Pipeline stages at a held global batch: the bubble grows, and the estimate falls.
+  await typeInto(page, 'pipelineParallel', '4');
+  await typeInto(page, 'accumulation', '128'); // one replica of 32 devices ran 128 micro-batches: 4 M tokens
+  const weak = numberIn(await shadowText(page, 'estimate'));
+  await choose(page, 'batchScaling', 'strong');
+  assert.match(
+    await shadowText(page, 'replicas-note'),
+    /^Across 32 replicas of 32 devices each \(tensor 8 × pipeline 4\)[^.]*\. Strong scaling: the global batch stays at 128 samples, so each replica runs 4 micro-batches a step\.$/,
+  );
+  assert.equal(await page.locator(`${el} #bubbleTime`).isHidden(), false);
+  assert.ok(numberIn(await shadowText(page, 'bubbleTime')) > 0);
+  const strong = numberIn(await shadowText(page, 'estimate'));
+  assert.ok(strong < weak, `strong ${strong} below weak ${weak}`);
+  assert.deepEqual(errors, []);
+});
