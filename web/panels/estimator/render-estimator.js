@@ -35,7 +35,14 @@ function replicasNote({ estimate: e, values, choices }, ctx) {
   const strong = choices.batchScaling === 'strong';
   if (tensor * pipeline === 1 && !strong) return '';
   const replicas =
-    tensor * pipeline > 1 ? ctx.message('replicasNote', { replicas: e.replicas, size: tensor * pipeline, tensor, pipeline }) : '';
+    tensor * pipeline > 1
+      ? ctx.message('replicasNote', {
+          replicas: e.replicas,
+          size: tensor * pipeline,
+          tensor: ctx.number(tensor),
+          pipeline: ctx.number(pipeline),
+        })
+      : '';
   const micro = ctx.number(e.microBatchesPerReplica, { maximumSignificantDigits: 3 });
   const scaling = ctx.message('scalingNote', { scaling: choices.batchScaling, batch: ctx.number(e.globalBatch), micro });
   return [replicas, scaling].filter(Boolean).join(' ');
