@@ -34,7 +34,10 @@ const SUITES = {
     run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs',
   },
   fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
-  planner: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs' },
+  planner: {
+    build: 'node scripts/build.mjs',
+    run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs tests/browser/replicas.test.mjs',
+  },
   model: {
     build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz',
     run: 'mkdir -p /tmp/mutant-corpus && build/fuzz/model_fuzz -max_total_time=30 -timeout=10 /tmp/mutant-corpus tests/fuzz/corpus/model',

@@ -199,16 +199,23 @@ TEST(Replicas, APointAboveWhatTheBubbleLeavesIsRefused) {
   EXPECT_NEAR(out.issues[0].limit, 100 * (1 + 3.0 / 64) / 4, 1e-9);
 }
 
-TEST(Replicas, MemorySplitsTheModelBeforeSharding) {
+// 70e9 parameters of 18 bytes (BF16 weights, FP32 gradients, Adam) on 80 GB, in
+// replicas of 8 with ZeRO-3 across them.
+MemoryInput seventy_billion_in_eights() {
   MemoryInput in{};
   in.parameters = 70e9;
   in.device_memory_gbyte = 80;
   in.weight_bytes = 2;
   in.gradient_bytes = 4;
   in.optimizer_bytes = 12;
-  in.devices = 512;
   in.sharding = static_cast<double>(Sharding::zero3);
   in.tensor_parallel = 8;
+  return in;
+}
+
+TEST(Replicas, MemorySplitsTheModelBeforeSharding) {
+  MemoryInput in = seventy_billion_in_eights();
+  in.devices = 512;
   const Outcome<MemoryCheck> out = memory_check(in);
   ASSERT_TRUE(out.issues.empty());
   // 70e9 / 8 parameters a device, sharded over 64 replicas: 18 bytes each.
@@ -221,15 +228,7 @@ TEST(Replicas, MemorySplitsTheModelBeforeSharding) {
 }
 
 TEST(Replicas, FewestDevicesAreWholeReplicas) {
-  MemoryInput in{};
-  in.parameters = 70e9;
-  in.device_memory_gbyte = 80;
-  in.weight_bytes = 2;
-  in.gradient_bytes = 4;
-  in.optimizer_bytes = 12;
-  in.sharding = static_cast<double>(Sharding::zero3);
-  in.tensor_parallel = 8;
-  const Outcome<DevicesForMemory> out = devices_for_memory(in);
+  const Outcome<DevicesForMemory> out = devices_for_memory(seventy_billion_in_eights());
   ASSERT_TRUE(out.issues.empty());
   // 70e9 × 18 / 8 = 157.5 GB a device on one replica; two replicas halve it to 78.75 GB.
   EXPECT_EQ(out.result.devices, 16);
