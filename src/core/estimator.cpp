@@ -28,8 +28,7 @@ Issues check_devices(const EstimatorInput& in, double devices) {
                                                        in.inter_node_bandwidth_gbit_s.has_value(), group, replica);
   issues.add(Field::devices, broken.replicas, replica);
   // Strong scaling: at least one micro-batch a replica.
-  const bool strong = in.batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong);
-  if (strong && devices > in.gradient_accumulation * replica) {
+  if (in.strong_scaling() && devices > in.gradient_accumulation * replica) {
     issues.add(Field::devices, Code::above_maximum, in.gradient_accumulation * replica);
   }
   if (!issues.empty()) return issues;

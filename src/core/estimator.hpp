@@ -105,6 +105,8 @@ struct EstimatorInput {
   double samples_per_second() const {
     return in_tokens(throughput_unit) ? throughput_per_device / *tokens_per_sample : throughput_per_device;
   }
+  // Whether the global batch stays one replica's as replicas are added.
+  bool strong_scaling() const { return batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong); }
 };
 
 // Lower bounds keep every time in the model finite and E above 0: nothing

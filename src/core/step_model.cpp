@@ -107,7 +107,6 @@ JobModel job_model_of(const EstimatorInput& in) {
   const double bytes = in.parameters * in.bytes_per_gradient / layout.size();
   const double memory = in.memory_bandwidth_gbyte_s.value_or(k.reference_memory_gbyte_s);
   const double micro_seconds = in.batch_per_device / (in.samples_per_second() * layout.size());
-  const bool strong = in.batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong);
   return {in,
           in.gradient_accumulation * micro_seconds,
           bytes,
@@ -125,7 +124,7 @@ JobModel job_model_of(const EstimatorInput& in) {
           sharding_of(in.sharding),
           layout,
           micro_seconds,
-          strong ? in.gradient_accumulation : 0,
+          in.strong_scaling() ? in.gradient_accumulation : 0,
           in.interleaved_stages.value_or(1)};
 }
 
