@@ -412,6 +412,27 @@ const MUTANTS = [
     ['native'],
   ],
   [
+    'band: no wider with the nodes',
+    'src/core/estimator.cpp',
+    'k.uncertainty_per_node_doubling * std::log2(nodes)',
+    '0 * std::log2(nodes)',
+    ['native'],
+  ],
+  [
+    'band: a network counts inside one node',
+    'src/core/estimator.cpp',
+    'return devices > in.devices_per_node ? in.inter_node_bandwidth_gbit_s.value_or(NAN) : NAN;',
+    'return in.inter_node_bandwidth_gbit_s.value_or(NAN);',
+    ['native'],
+  ],
+  [
+    'band: "Used:" never names an input outside the published runs',
+    'web/panels/estimator/render-estimator.js',
+    'if (!e.outsideInputs) return',
+    'if (true) return',
+    ['planner'],
+  ],
+  [
     'replicas: the panel drops the batch scaling',
     'web/panels/estimator/estimate.js',
     'batchScaling: choices.batchScaling,',

@@ -37,6 +37,16 @@ Issues check_devices(const EstimatorInput& in, double devices) {
   return issues;
 }
 
+// The band's half-width: the cross-validated error at this efficiency,
+// wider with each doubling of the nodes and of the distance from the data.
+double uncertainty(const Calibration& c, double efficiency_percent, double nodes, const Distance& far) {
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  const double base = c.given ? k.calibrated_uncertainty_base : k.uncertainty_base;
+  const double slope = c.given ? k.calibrated_uncertainty_slope : k.uncertainty_slope;
+  return base + slope * (100 - efficiency_percent) + k.uncertainty_per_node_doubling * std::log2(nodes) +
+         k.uncertainty_per_outside_doubling * far.doublings;
+}
+
 // The estimate for `devices`; the input, the count and the calibration are valid.
 Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   const EstimatorDefaults& k = kEstimatorDefaults;
@@ -73,9 +83,11 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.step_seconds = compute + e.exposed_seconds + e.overhead_seconds + e.bubble_seconds;
   const double efficiency = efficiency_of(compute, e.exposed_seconds + e.overhead_seconds + e.bubble_seconds);
   e.efficiency_percent = efficiency * 100;
-  const double base = c.given ? k.calibrated_uncertainty_base : k.uncertainty_base;
-  const double slope = c.given ? k.calibrated_uncertainty_slope : k.uncertainty_slope;
-  e.uncertainty_percent = devices > 1 ? base + slope * (100 - e.efficiency_percent) : 0;
+  const Distance far = distance_from(validated_values(in, devices), kValidatedRanges);
+  e.uncertainty_percent = devices > 1 ? uncertainty(c, e.efficiency_percent, e.nodes, far) : 0;
+  e.outside_inputs = static_cast<double>(far.outside);
+  if (far.outside) e.outside_input = static_cast<double>(far.farthest), e.outside_edge = far.edge;
+  e.outside_above = far.outside && far.above;
   e.global_batch = in.batch_per_device * e.micro_batches * e.replicas;
   const double ideal = devices * in.throughput_per_device;
   e.actual_throughput = ideal * efficiency;
@@ -203,6 +215,31 @@ Issues target_issues(const EstimatedTargetInput& in) {
 }
 
 }  // namespace
+
+std::array<double, kValidatedRanges.size()> validated_values(const EstimatorInput& in, double devices) {
+  const auto value = [&](Field f) -> double {
+    switch (f) {
+      case Field::devices:
+        return devices;
+      case Field::parameters:
+        return in.parameters;
+      case Field::devices_per_node:
+        return in.devices_per_node;
+      // The network counts only when the job crosses it.
+      case Field::inter_node_bandwidth:
+        return devices > in.devices_per_node ? in.inter_node_bandwidth_gbit_s.value_or(NAN) : NAN;
+      case Field::tensor_parallel:
+        return in.tensor_parallel.value_or(1);
+      case Field::pipeline_parallel:
+        return in.pipeline_parallel.value_or(1);
+      default:
+        return NAN;
+    }
+  };
+  std::array<double, kValidatedRanges.size()> values{};
+  for (std::size_t i = 0; i < values.size(); ++i) values[i] = value(kValidatedRanges[i].field);
+  return values;
+}
 
 Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& input) {
   Issues issues = target_issues(input);

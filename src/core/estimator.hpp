@@ -19,6 +19,7 @@
 #include "inverse.hpp"
 #include "sharding.hpp"
 #include "sweep.hpp"
+#include "validated_ranges.hpp"
 
 namespace dpsc {
 
@@ -187,6 +188,11 @@ struct Estimate {
   double local_loss_scale;                        // κ_l: 1 without calibration
   double network_loss_scale;                      // κ_n: 1 without calibration
   std::optional<double> calibration_rms_percent;  // with two or more points: how far they are from the curve
+  // Inputs outside the ranges the estimator was checked on (validated_ranges.hpp):
+  double outside_inputs;                // how many
+  std::optional<double> outside_input;  // the farthest out, an index into kOutsideNames
+  std::optional<double> outside_edge;   // the edge of its range it passed
+  bool outside_above;                   // past the upper edge (else below the lower)
 };
 
 inline constexpr std::array kEstimateOutputs{
@@ -222,6 +228,10 @@ inline constexpr std::array kEstimateOutputs{
     output("localLossScale", &Estimate::local_loss_scale),
     output("networkLossScale", &Estimate::network_loss_scale),
     output("calibrationRmsPercent", &Estimate::calibration_rms_percent),
+    output("outsideInputs", &Estimate::outside_inputs),
+    output("outsideInput", &Estimate::outside_input, kOutsideNames),
+    output("outsideEdge", &Estimate::outside_edge),
+    output("outsideAbove", &Estimate::outside_above),
 };
 static_assert(covers<Estimate>(kEstimateOutputs));
 

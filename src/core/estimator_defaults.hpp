@@ -24,14 +24,18 @@ struct EstimatorDefaults {
   double intra_latency_us;          // per ring step inside a node
   double rdma_latency_us;           // α_net: per ring step across nodes, RDMA (NCCL's own figure, not fitted)
   double tcp_latency_us;            // per ring step across nodes, TCP
-  // Uncertainty: half-width h = base + slope · (100 − E) percentage points,
+  // Uncertainty: half-width h = base + slope · (100 − E) + per_node ·
+  // log2(nodes) + per_outside · D percentage points, D the doublings by which
+  // the inputs lie outside the published runs' ranges (validated_ranges.hpp):
   // the narrowest such band that holds `coverage` of the cross-validated
-  // errors in each era (uncalibrated: leave-one-source-out; calibrated:
-  // smaller size → larger).
+  // errors in each group and each family of stacks (uncalibrated:
+  // leave-one-source-out; calibrated: smaller size → larger).
   double uncertainty_base;
   double uncertainty_slope;
   double calibrated_uncertainty_base;
   double calibrated_uncertainty_slope;
+  double uncertainty_per_node_doubling;
+  double uncertainty_per_outside_doubling;
   double uncertainty_coverage;
   double max_loss_scale;  // κ above this: the point is out of the model's reach
 };
@@ -58,9 +62,11 @@ constexpr EstimatorDefaults estimator_defaults() {
   k.rdma_latency_us = 9.6;
   k.tcp_latency_us = 50;
   k.uncertainty_base = 2.5;
-  k.uncertainty_slope = 0.31;
-  k.calibrated_uncertainty_base = 3.75;
-  k.calibrated_uncertainty_slope = 0.08;
+  k.uncertainty_slope = 0.39;
+  k.calibrated_uncertainty_base = 2;
+  k.calibrated_uncertainty_slope = 0.12;
+  k.uncertainty_per_node_doubling = 0.75;
+  k.uncertainty_per_outside_doubling = 3;
   k.uncertainty_coverage = 0.8;
   k.max_loss_scale = 100;
   return k;
@@ -87,6 +93,8 @@ inline constexpr std::array kEstimatorDefaultsOutputs{
     output("uncertaintySlope", &EstimatorDefaults::uncertainty_slope),
     output("calibratedUncertaintyBase", &EstimatorDefaults::calibrated_uncertainty_base),
     output("calibratedUncertaintySlope", &EstimatorDefaults::calibrated_uncertainty_slope),
+    output("uncertaintyPerNodeDoubling", &EstimatorDefaults::uncertainty_per_node_doubling),
+    output("uncertaintyPerOutsideDoubling", &EstimatorDefaults::uncertainty_per_outside_doubling),
     output("uncertaintyCoverage", &EstimatorDefaults::uncertainty_coverage),
     output("maxLossScale", &EstimatorDefaults::max_loss_scale),
 };

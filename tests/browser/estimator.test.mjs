@@ -44,7 +44,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   const { page, errors } = await panel();
   const expected = calc.estimateEfficiency(defaults);
   assert.equal(await shadowText(page, 'estimate'), withBand(expected));
-  assert.equal(await shadowText(page, 'estimate'), '90% ± 6', 'not 89.90%: the band is 6 points wide');
+  assert.equal(await shadowText(page, 'estimate'), '90% ± 9', 'not 89.90%: the band is 9 points wide');
   assert.equal(await shadowText(page, 'computeTime'), '128 ms');
   assert.equal(await shadowText(page, 'allReduceTime'), '9.48 ms');
   assert.equal(
@@ -63,7 +63,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   assert.match(limits, /buckets of 25 MB for DDP; overhead 4\.3 ms \+ 53\.9 ms\/GB at 900 GB\/s, and 0\.579 ms a node past the first/);
   assert.match(
     limits,
-    /The ± holds 80% of the errors on published runs in each group of runs, every source predicted by a fit without it: 2\.5 \+ 0\.31 × \(100 − E\) percentage points, with E in percent; after calibration, 3\.75 \+ 0\.08 × \(100 − E\)\./,
+    /The ± holds 80% of the errors on published runs in each group of runs and each family of software stacks, every source predicted by a fit without it: 2\.5 \+ 0\.39 × \(100 − E\) percentage points, with E in percent \(after calibration, 2 \+ 0\.12 × \(100 − E\)\), plus 0\.75 for each doubling of the nodes and 3 for each doubling by which an input lies outside the published runs\./,
   );
   assert.ok((await page.evaluate(`${root}.textContent`)).includes(en.modelReplicaSymbols), "the replicas' symbols");
   const shadow = await page.evaluate(`${root}.textContent`);
@@ -249,7 +249,10 @@ test("German: the band, the calibration and its texts speak the page's language"
     await shadowText(page, 'assumptions'),
     /^Verwendet: .*5 kollektive Operationen je Schritt, Zusatzaufwand 4,3\sms \+ 23,8\sms\/GB bei einer Speicherbandbreite von 2\.039\sGB\/s \+ 0,579\sms je Knoten ab dem zweiten/,
   );
-  assert.match(await shadowText(page, 'model-limits'), /Das ± umfasst in jeder Gruppe von Läufen 80\s% der Fehler/);
+  assert.match(
+    await shadowText(page, 'model-limits'),
+    /Das ± umfasst in jeder Gruppe von Läufen und jeder Familie von Software-Stacks 80\s% der Fehler/,
+  );
   const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
   assert.equal(label, 'Gemessene Effizienz (%)');
   const shadow = await page.evaluate(`${root}.textContent`);

@@ -4,8 +4,9 @@
 // strong scaling, and the time and cost of 2 T tokens. It checks that the
 // preset sets the layout and the memory fits, that the estimate says over how
 // many replicas it is relative to one, that a count which is not whole
-// replicas is refused at its field, and that holding the global batch with
-// pipeline stages costs the bubble.
+// replicas is refused at its field, that holding the global batch with
+// pipeline stages costs the bubble, and that a layout beyond the published
+// runs is named under the estimate.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, openEstimator, settle, shadowText, typeInto } from './harness.mjs';
@@ -86,5 +87,14 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
   assert.ok(numberIn(await shadowText(page, 'bubbleTime')) > 0);
   const strong = numberIn(await shadowText(page, 'estimate'));
   assert.ok(strong < weak, `strong ${strong} below weak ${weak}`);
+
+  // Beyond the published runs (8 is the largest tensor parallel size checked): "Used:" says so (the band's
+  // arithmetic is the core's and the API's tests).
+  assert.doesNotMatch(await shadowText(page, 'assumptions'), /Outside/);
+  await typeInto(page, 'tensorParallel', '16');
+  assert.match(
+    await shadowText(page, 'assumptions'),
+    /\. Outside the published runs it was checked on: tensor parallel size above 8\. The ± widens with the distance\.$/,
+  );
   assert.deepEqual(errors, []);
 });

@@ -275,8 +275,10 @@ TEST(Calibration, OnePointInsideANodeScalesWhatTheNodeLoses) {
   EXPECT_EQ(e.network_loss_scale, 1);  // a point inside a node tells nothing about the network
   EXPECT_FALSE(e.calibration_rms_percent);
   EXPECT_LT(e.efficiency_percent, model_at_64);
-  EXPECT_EQ(e.uncertainty_percent, kEstimatorDefaults.calibrated_uncertainty_base +
-                                       kEstimatorDefaults.calibrated_uncertainty_slope * (100 - e.efficiency_percent));
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  EXPECT_DOUBLE_EQ(e.uncertainty_percent, k.calibrated_uncertainty_base +
+                                              k.calibrated_uncertainty_slope * (100 - e.efficiency_percent) +
+                                              k.uncertainty_per_node_doubling * 3);  // 8 nodes
   // By hand: E = t_c / (t_c + κ_l · local + network), κ_l from the point.
   in.calibration_devices.length = in.calibration_efficiency_percent.length = in.calibration_throughput.length = 0;
   const Estimate at8 = [&] {

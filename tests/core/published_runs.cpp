@@ -136,31 +136,78 @@ Fit fit(const std::vector<const PublishedRun*>& rows, const Vec* warm) {
   return {terms_of(best.x), best.x};
 }
 
-double coverage_of(const Errors& errors, double base, double slope) {
+double coverage_of(const Errors& errors, const Band& band) {
   double inside = 0;
-  for (const auto& [e, err] : errors) inside += std::fabs(err) <= base + slope * (100 - e) + 1e-9 ? 1 : 0;
+  for (const Banded& b : errors) inside += std::fabs(b.error) <= band.at(b) + 1e-9 ? 1 : 0;
   return errors.empty() ? 1 : inside / static_cast<double>(errors.size());
 }
 
-std::pair<double, double> band(const std::vector<Errors>& groups, double coverage) {
-  std::pair<double, double> best{NAN, NAN};
-  double narrowest = INFINITY;
-  for (int i = 2; i <= 40; ++i) {
-    const double base = 0.25 * i;
+namespace {
+
+// The narrowest base and slope for given distance terms, or none.
+std::optional<Band> narrowest_for(const std::vector<Errors>& groups, double coverage, double per_node,
+                                  double per_outside, double& narrowest) {
+  std::optional<Band> best;
+  for (int i = 2; i <= 60; ++i) {
     for (int j = 0; j <= 100; ++j) {
-      const double slope = 0.01 * j;
+      const Band b{0.25 * i, 0.01 * j, per_node, per_outside};
       bool holds = true;
       double width = 0;
       for (const Errors& g : groups) {
-        holds = holds && coverage_of(g, base, slope) >= coverage;
-        for (const auto& [e, err] : g) width += base + slope * (100 - e);
+        holds = holds && coverage_of(g, b) >= coverage;
+        for (const Banded& e : g) width += b.at(e);
       }
       if (!holds) continue;
-      if (width < narrowest) narrowest = width, best = {base, slope};
-      break;
+      if (width < narrowest) narrowest = width, best = b;
+      break;  // a wider slope at this base is only wider
     }
   }
   return best;
+}
+
+}  // namespace
+
+Band band(const std::vector<Errors>& groups, double coverage, double per_outside, std::optional<double> per_node) {
+  Band best{NAN, NAN, NAN, NAN};
+  double narrowest = INFINITY;
+  for (int n = 0; n <= (per_node ? 0 : 8); ++n) {
+    if (const auto b = narrowest_for(groups, coverage, per_node.value_or(0.25 * n), per_outside, narrowest)) best = *b;
+  }
+  return best;
+}
+
+double per_outside_doubling(const Errors& errors) {
+  double inside = 0, outside = 0, doublings = 0, count = 0;
+  for (const Banded& b : errors) {
+    if (b.doublings > 0) {
+      outside += std::fabs(b.error), doublings += b.doublings, count += 1;
+    } else {
+      inside += std::fabs(b.error);
+    }
+  }
+  if (count == 0) return 0;
+  const double grows = outside / count - inside / (static_cast<double>(errors.size()) - count);
+  return std::fmax(0, std::round(4 * grows / (doublings / count)) / 4);
+}
+
+ValidatedRanges ranges_of(const std::vector<const PublishedRun*>& rows) {
+  ValidatedRanges r = kValidatedRanges;
+  for (ValidatedRange& range : r) range.low = range.low > 0 ? INFINITY : 0, range.high = 0;
+  for (const PublishedRun* run : rows) {
+    const auto values = validated_values(input_of(*run, run->devices, kShipped), run->devices);
+    for (std::size_t i = 0; i < r.size(); ++i) {
+      if (std::isnan(values[i])) continue;
+      if (r[i].low > 0) r[i].low = std::fmin(r[i].low, values[i]);
+      r[i].high = std::fmax(r[i].high, values[i]);
+    }
+  }
+  return r;
+}
+
+Banded banded(const PublishedRun& r, const Terms& t, double estimate, double error, const ValidatedRanges& ranges) {
+  const EstimatorInput in = input_of(r, r.devices, t);
+  const Distance d = distance_from(validated_values(in, r.devices), ranges);
+  return {estimate, std::ceil(r.devices / r.devices_per_node), d.doublings, error};
 }
 
 }  // namespace dpsc::published

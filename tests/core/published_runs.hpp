@@ -10,6 +10,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <utility>
@@ -30,6 +31,7 @@ struct PublishedRun {
   double intra_gbyte_s, inter_gbit_s, base_devices, layers, shard_group, memory_gbyte_s;
   double tensor = 1, pipeline = 1, interleave = 1;
   bool strong = false;
+  std::string family;  // the stack's lineage: the band holds each family's errors
   double replica() const { return tensor * pipeline; }
   bool replicas() const { return replica() > 1; }
   std::string config() const {
@@ -100,7 +102,8 @@ inline std::vector<PublishedRun> load_runs() {
                     number_or(c, "tensor_parallel", 1),
                     number_or(c, "pipeline_parallel", 1),
                     number_or(c, "virtual_stages", 1),
-                    c.count("scaling") && c.at("scaling") == "strong"});
+                    c.count("scaling") && c.at("scaling") == "strong",
+                    c.at("family")});
   }
   return runs;
 }
@@ -159,13 +162,50 @@ struct Fit {
 // bounded terms, several starts), optionally from a warm start.
 Fit fit(const std::vector<const PublishedRun*>& rows, const Vec* warm = nullptr);
 
-// The narrowest band h = base + slope · (100 − E) (base in steps of 0.25,
-// slope of 0.01) that holds `coverage` of the errors of each group; pairs
-// of (E in percent, error in points).
-using Errors = std::vector<std::pair<double, double>>;
-std::pair<double, double> band(const std::vector<Errors>& groups, double coverage);
+// A cross-validated error and where it was made: the estimate (percent),
+// the nodes, and the doublings by which the row lies outside the ranges of
+// the rows it was predicted from (validated_ranges.hpp).
+struct Banded {
+  double estimate, nodes, doublings, error;
+};
+using Errors = std::vector<Banded>;
+
+// The band h = base + slope · (100 − E) + per_node · log2(nodes) +
+// per_outside · doublings (estimator_defaults.hpp).
+struct Band {
+  double base, slope, per_node, per_outside;
+  double at(const Banded& b) const {
+    return base + slope * (100 - b.estimate) + per_node * std::log2(b.nodes) + per_outside * b.doublings;
+  }
+};
+
+inline Band shipped_band(bool calibrated) {
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  return {calibrated ? k.calibrated_uncertainty_base : k.uncertainty_base,
+          calibrated ? k.calibrated_uncertainty_slope : k.uncertainty_slope, k.uncertainty_per_node_doubling,
+          k.uncertainty_per_outside_doubling};
+}
 
 // The share of `errors` inside the band.
-double coverage_of(const Errors& errors, double base, double slope);
+double coverage_of(const Errors& errors, const Band& band);
+
+// The narrowest band (base in steps of 0.25, slope of 0.01, per_node of
+// 0.25; narrowest: the least width summed over every error) that holds
+// `coverage` of the errors of each group, with the given per_outside; with
+// `per_node` given, only base and slope are searched.
+Band band(const std::vector<Errors>& groups, double coverage, double per_outside,
+          std::optional<double> per_node = std::nullopt);
+
+// How much the error grows per doubling outside the ranges, as the errors
+// show it (in steps of 0.25): the mean error outside less the mean inside,
+// over the mean doublings outside. Coverage alone cannot set this term when
+// the few rows outside happen to fall inside a band fitted to the rest.
+double per_outside_doubling(const Errors& errors);
+
+// The ranges of the inputs over `rows`, as validated_ranges.hpp holds them for all validation rows.
+ValidatedRanges ranges_of(const std::vector<const PublishedRun*>& rows);
+
+// A row's error with where it lies, against `ranges`.
+Banded banded(const PublishedRun& r, const Terms& t, double estimate, double error, const ValidatedRanges& ranges);
 
 }  // namespace dpsc::published

@@ -16,7 +16,9 @@
 //   samples (tokens ÷ tokens per sample): to the bit without measured
 //   throughputs, whose ratios may round differently;
 //   the speedup a count reaches needs no more devices than that count in
-//   whole nodes.
+//   whole nodes;
+//   the band never narrows as devices are added, and an input named as
+//   outside the checked ranges comes with its edge.
 // Its seeds come from tests/fuzz/write_seeds.cpp, through layouts.hpp.
 #include <array>
 #include <cmath>
@@ -207,6 +209,17 @@ void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
   FUZZ_CHECK(t.result.devices <= whole.devices);
 }
 
+// E falls or holds, the nodes grow, and the devices and the network can only
+// pass their checked ranges: each term of the band grows or holds.
+void check_band(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
+  FUZZ_CHECK(r.outside_input.has_value() == (r.outside_inputs > 0));
+  FUZZ_CHECK(r.outside_edge.has_value() == (r.outside_inputs > 0));
+  dpsc::EstimatorInput more = input;
+  more.devices *= 2;
+  const auto m = dpsc::estimate(more);
+  if (m.issues.empty()) FUZZ_CHECK(not_lower(m.result.uncertainty_percent, r.uncertainty_percent));
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   fuzz::Reader in(data, size);
   dpsc::EstimatorInput input{};
@@ -229,6 +242,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_units(input, r);
     check_target(input, r);
     check_replicas(input, r);
+    check_band(input, r);
   }
 
   const auto m = dpsc::memory_check({in.next(), in.next(), in.next()});

@@ -67,8 +67,9 @@ test('the defaults are published as a constant', () => {
     [d.referenceMemoryBandwidthGBps, d.bucketSizeMB, d.zeroBucketParameters, d.rdmaLatencyMicroseconds, d.nodeOverheadMilliseconds],
     [900, 25, 5e8, 9.6, 0.579],
   );
-  assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [2.5, 0.31, 0.8]);
-  assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [3.75, 0.08, 100]);
+  assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [2.5, 0.39, 0.8]);
+  assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [2, 0.12, 100]);
+  assert.deepEqual([d.uncertaintyPerNodeDoubling, d.uncertaintyPerOutsideDoubling], [0.75, 3]);
 });
 
 test('64 nodes of 8 GPUs on 400 Gb/s InfiniBand', () => {
@@ -112,7 +113,9 @@ test('calibration from one measured point: the curve passes through it', () => {
   assert.equal(e.networkLossScale, 1, 'a point inside a node says nothing about the network');
   assert.equal(e.calibrationRmsPercent, undefined);
   const d = calc.estimatorDefaults;
-  near(e.uncertaintyPercent, d.calibratedUncertaintyBase + d.calibratedUncertaintySlope * (100 - e.efficiencyPercent));
+  // 64 devices on 8 nodes: three doublings of the nodes.
+  const band = d.calibratedUncertaintyBase + d.calibratedUncertaintySlope * (100 - e.efficiencyPercent);
+  near(e.uncertaintyPercent, band + 3 * d.uncertaintyPerNodeDoubling);
   // A measured cluster throughput is the same point: E = A / (d · v).
   near(at(64, { devices: 8, measuredThroughput: 0.8 * 8 * 40 }), e.efficiencyPercent, 1e-12);
   // Across nodes, one scale for both parts.
@@ -445,4 +448,16 @@ test('an input bad everywhere gets every issue the list holds, and the list says
     ({ code }) => code,
   );
   assert.ok(few.length < 48 && !few.includes('truncated'), few.join());
+});
+
+test('an input outside the published runs widens the band and is named, with the edge it passed', () => {
+  const d = calc.estimatorDefaults;
+  const inside = calc.estimateEfficiency(cluster);
+  assert.deepEqual([inside.outsideInputs, inside.outsideInput, inside.outsideEdge, inside.outsideAbove], [0, undefined, undefined, false]);
+  // 12.5 Gb/s between nodes: one doubling below the slowest network checked (25 Gb/s).
+  const slow = calc.estimateEfficiency({ ...cluster, interNodeBandwidthGbps: 12.5 });
+  assert.deepEqual([slow.outsideInputs, slow.outsideInput, slow.outsideEdge, slow.outsideAbove], [1, 'interNodeBandwidthGbps', 25, false]);
+  const band = (e) => d.uncertaintyBase + d.uncertaintySlope * (100 - e.efficiencyPercent) + 3 * d.uncertaintyPerNodeDoubling;
+  near(slow.uncertaintyPercent, band(slow) + d.uncertaintyPerOutsideDoubling);
+  near(inside.uncertaintyPercent, band(inside));
 });

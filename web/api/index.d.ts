@@ -280,7 +280,10 @@ export type CalibrationPoint =
 
 export interface Estimate {
   efficiencyPercent: number;
-  /** Half-width h of the band, percentage points: a + b × (100 − E), from the cross-validated errors (estimatorDefaults). */
+  /**
+   * Half-width h of the band, percentage points: a + b × (100 − E) + c × log2(nodes) + d × the doublings by which
+   * inputs lie outside the published runs' ranges, from the cross-validated errors (estimatorDefaults).
+   */
   uncertaintyPercent: number;
   computeSeconds: number;
   /** t_ar: the plain all-reduce of the gradients in DDP's buckets, whatever the sharding. */
@@ -328,6 +331,14 @@ export interface Estimate {
   networkLossScale: number;
   /** With two or more points: the RMS distance of the points from the fitted curve, percentage points. */
   calibrationRmsPercent?: number;
+  /** How many inputs lie outside the ranges of the published runs the estimator was checked on. */
+  outsideInputs: number;
+  /** The input farthest outside those ranges, when one is. */
+  outsideInput?: 'devices' | 'parameters' | 'devicesPerNode' | 'interNodeBandwidthGbps' | 'tensorParallel' | 'pipelineParallel';
+  /** The edge of that input's checked range (its largest or smallest value in the published runs). */
+  outsideEdge?: number;
+  /** Whether that input lies above its range (false: below, or none outside). */
+  outsideAbove: boolean;
 }
 
 /** One column per output of {@link Estimate}, a value per device count. */
@@ -564,11 +575,16 @@ export interface Calculator {
     intraLatencyMicroseconds: number;
     rdmaLatencyMicroseconds: number;
     tcpLatencyMicroseconds: number;
-    /** The band: h = uncertaintyBase + uncertaintySlope × (100 − E), or the calibrated pair once calibrated. */
+    /**
+     * The band: h = uncertaintyBase + uncertaintySlope × (100 − E) (or the calibrated pair once calibrated) +
+     * uncertaintyPerNodeDoubling × log2(nodes) + uncertaintyPerOutsideDoubling × the doublings outside the checked ranges.
+     */
     uncertaintyBase: number;
     uncertaintySlope: number;
     calibratedUncertaintyBase: number;
     calibratedUncertaintySlope: number;
+    uncertaintyPerNodeDoubling: number;
+    uncertaintyPerOutsideDoubling: number;
     /** The share of the cross-validated errors the band holds. */
     uncertaintyCoverage: number;
     /** A calibration scale above this puts a point out of reach (unreachable_point). */

@@ -2,6 +2,7 @@
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
 import { DASH } from '../../element/format.js';
+import { FIELDS } from '../../element/fields.js';
 import { withBand } from '../shared/band.js';
 
 const GB = 1e9;
@@ -48,6 +49,24 @@ function replicasNote({ estimate: e, values, choices }, ctx) {
   return [replicas, scaling].filter(Boolean).join(' ');
 }
 
+// An input beyond the published runs the estimator was checked on: the one farthest out, the edge it passed in
+// its field's unit, and how many more.
+function outsideNote(e, ctx) {
+  if (!e.outsideInputs) return '';
+  const { unit, scale = 1 } = Object.values(FIELDS).find((field) => field.api === e.outsideInput);
+  const value = e.outsideEdge / scale;
+  // 529,600,000,000 parameters read better as 530 billion.
+  const edge = unit
+    ? ctx.quantity(value, unit)
+    : ctx.number(value, value >= 1e6 ? { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 } : {});
+  return ctx.message('outsideData', {
+    input: e.outsideInput,
+    direction: e.outsideAbove ? 'above' : 'below',
+    edge,
+    others: e.outsideInputs - 1,
+  });
+}
+
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
 export function renderEstimator(view, snapshot, ctx, defaults) {
   const { result, estimate, choices } = snapshot;
@@ -81,7 +100,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
   view.text(
     'assumptions',
     e
-      ? ctx.message('assumptions', {
+      ? `${ctx.message('assumptions', {
           ...e,
           ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
           whole: whole ? 'yes' : 'no',
@@ -89,7 +108,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
           // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
           memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
           busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
-        })
+        })} ${outsideNote(e, ctx)}`.trim()
       : '',
   );
   view.text('calibration-result', calibrationNote(snapshot, ctx));
