@@ -3,6 +3,7 @@
 #include "estimator.hpp"
 
 #include <cmath>
+#include <numeric>
 
 #include "calibration.hpp"
 #include "step_model.hpp"
@@ -38,13 +39,16 @@ Issues check_devices(const EstimatorInput& in, double devices) {
 }
 
 // The band's half-width: the cross-validated error at this efficiency,
-// wider with each doubling of the nodes and of the distance from the data.
+// wider with each doubling of the nodes and of the distance from the data,
+// at most 100 points.
 double uncertainty(const Calibration& c, double efficiency_percent, double nodes, const Distance& far) {
   const EstimatorDefaults& k = kEstimatorDefaults;
   const double base = c.given ? k.calibrated_uncertainty_base : k.uncertainty_base;
   const double slope = c.given ? k.calibrated_uncertainty_slope : k.uncertainty_slope;
-  return base + slope * (100 - efficiency_percent) + k.uncertainty_per_node_doubling * std::log2(nodes) +
-         k.uncertainty_per_outside_doubling * far.doublings;
+  const double h = base + slope * (100 - efficiency_percent) + k.uncertainty_per_node_doubling * std::log2(nodes) +
+                   k.uncertainty_per_outside_doubling * far.doublings;
+  // Far enough out the band spans every efficiency: ± 100 says the estimate knows nothing there.
+  return std::fmin(h, 100);
 }
 
 // The estimate for `devices`; the input, the count and the calibration are valid.
@@ -190,6 +194,11 @@ struct Stretch {
   double step, first, last;
 };
 
+// The least common multiple of two whole counts.
+double whole_multiple(double a, double b) {
+  return static_cast<double>(std::lcm(static_cast<long long>(a), static_cast<long long>(b)));
+}
+
 // With replicas every count is a whole number of them, and "a node" is the
 // devices at which a data-parallel group fills one.
 std::array<Stretch, 3> stretches(const JobModel& m) {
@@ -198,7 +207,10 @@ std::array<Stretch, 3> stretches(const JobModel& m) {
   const double per_node = m.layout.members_per_node(in.devices_per_node) * replica;
   const double across = in.inter_node_bandwidth_gbit_s ? kMaxDevices : 0;
   const bool hybrid = m.sharding == Sharding::hybrid;
-  const double step = hybrid ? group_devices(m) : per_node;
+  // Hybrid: whole shard groups that also fill whole nodes of the layout
+  // (with pipeline stages a node's worth is several groups, and d · E(d)
+  // wavers in between).
+  const double step = hybrid ? whole_multiple(group_devices(m), per_node) : per_node;
   const double inside = hybrid ? 0 : std::floor(std::fmin(per_node, kMaxDevices) / replica);
   return {{{replica, 1, std::fmin(inside, 1)}, {replica, 2, inside}, {step, 2, std::floor(across / step)}}};
 }
@@ -256,11 +268,14 @@ Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInpu
     const Estimate e = at(devices);
     return throughput ? e.actual_throughput : e.actual_throughput / input.throughput_per_device;
   };
+  // Met within rounding: where d · E(d) is flat its last digits waver, and
+  // the peak found may sit one rounding below a count that meets the target.
+  const auto meets = [&](double devices) { return reach(devices) >= target * (1 - 1e-12); };
   for (const Stretch& s : stretches(m)) {
     if (s.first > s.last) continue;
     const double top = peak(s.first, s.last, [&](double k) { return reach(k * s.step); });
-    if (!(reach(top * s.step) >= target)) continue;
-    const double devices = s.step * smallest(s.first, top, [&](double k) { return reach(k * s.step) >= target; });
+    if (!meets(top * s.step)) continue;
+    const double devices = s.step * smallest(s.first, top, [&](double k) { return meets(k * s.step); });
     const Estimate e = at(devices);
     out.result = {devices, e.actual_throughput / input.throughput_per_device, e.actual_throughput, e.efficiency_percent,
                   e.uncertainty_percent};

@@ -61,7 +61,10 @@ inline Distance distance_from(const std::array<double, kValidatedRanges.size()>&
   for (std::size_t i = 0; i < ranges.size(); ++i) {
     const double v = values[i];
     const ValidatedRange& r = ranges[i];
-    const double beyond = v > r.high ? std::log2(v / r.high) : v < r.low ? std::log2(r.low / v) : 0;
+    // Differences of logarithms: a ratio of the edge to a tiny value would overflow.
+    const double beyond = v > r.high  ? std::log2(v) - std::log2(r.high)
+                          : v < r.low ? std::log2(r.low) - std::log2(v)
+                                      : 0;
     if (!(beyond > 0)) continue;
     d.doublings += beyond;
     d.outside += 1;

@@ -100,6 +100,17 @@ TEST(Band, BelowARangesLowerEdgeIsOutsideToo) {
   EXPECT_DOUBLE_EQ(e.uncertainty_percent, near_band(e) + 2 * kEstimatorDefaults.uncertainty_per_outside_doubling);
 }
 
+// Far out, the band spans every efficiency and no more: a model of a
+// thousandth of a parameter is 34.5 doublings below the smallest checked,
+// 103.6 points.
+TEST(Band, SaysNothingFarOutAtMostAHundredPoints) {
+  EstimatorInput in = job(8);
+  in.parameters = 1e-3;
+  const Estimate e = estimated(in);
+  EXPECT_EQ(e.outside_input, static_cast<double>(index_of("parameters")));
+  EXPECT_EQ(e.uncertainty_percent, 100);
+}
+
 // Every checked input has a value: one added to the table but not to
 // validated_values() would read as never outside.
 TEST(Band, EveryCheckedInputIsRead) {

@@ -104,5 +104,27 @@ TEST(EstimatedTarget, SaysWhatItCannotAnswer) {
   EXPECT_EQ(estimated_devices_for_target(in).issues[0].field, Field::bytes_per_gradient);
 }
 
+// Hybrid with pipeline stages at a held global batch: a node holds two
+// replicas of 4 stages, the data-parallel group of a stage fills a node only
+// every 32 devices, and d · E(d) wavers between. The search steps in counts
+// that are whole groups and whole such nodes, so a count the job runs is its
+// own answer (the fuzzer found 528 for 512: 520 falls below 512).
+TEST(EstimatedTarget, HybridWithPipelineStagesStepsInWholeNodesOfTheLayout) {
+  EstimatorInput job = cluster();
+  job.devices = 512;
+  job.throughput_per_device = 1600;
+  job.parameters = 1;  // no gradients to speak of: what wavers is the layout alone
+  job.batch_per_device = 33;
+  job.gradient_accumulation = 512;
+  job.inter_node_bandwidth_gbit_s = 53;
+  job.pipeline_parallel = 4;
+  job.sharding = static_cast<double>(Sharding::hybrid);
+  job.batch_scaling = static_cast<double>(BatchScaling::strong);
+  const auto out = estimated_devices_for_target(speedup_of(job, speedup_at(job, 512)));
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_EQ(out.result.devices, 512);
+  EXPECT_EQ(std::fmod(out.result.devices, 32), 0);
+}
+
 }  // namespace
 }  // namespace dpsc

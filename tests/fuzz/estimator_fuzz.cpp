@@ -197,7 +197,7 @@ void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
   target.target_speedup = r.actual_throughput / input.throughput_per_device;
   if (!(*target.target_speedup > 0)) return;  // a speedup that underflows is no target
   const auto t = dpsc::estimated_devices_for_target(target);
-  if (t.issues.empty()) FUZZ_CHECK(t.result.speedup >= *target.target_speedup);
+  if (t.issues.empty()) FUZZ_CHECK(not_lower(t.result.speedup, *target.target_speedup));
   // With replicas, a node's worth of the data-parallel group: n/t ranks of t·p devices.
   const dpsc::Layout layout = dpsc::layout_of(input.tensor_parallel, input.pipeline_parallel);
   const double per_node = layout.members_per_node(input.devices_per_node) * layout.size();
