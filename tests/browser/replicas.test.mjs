@@ -94,7 +94,7 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
   await typeInto(page, 'tensorParallel', '16');
   assert.match(
     await shadowText(page, 'assumptions'),
-    /\. Outside the published runs it was checked on: tensor parallel size above 8\. The ± widens with the distance\.$/,
+    /\. Outside the published runs the estimate was checked on: tensor parallel size above 8\. The ± widens with the distance\.$/,
   );
   assert.deepEqual(errors, []);
 });
