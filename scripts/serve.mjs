@@ -93,9 +93,12 @@ export function serve(directory, { port = 0, headers = {}, csp = strictCsp, isol
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const directory = process.argv[2] ?? 'dist';
+  const args = process.argv.slice(2);
+  const directory = args.find((a) => !a.startsWith('--')) ?? 'dist';
   const port = Number(process.env.PORT ?? 8080);
-  // ISOLATE=1: cross-origin isolated; GZIP=1: compressed.
-  const server = await serve(directory, { port, isolate: process.env.ISOLATE === '1', gzip: process.env.GZIP === '1' });
+  // ISOLATE=1: cross-origin isolated; GZIP=1: compressed; --no-csp: for the documentation
+  // site, whose pages VitePress writes with inline scripts and styles.
+  const csp = args.includes('--no-csp') ? null : strictCsp;
+  const server = await serve(directory, { port, csp, isolate: process.env.ISOLATE === '1', gzip: process.env.GZIP === '1' });
   console.log(`Serving ${directory}/ at http://localhost:${server.address().port}/  (Ctrl+C to stop)`);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what this project needs and a fresh Debian machine with only
 # Node.js lacks, and nothing that is already there:
-#   scripts/setup.sh          what `npm start` needs (build and serve)
+#   scripts/setup.sh          what `npm start` needs (build, the site, serve)
 #   scripts/setup.sh --lint   only what `npm run lint` needs (clang-format, npm packages)
 #   scripts/setup.sh --test   everything `npm test` needs, lint included
 # Debian packages come from apt-get (as root, or with password-less sudo);
@@ -16,13 +16,14 @@ START_PACKAGES=(
   "cmake                cmake"
   "make                 make"
   "emscripten           emcc"
+  # The site's accuracy page comes from the native validation (scripts/docs.mjs).
+  "g++                  g++"
+  "libgtest-dev         /usr/lib/*/libgtest_main.a"
 )
 LINT_PACKAGES=(
   "clang-format         clang-format"
 )
 TEST_PACKAGES=(
-  "g++                  g++"
-  "libgtest-dev         /usr/lib/*/libgtest_main.a"
   "clang                clang++"
   "libclang-rt-14-dev   /usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-x86_64.a"
   "chromium             /usr/bin/chromium"

@@ -235,11 +235,21 @@ async function openSite(context, site) {
     problems.requests.push(`${route.request().url()}: outside request`);
     return route.abort();
   });
-  // Every layout shift from the first byte, recorded in the page before any of its scripts runs,
-  // and whether the element made it: it moved what is inside the element (a node of its shadow
-  // tree is reported as none) or what follows it, and not the element itself, which only
-  // what comes before it can move. The themes shift their own headers, sidebars and text (a
-  // web font swapped in, a search box added), with the element or without it.
+  await watchShifts(page);
+  await page.goto(origin + site.path);
+  return { close, page, problems };
+}
+
+/**
+ * Records every layout shift from the first byte, before any of the page's
+ * scripts runs, in window.dpscShifts, and whether the element made it: it
+ * moved what is inside the element (a node of its shadow tree is reported as
+ * none) or what follows it, and not the element itself, which only what
+ * comes before it can move. The themes shift their own headers, sidebars and
+ * text (a web font swapped in, a search box added), with the element or
+ * without it.
+ */
+export async function watchShifts(page) {
   await page.addInitScript(() => {
     // When the first result is on screen, for the bytes that came before it.
     const firstResult = () => {
@@ -259,13 +269,14 @@ async function openSite(context, site) {
         const sources = (entry.sources ?? []).map(
           (s) => `${s.node?.nodeName ?? 'shadow'} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
         );
-        const ours = nodes.some(follows) && !nodes.includes(element);
+        // A shift that also moves what comes before the element is the page's own reflow (a web
+        // font swapped in moves the header and, in the page's font, the element's text alike).
+        const precedes = (node) => !!node && !!element && !!(element.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_PRECEDING);
+        const ours = nodes.some(follows) && !nodes.includes(element) && !nodes.some(precedes);
         window.dpscShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources, ours });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(origin + site.path);
-  return { close, page, problems };
 }
 
 async function serveStatic(directory, mounts) {

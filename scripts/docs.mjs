@@ -1,0 +1,46 @@
+// `npm run docs`: the documentation site, built by VitePress from docs/
+// into dist/site/. What its pages quote is generated here first, into
+// docs/.generated/ (not committed): the element's reference from
+// dist/custom-elements.json, and the accuracy figures and plot from the
+// native validation of tests/data/published-runs.csv. The element itself is
+// copied from dist/embed/ to docs/public/embed/.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { accuracyMarkdown, accuracyPlot } from './docs/accuracy.mjs';
+import { elementReference } from './docs/element-reference.mjs';
+
+const GENERATED = 'docs/.generated';
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+const say = (text) => console.log(`docs: ${text}`);
+
+if (!existsSync('dist/embed/dp-scaling-calculator.js') || !existsSync('dist/custom-elements.json')) {
+  say('building the package first');
+  run('node', ['scripts/build.mjs']);
+}
+rmSync(GENERATED, { recursive: true, force: true });
+mkdirSync(GENERATED, { recursive: true });
+
+const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
+writeFileSync(`${GENERATED}/element.md`, elementReference(manifest));
+
+// The accuracy rows come from the native validation, the same run that checks the estimator's goals.
+say('validating the estimator against the published runs (native build)');
+run('cmake', ['--preset', 'native'], {});
+run('cmake', ['--build', '--preset', 'native', '-j', '2', '--target', 'core_tests']);
+const rowsFile = `${GENERATED}/accuracy.json`;
+execFileSync('build/native/core_tests', ['--gtest_filter=PublishedRuns.LeaveOneSourceOutError'], {
+  stdio: 'ignore',
+  env: { ...process.env, DPSC_ACCURACY_JSON: rowsFile },
+});
+const rows = JSON.parse(readFileSync(rowsFile, 'utf8'));
+writeFileSync(`${GENERATED}/accuracy.md`, accuracyMarkdown(rows));
+rmSync('docs/public/embed', { recursive: true, force: true });
+mkdirSync('docs/public/generated', { recursive: true });
+writeFileSync('docs/public/generated/accuracy.svg', await accuracyPlot(rows));
+cpSync('dist/embed', 'docs/public/embed', { recursive: true });
+cpSync('web/demo/favicon.svg', 'docs/public/generated/favicon.svg');
+
+say('building the site');
+run('npx', ['vitepress', 'build', 'docs']);
+say('dist/site/ is ready');

@@ -1,0 +1,152 @@
+// The accuracy page's figures, from the rows the native validation writes
+// (tests/core/published_runs_test.cpp with DPSC_ACCURACY_JSON: every
+// validation row of tests/data/published-runs.csv, its estimate with the
+// shipped defaults and with defaults fitted without its source, and its
+// band): the summary per group and per family of stacks, the rows the band
+// misses, every row, and a scatter plot drawn by Vega-Lite. No figure on the
+// page is typed by hand.
+import * as vega from 'vega';
+import { compile } from 'vega-lite';
+
+const GROUPS = {
+  cnn: 'CNN era',
+  'llm-dp': 'LLM, plain data parallelism',
+  'llm-replicas': 'LLM, replicas (tensor × pipeline)',
+  fp8: 'FP8',
+};
+
+const fixed = (value, digits = 1) => value.toFixed(digits);
+const signed = (value, digits = 2) => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}`;
+
+/** MAE, worst row, mean signed error and the band's coverage of `rows`. */
+export function summary(rows) {
+  const errors = rows.map((r) => r.error);
+  const sum = (values) => values.reduce((a, b) => a + b, 0);
+  return {
+    rows: rows.length,
+    mae: sum(errors.map(Math.abs)) / rows.length,
+    worst: rows.reduce((w, r) => (Math.abs(r.error) > Math.abs(w.error) ? r : w), rows[0]),
+    bias: sum(errors) / rows.length,
+    coverage: rows.filter((r) => Math.abs(r.error) <= r.band + 1e-9).length / rows.length,
+  };
+}
+
+const line = (cells) => `| ${cells.join(' | ')} |`;
+const table = (header, rows) => [line(header), line(header.map((_, i) => (i ? '---:' : '---'))), ...rows.map(line)].join('\n');
+
+function summaryTable(rows, key, names = {}) {
+  const keys = [...new Set(rows.map((r) => r[key]))];
+  const ordered = Object.keys(names).length ? Object.keys(names).filter((k) => keys.includes(k)) : keys.sort();
+  const lines = ordered.map((k) => {
+    const s = summary(rows.filter((r) => r[key] === k));
+    const worst = `${fixed(Math.abs(s.worst.error))} (${s.worst.id})`;
+    return [names[k] ?? k, s.rows, fixed(s.mae, 2), worst, signed(s.bias), `${Math.round(100 * s.coverage)} %`];
+  });
+  const all = summary(rows);
+  lines.push([
+    'all',
+    all.rows,
+    fixed(all.mae, 2),
+    fixed(Math.abs(all.worst.error)),
+    signed(all.bias),
+    `${Math.round(100 * all.coverage)} %`,
+  ]);
+  return table(['', 'rows', 'MAE', 'worst', 'mean signed', 'band coverage'], lines);
+}
+
+const layout = (r) => `${r.tensor} × ${r.pipeline} ${r.sharding}`;
+
+function rowTable(rows) {
+  return table(
+    ['run', 'group', 'layout', 'precision', 'batch', 'devices', 'measured', 'shipped', 'left out', 'error', 'band'],
+    rows.map((r) => [
+      r.id,
+      r.group,
+      layout(r),
+      r.precision,
+      r.scaling,
+      r.base > 1 ? `${r.base} → ${r.devices}` : r.devices,
+      fixed(r.measured),
+      fixed(r.shipped),
+      fixed(r.estimate),
+      signed(r.error, 1),
+      `± ${fixed(r.band)}`,
+    ]),
+  );
+}
+
+/** The page's generated Markdown. */
+export function accuracyMarkdown(rows) {
+  const missed = rows.filter((r) => Math.abs(r.error) > r.band).sort((a, b) => Math.abs(b.error) - Math.abs(a.error));
+  return [
+    '## Per group\n',
+    summaryTable(rows, 'group', GROUPS),
+    '\n## Per family of stacks\n',
+    summaryTable(rows, 'family'),
+    '\n## Per source\n',
+    summaryTable(rows, 'source'),
+    `\n## Known to be wrong\n\nThe ${missed.length} rows whose left-out error lies outside the band, largest first:\n`,
+    rowTable(missed),
+    `\n## Every row (${rows.length})\n`,
+    rowTable(rows),
+    '',
+  ].join('\n');
+}
+
+/** Measured against left-out estimate, one point a row, coloured by group: an SVG. */
+export async function accuracyPlot(rows) {
+  const points = rows.map((r) => ({ ...r, group: GROUPS[r.group] }));
+  // From the nearest ten below the lowest point: most runs lie above 50 %.
+  const low = Math.floor(Math.min(...rows.flatMap((r) => [r.measured, r.estimate])) / 10) * 10;
+  const domain = [low, 100];
+  const spec = {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: 560,
+    height: 460,
+    background: null,
+    config: {
+      axis: {
+        labelColor: '#888',
+        titleColor: '#888',
+        gridColor: '#8884',
+        domainColor: '#888',
+        tickColor: '#888',
+        labelFontSize: 13,
+        titleFontSize: 14,
+      },
+      legend: {
+        labelColor: '#888',
+        titleColor: '#888',
+        orient: 'bottom',
+        direction: 'vertical',
+        labelLimit: 0,
+        labelFontSize: 13,
+        titleFontSize: 14,
+      },
+    },
+    layer: [
+      {
+        data: {
+          values: [
+            { x: low, y: low },
+            { x: 100, y: 100 },
+          ],
+        },
+        mark: { type: 'line', color: '#888', strokeDash: [4, 4] },
+        encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' } },
+      },
+      {
+        data: { values: points },
+        mark: { type: 'point', filled: true, size: 50, opacity: 0.8 },
+        encoding: {
+          x: { field: 'measured', type: 'quantitative', title: 'measured efficiency (%)', scale: { domain } },
+          y: { field: 'estimate', type: 'quantitative', title: 'estimated, its source left out (%)', scale: { domain } },
+          color: { field: 'group', type: 'nominal', title: 'group', sort: Object.values(GROUPS) },
+          shape: { field: 'group', type: 'nominal', sort: Object.values(GROUPS) },
+        },
+      },
+    ],
+  };
+  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
+  return view.toSVG();
+}

@@ -1,0 +1,127 @@
+// The project's own documentation site (docs/, built by `npm run docs` into
+// dist/site/): its home page goes through the checks every documentation
+// site gets (support.mjs: the results, CLS 0 at 1280 px, typing, the event,
+// contrast, the light/dark switch); then every page of the site loads with no
+// console error and no failed request, every element on it computes, every
+// link inside the site leads to a page, and the element on the home page
+// shifts nothing at 390 px either.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { integrationSuite, repo, watchShifts } from './support.mjs';
+import { startBrowser } from '../browser/harness.mjs';
+
+const site = join(repo, 'dist/site');
+let built = false;
+function buildSite() {
+  if (!built) execFileSync('node', ['scripts/docs.mjs'], { cwd: repo, stdio: 'pipe' });
+  built = true;
+  return site;
+}
+
+integrationSuite([
+  {
+    name: 'project-site',
+    build: buildSite,
+    path: '/index.html',
+    darkToggle: {
+      click: (page) => page.locator('button.VPSwitchAppearance:visible').first().click(),
+      selector: 'html.dark',
+    },
+  },
+]);
+
+/** Every page of the built site, as a path from its root. */
+function pages(directory = site) {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return ['assets', 'embed', 'generated'].includes(entry.name) ? [] : pages(path);
+    return entry.name.endsWith('.html') && entry.name !== '404.html' ? [`/${relative(site, path)}`] : [];
+  });
+}
+
+describe('every page', () => {
+  let browser;
+  before(async () => {
+    buildSite();
+    browser = await startBrowser({ directory: site, serverOptions: { csp: null } });
+  });
+  after(() => browser?.close());
+
+  test('the site has the pages the issue asks for', () => {
+    const have = pages();
+    for (const page of [
+      '/index.html',
+      '/guide/getting-started.html',
+      '/guide/language-models.html',
+      '/reference/element.html',
+      '/estimator/accuracy.html',
+    ]) {
+      assert.ok(have.includes(page), page);
+    }
+  });
+
+  test('every link inside the site leads to a page or a file of it', () => {
+    const broken = [];
+    for (const page of pages()) {
+      const html = readFileSync(join(site, page), 'utf8');
+      for (const [, href] of html.matchAll(/href="(\/[^"#?]*)[^"]*"/g)) {
+        const target = join(site, href.endsWith('/') ? `${href}index.html` : href);
+        if (!existsSync(target)) broken.push(`${page} → ${href}`);
+      }
+    }
+    assert.deepEqual(broken, []);
+  });
+
+  test('every page loads with no console error and no failed request, and every element on it computes', async (t) => {
+    for (const path of pages()) {
+      const page = await browser.context.newPage();
+      const problems = [];
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      page.on('pageerror', (e) => problems.push(String(e)));
+      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.url()}: HTTP ${r.status()}`));
+      page.on('requestfailed', (r) => problems.push(`${r.url()}: ${r.failure()?.errorText}`));
+      await page.goto(browser.origin + path);
+      const count = await page.locator('dp-scaling-calculator').count();
+      // Each element's actual throughput, and its estimate where it opens the estimator.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('dp-scaling-calculator')].every((el) => {
+            const root = el.shadowRoot;
+            const computed = /\d/.test(root?.getElementById('actual')?.textContent ?? '');
+            const estimated =
+              !el.getAttribute('open')?.includes('estimator') || /%/.test(root.getElementById('estimate')?.textContent ?? '');
+            return computed && estimated;
+          }),
+        null,
+        { timeout: 15_000 },
+      );
+      t.diagnostic(`${path}: ${count} element(s)`);
+      assert.deepEqual(problems, [], path);
+      await page.close();
+    }
+  });
+
+  test('the element shifts nothing while the home page loads at 390 px', async (t) => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await watchShifts(page);
+    await page.goto(`${browser.origin}/index.html`);
+    await page.waitForFunction(() =>
+      /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot?.getElementById('actual')?.textContent ?? ''),
+    );
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => window.dpscShifts);
+    const said = (list) => list.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join(', ')}`).join('; ');
+    t.diagnostic(`the site's own shifts: ${said(shifts.filter((s) => !s.ours)) || 'none'}`);
+    const ours = shifts.filter((s) => s.ours);
+    assert.equal(
+      ours.reduce((sum, s) => sum + s.value, 0),
+      0,
+      said(ours),
+    );
+    await page.close();
+  });
+});
