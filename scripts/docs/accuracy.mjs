@@ -133,7 +133,10 @@ export async function accuracyPlot(rows) {
           ],
         },
         mark: { type: 'line', color: '#888', strokeDash: [4, 4] },
-        encoding: { x: { field: 'x', type: 'quantitative' }, y: { field: 'y', type: 'quantitative' } },
+        encoding: {
+          x: { field: 'x', type: 'quantitative', scale: { domain } },
+          y: { field: 'y', type: 'quantitative', scale: { domain } },
+        },
       },
       {
         data: { values: points },
