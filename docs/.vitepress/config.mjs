@@ -14,23 +14,54 @@ export default defineConfig({
   ],
   // The element is not a Vue component: without this the pre-rendered page holds <!---->.
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'dp-scaling-calculator' } } },
-  markdown: { math: true },
+  markdown: {
+    math: true,
+    // Inline code shows what it says: a template's {{ … }} (Hugo, Jekyll, MkDocs) is not Vue's.
+    config: (md) => {
+      const code = md.renderer.rules.code_inline;
+      md.renderer.rules.code_inline = (...args) => code(...args).replace('<code', '<code v-pre');
+    },
+  },
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
       { text: 'Reference', link: '/reference/element' },
-      { text: 'Estimator', link: '/estimator/accuracy' },
+      { text: 'Estimator', link: '/estimator/how-it-works' },
+      { text: 'Contributing', link: '/contributing' },
     ],
     sidebar: [
       {
         text: 'Guide',
         items: [
+          { text: 'What it answers', link: '/guide/what-it-answers' },
           { text: 'Getting started', link: '/guide/getting-started' },
+          { text: 'Embed in your docs', link: '/guide/embed' },
+          { text: 'From npm', link: '/guide/npm' },
           { text: 'Language models', link: '/guide/language-models' },
         ],
       },
-      { text: 'Reference', items: [{ text: 'The element', link: '/reference/element' }] },
-      { text: 'Estimator', items: [{ text: 'How accurate it is', link: '/estimator/accuracy' }] },
+      {
+        text: 'Reference',
+        items: [
+          { text: 'The element', link: '/reference/element' },
+          { text: 'The API', link: '/reference/api' },
+        ],
+      },
+      {
+        text: 'Estimator',
+        items: [
+          { text: 'How it works', link: '/estimator/how-it-works' },
+          { text: 'How accurate it is', link: '/estimator/accuracy' },
+        ],
+      },
+      {
+        text: 'Project',
+        items: [
+          { text: 'Benchmarks', link: '/benchmarks' },
+          { text: 'Contributing', link: '/contributing' },
+          { text: 'Toolchain facts', link: '/toolchain' },
+        ],
+      },
     ],
     search: { provider: 'local' },
   },

@@ -3,6 +3,12 @@
 // properties and methods, events, CSS custom properties and parts. Nothing
 // here is written by hand, so a new field changes the page with the build.
 
+import { FIELDS, SELECTS } from '../../web/element/fields.js';
+
+// The value each input starts with, by its attribute (the kebab-case of its id).
+const kebab = (id) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const INITIAL = Object.fromEntries(Object.entries({ ...FIELDS, ...SELECTS }).map(([id, input]) => [kebab(id), input.initial ?? '']));
+
 const flat = (text = '') => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 // Prose cells: a tag or a Vue interpolation in a description stays text.
 const cell = (text) => flat(text).replaceAll('<', '&lt;').replaceAll('{', '&#123;');
@@ -32,8 +38,8 @@ export function elementReference(manifest) {
     `${el.description ?? ''}\n`,
     `### Attributes (${el.attributes.length})\n`,
     table(
-      ['Attribute', 'Property', 'Type', 'Description'],
-      el.attributes.map((a) => [code(a.name), code(a.fieldName), code(a.type?.text), cell(a.description)]),
+      ['Attribute', 'Property', 'Starts at', 'Type', 'Description'],
+      el.attributes.map((a) => [code(a.name), code(a.fieldName), code(INITIAL[a.name]), code(a.type?.text), cell(a.description)]),
     ),
     `### Properties (${fields.length})\n`,
     table(

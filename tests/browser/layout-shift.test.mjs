@@ -3,20 +3,20 @@
 // in the page from its first byte (a buffered PerformanceObserver in <head>),
 // in the full and the compact view, at 1280 and 390 px, in English and
 // German, with the module in <head> or at the end of <body>, and the page
-// carrying the README's one-line :not(:defined) rule. The core's .wasm, the
+// carrying the embedding guide's one-line :not(:defined) rule. The core's .wasm, the
 // panels' chunk and the second half of the language are held back, so that
 // the element is on screen for a while before its numbers come: what it
 // shows then must already have its final layout.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { browserSuite } from './harness.mjs';
 import { locale } from '../js/support.mjs';
+import { docsText } from '../docs-text.mjs';
 
 const { browser } = browserSuite({ directory: { '/': 'dist' } });
 
-// The rule as the README gives it: the one ```css block that names :not(:defined).
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+// The rule as the embedding guide (docs/guide/embed.md) gives it: the one ```css block that names :not(:defined).
+const readme = docsText();
 const RULE = [...readme.matchAll(/^```css\n([\s\S]*?)^```$/gm)].map((m) => m[1].trim()).find((css) => css.includes(':not(:defined)'));
 
 const WASM_DELAY = 600; // ms the core's first module is held back
@@ -124,8 +124,8 @@ async function measure(options, { width, delays = {}, hash = '' }) {
 const cls = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
 const describeShifts = (shifts) => shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`).join('\n');
 
-test('the README gives a one-line :not(:defined) rule', () => {
-  assert.ok(RULE, 'a ```css block with :not(:defined) in the README');
+test('the embedding guide gives a one-line :not(:defined) rule', () => {
+  assert.ok(RULE, 'a ```css block with :not(:defined) in the docs');
   assert.equal(RULE.split('\n').length, 1, 'one line');
 });
 

@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { browserSuite, openEstimator, openPage, ready, settle, shadowText, typeInto } from './harness.mjs';
+import { readDoc } from '../docs-text.mjs';
 
 const { browser } = browserSuite({ permissions: ['clipboard-read', 'clipboard-write'] });
 const el = 'dp-scaling-calculator';
@@ -209,9 +210,9 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.deepEqual([...errors, ...fresh.errors], []);
   await page.close();
 
-  // The README tells this path with the figures measured here.
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const walk = readme.slice(readme.indexOf("### A planner's path"), readme.indexOf('## Three ways to use it'));
+  // The site's "What it answers" tells this path with the figures measured here.
+  const answers = readDoc('docs/guide/what-it-answers.md');
+  const walk = answers.slice(answers.indexOf("## A planner's path"));
   const figures = [
     `${perDevice.toLocaleString('en')} tokens/s`,
     '811 tokens/s',
@@ -221,7 +222,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
     '36.5 GB',
     `with the estimate there, ${thereEstimate}`,
   ];
-  for (const figure of figures) assert.ok(walk.includes(figure), `the README's walk-through says ${figure}`);
+  for (const figure of figures) assert.ok(walk.includes(figure), `the walk-through in "What it answers" says ${figure}`);
 });
 
 test('at phone width every control the planner touches is a target of 44 px or more', async () => {

@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { loadCalculator } from '../../dist/index.js';
 import { locale } from './support.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
+import { docsText } from '../docs-text.mjs';
 
 const root = new URL('../../', import.meta.url);
 const read = (path) => readFileSync(new URL(path, root), 'utf8');
@@ -164,26 +165,30 @@ test("every locale has an error message for exactly the core's codes", () => {
   }
 });
 
-test("the README's table of codes lists every code the core has, and no other", () => {
-  const table = read('README.md').match(/^\| code \| meaning \|\n\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
-  assert.ok(table, 'the README has a "| code | meaning |" table');
+test("the API page's table of codes lists every code the core has, and no other", () => {
+  const table = docsText().match(/^\| code \| meaning \|\n\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
+  assert.ok(table, 'the docs have a "| code | meaning |" table');
   const listed = table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1]));
   assert.deepEqual([...listed].sort(), [...calc.codes].sort());
 });
 
-test('the README and the declarations state the bounds the core enforces', () => {
+test('the docs and the declarations state the bounds the core enforces', () => {
   const grouped = (n) => n.toLocaleString('en').replaceAll(',', ' ');
-  for (const file of ['README.md', 'web/api/index.d.ts']) {
-    const text = read(file);
+  for (const [file, text] of [
+    ['the docs', docsText()],
+    ['web/api/index.d.ts', read('web/api/index.d.ts')],
+  ]) {
     assert.match(text, new RegExp(`whole number from 1 to ${grouped(calc.limits.maxDevices)}`), file);
     assert.match(text, new RegExp(`≤ ${calc.limits.maxThroughput.toExponential().replace('e+', 'e')}`), file);
   }
 });
 
-test("the README's table of attributes lists every attribute the element observes, and no other", async () => {
-  const table = read('README.md').match(/^\| attribute \| property \| default \| meaning \|\n\|---\|---\|---\|---\|\n((?:\|.*\n)+)/m)?.[1];
-  assert.ok(table, 'the README has a "| attribute | property | default | meaning |" table');
-  const listed = table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([\w-]+)`/g)].map((m) => m[1]));
+test("the element's reference page, written from the manifest, lists every attribute the element observes, and no other", async () => {
+  const { elementReference } = await import('../../scripts/docs/element-reference.mjs');
+  const attributes = elementReference(JSON.parse(read('dist/custom-elements.json')))
+    .split('### Attributes')[1]
+    .split('###')[0];
+  const listed = [...attributes.matchAll(/^\| `([\w-]+)` \|/gm)].map((m) => m[1]);
   assert.deepEqual([...listed].sort(), [...(await elementClass()).observedAttributes].sort());
 });
 

@@ -20,8 +20,9 @@ import { formatPercent } from '../../web/element/format.js';
 import { formatDuration } from '../../web/panels/shared/money-time.js';
 import { models } from '../../web/panels/estimator/models.js';
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../../web/panels/estimator/presets.js';
+import { docsText } from '../docs-text.mjs';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = docsText();
 /** The README with every run of white space as one space, so a quote may cross a line break. */
 const flat = readme.replace(/\s+/g, ' ');
 const jsBlocks = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1].split('\n'));
@@ -383,4 +384,10 @@ test('devices for a target with the estimated E(d), against a constant E', () =>
   const constant = calc.devicesForTarget({ ...target, throughputPerDevice: input.throughputPerDevice, efficiencyPercent: at64 });
   quote('(a constant 95.11 %, the estimate at 64, says 260: 12 GPUs short)', '260', String(constant.devices));
   quote('says 260: 12 GPUs short', '12', String(estimated.devices - constant.devices));
+});
+
+// The README is the front page; the rest lives on the site's pages (docs/).
+test('the README is 12 KB or less', () => {
+  const bytes = Buffer.byteLength(readFileSync(new URL('../../README.md', import.meta.url)));
+  assert.ok(bytes <= 12 * 1024, `${bytes} bytes`);
 });
