@@ -26,7 +26,7 @@ writeFileSync(`${GENERATED}/element.md`, elementReference(manifest));
 
 // The accuracy rows come from the native validation, the same run that checks the estimator's goals.
 say('validating the estimator against the published runs (native build)');
-run('cmake', ['--preset', 'native'], {});
+run('cmake', ['--preset', 'native']);
 run('cmake', ['--build', '--preset', 'native', '-j', '2', '--target', 'core_tests']);
 const rowsFile = `${GENERATED}/accuracy.json`;
 execFileSync('build/native/core_tests', ['--gtest_filter=PublishedRuns.LeaveOneSourceOutError'], {

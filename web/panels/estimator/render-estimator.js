@@ -53,6 +53,8 @@ function replicasNote({ estimate: e, values, choices }, ctx) {
 // its field's unit, and how many more.
 function outsideNote(e, ctx) {
   if (!e.outsideInputs) return '';
+  // By its API name through FIELDS, which the panels already import: FIELD_OF_API would add an export to the
+  // first view's chunk (7 bytes past its budget, tests/js/budget.test.mjs).
   const { unit, scale = 1 } = Object.values(FIELDS).find((field) => field.api === e.outsideInput);
   const value = e.outsideEdge / scale;
   // 529,600,000,000 parameters read better as 530 billion.
