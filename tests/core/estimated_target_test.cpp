@@ -104,6 +104,19 @@ TEST(EstimatedTarget, SaysWhatItCannotAnswer) {
   EXPECT_EQ(estimated_devices_for_target(in).issues[0].field, Field::bytes_per_gradient);
 }
 
+// The search chooses the count, so the job's own may be left out (the API's
+// `devices?`) or be one the estimate itself would refuse.
+TEST(EstimatedTarget, TheJobsOwnDeviceCountPlaysNoPart) {
+  const double expected = estimated_devices_for_target(speedup_of(cluster(), 40)).result.devices;
+  for (const double devices : {left_out(), 0.5, 1e12}) {
+    EstimatorInput job = cluster();
+    job.devices = devices;
+    const auto out = estimated_devices_for_target(speedup_of(job, 40));
+    ASSERT_TRUE(out.issues.empty()) << devices;
+    EXPECT_EQ(out.result.devices, expected);
+  }
+}
+
 // Hybrid with pipeline stages at a held global batch: a node holds two
 // replicas of 4 stages, the data-parallel group of a stage fills a node only
 // every 32 devices, and d · E(d) wavers between. The search steps in counts
