@@ -1,13 +1,16 @@
 // `npm run docs`: the documentation site, built by VitePress from docs/
 // into dist/site/. What its pages quote is generated here first, into
 // docs/.generated/ (not committed): the element's reference from
-// dist/custom-elements.json, and the accuracy figures and plot from the
-// native validation of tests/data/published-runs.csv. The element itself is
-// copied from dist/embed/ to docs/public/embed/.
+// dist/custom-elements.json, the API's from web/api/index.d.ts (TypeDoc),
+// the sizes of this build's files from dist/manifest.json, and the
+// accuracy figures and plot from the native validation of
+// tests/data/published-runs.csv. The element itself is copied from
+// dist/embed/ to docs/public/embed/.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { accuracyMarkdown, accuracyPlot } from './docs/accuracy.mjs';
 import { elementReference } from './docs/element-reference.mjs';
+import { sizesMarkdown } from './sizes.mjs';
 
 const GENERATED = 'docs/.generated';
 const run = (command, args, env = {}) =>
@@ -23,6 +26,9 @@ mkdirSync(GENERATED, { recursive: true });
 
 const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
 writeFileSync(`${GENERATED}/element.md`, elementReference(manifest));
+writeFileSync(`${GENERATED}/sizes.md`, sizesMarkdown());
+// The API's reference, examples included, from the package's declarations.
+run('npx', ['typedoc', '--options', 'scripts/docs/typedoc.json', '--logLevel', 'Warn']);
 
 // The accuracy rows come from the native validation, the same run that checks the estimator's goals.
 say('validating the estimator against the published runs (native build)');

@@ -21,5 +21,15 @@ export function docsPages(directory = 'docs') {
 /** One page of the site, or the README, as text. */
 export const readDoc = (path) => readFileSync(join(root, path), 'utf8');
 
-/** The README and every page of the site, joined. */
-export const docsText = () => ['README.md', ...docsPages()].map(readDoc).join('\n\n');
+/**
+ * The examples of the API's declarations (web/api/index.d.ts), which the API page is generated
+ * from: each `@example` code block, out of its comment, as Markdown.
+ */
+export function apiExamples() {
+  const declarations = readDoc('web/api/index.d.ts');
+  // An example is the last part of its comment: it runs to the comment's end.
+  return [...declarations.matchAll(/@example\n([\s\S]*?)\*\//g)].map((m) => m[1].replace(/^\s*\* ?/gm, '').trim()).join('\n\n');
+}
+
+/** The README, every page of the site and the API's examples, joined. */
+export const docsText = () => [...['README.md', ...docsPages()].map(readDoc), apiExamples()].join('\n\n');

@@ -20,12 +20,13 @@ import { formatPercent } from '../../web/element/format.js';
 import { formatDuration } from '../../web/panels/shared/money-time.js';
 import { models } from '../../web/panels/estimator/models.js';
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../../web/panels/estimator/presets.js';
-import { docsText } from '../docs-text.mjs';
+import { apiExamples, docsText } from '../docs-text.mjs';
 
 const readme = docsText();
 /** The README with every run of white space as one space, so a quote may cross a line break. */
 const flat = readme.replace(/\s+/g, ' ');
-const jsBlocks = [...readme.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1].split('\n'));
+const blocksOf = (text) => [...text.matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((m) => m[1].split('\n'));
+const jsBlocks = blocksOf(readme);
 
 let calc;
 before(async () => {
@@ -68,9 +69,9 @@ function bracketed(text) {
   assert.fail(`unclosed result: ${text}`);
 }
 
-function readmeResults() {
+function readmeResults(blocks = jsBlocks) {
   const results = [];
-  for (const lines of jsBlocks) {
+  for (const lines of blocks) {
     lines.forEach((line, i) => {
       const arrow = line.indexOf('// →');
       if (arrow < 0) return;
@@ -84,7 +85,9 @@ function readmeResults() {
       while (start > 0 && lines[start - 1].trim() && !isComment(lines[start - 1]) && !codeOf(lines[start - 1]).endsWith(';')) start--;
       const call = [...lines.slice(start, end), end === i ? line.slice(0, arrow) : lines[end]].join('\n').trim();
       const region = bracketed(comment);
-      const pairs = [...region.matchAll(/(\w+): ('[^']*'|true|false|-?\d[\d.]*(?:e-?\d+)?…?)/g)].map((m) => [m[1], m[2]]);
+      const pairs = [...region.matchAll(/(\w+): ('[^']*'|true|false|\[[-\d.e, ]*\]|-?\d[\d.]*(?:e-?\d+)?…?)/g)].map((m) => [m[1], m[2]]);
+      // A result that is itself a list of numbers (deviceSteps) is compared whole.
+      if (/^\[[-\d.e, ]*\]$/.test(region)) pairs.push(['', region]);
       results.push({ call, throws: /^\s*throws\b/.test(comment), pairs, text: `${call} // → ${region}` });
     });
   }
@@ -102,6 +105,8 @@ function valuesAt(value, key) {
 /** Whether `actual` is what the README quotes as `quoted`. */
 function matches(actual, quoted) {
   if (quoted.startsWith("'")) return actual === quoted.slice(1, -1);
+  if (quoted.startsWith('['))
+    return ArrayBuffer.isView(actual) && JSON.stringify(Array.from(actual)) === JSON.stringify(JSON.parse(quoted));
   if (quoted === 'true' || quoted === 'false') return actual === (quoted === 'true');
   if (typeof actual !== 'number') return false;
   if (quoted.endsWith('…')) return String(actual).startsWith(quoted.slice(0, -1));
@@ -123,7 +128,7 @@ test('every figure after a `// →` in the README is what the call before it ret
       result = error.issues;
     }
     for (const [name, quoted] of pairs) {
-      const found = valuesAt(result, name);
+      const found = name ? valuesAt(result, name) : [result];
       assert.ok(
         found.some((v) => matches(v, quoted)),
         `README: ${name}: ${quoted}, the API: ${found.join(', ') || 'nothing'}\n  in ${text}`,
@@ -131,26 +136,27 @@ test('every figure after a `// →` in the README is what the call before it ret
       checked++;
     }
   }
-  // The examples are there: a README that lost them would pass the loop above.
-  for (const call of [
-    'calc.compute(',
-    'calc.impliedEfficiency(',
-    'calc.devicesForTarget(',
-    'calc.timeAndCost(',
-    'calc.estimateEfficiency(input)',
-    'calibration: [',
-    'calc.throughputFromFlops(',
-    'calc.impliedMfu(',
-    'calc.memoryCheck(',
-    'calc.smallestSharding(',
-    'calc.devicesForMemory(',
-  ]) {
+  // The estimator's worked examples are there: pages that lost them would pass the loop above.
+  // (The methods' own examples are held by the next test.)
+  for (const call of ['calc.estimateEfficiency(input)', 'calibration: [', 'calc.estimatedDevicesForTarget({ ...input']) {
     assert.ok(
       results.some((r) => r.call.includes(call) && r.pairs.length),
       `a README result for ${call}`,
     );
   }
   assert.ok(checked >= 90, `${checked} figures checked`);
+});
+
+test('every method of the calculator has an example with a result in its declaration, which the API page shows', () => {
+  const results = readmeResults(blocksOf(apiExamples()));
+  const methods = Object.keys(calc).filter((name) => typeof calc[name] === 'function' && name !== 'ready');
+  assert.ok(methods.length >= 16, methods.join(', '));
+  for (const name of methods) {
+    assert.ok(
+      results.some((r) => r.call.includes(`calc.${name}(`) && r.pairs.length),
+      `web/api/index.d.ts: an @example with a "// →" result for ${name}`,
+    );
+  }
 });
 
 // --- The element example, its inputs through the presets, and the figures in prose.
@@ -390,4 +396,27 @@ test('devices for a target with the estimated E(d), against a constant E', () =>
 test('the README is 12 KB or less', () => {
   const bytes = Buffer.byteLength(readFileSync(new URL('../../README.md', import.meta.url)));
   assert.ok(bytes <= 12 * 1024, `${bytes} bytes`);
+});
+
+test("the estimator's table of defaults quotes the core's defaults", () => {
+  const d = calc.estimatorDefaults;
+  const row = (term, defaults) => `| ${term} | ${defaults} |`;
+  const links = 'achievable fraction of NVLink/PCIe, RDMA (InfiniBand, RoCE, EFA), TCP';
+  quote(row(links, '0.8 / 0.9 / 0.5'), '0.8', d.intraLinkEfficiency);
+  quote(row(links, '0.8 / 0.9 / 0.5'), '0.9', d.rdmaLinkEfficiency);
+  quote(row(links, '0.8 / 0.9 / 0.5'), '0.5', d.tcpLinkEfficiency);
+  const latency = 'latency α per ring step inside a node; α_net across nodes over TCP';
+  quote(row(latency, '5 / 50 µs'), '5', d.intraLatencyMicroseconds);
+  quote(row(latency, '5 / 50 µs'), '50', d.tcpLatencyMicroseconds);
+  quote(row('latency α_net per ring step across nodes, RDMA', '9.6 µs'), '9.6', d.rdmaLatencyMicroseconds);
+  const buckets = row('bucket size, DDP / ZeRO-1 and ZeRO-2', '25 MB / 5 × 10⁸ parameters');
+  quote(buckets, '25', d.bucketSizeMB);
+  assert.equal(d.zeroBucketParameters, 5e8, buckets);
+  quote(row('overlap window `w`', '2/3'), '2/3', `${Math.round(d.overlapWindow * 3)}/3`);
+  quote(row('overlap cap `o`', '0.622'), '0.622', d.overlapFraction);
+  quote(row('overhead per step `τ`', '4.30 ms'), '4.30', d.stepOverheadMilliseconds);
+  const perGB = row('overhead per GB of bucketed gradients `c_G`', '53.9 ms/GB at 900 GB/s');
+  quote(perGB, '53.9', d.overheadMillisecondsPerGB);
+  quote(perGB, '900', d.referenceMemoryBandwidthGBps);
+  quote(row('overhead per node past the first `τ_n`', '0.579 ms'), '0.579', d.nodeOverheadMilliseconds);
 });

@@ -1,3 +1,266 @@
+// The entry, loadCalculator, and the Calculator it resolves to come first, then the inputs and
+// results of its methods: the API page is generated from this file in this order.
+
+/**
+ * Instantiates the WebAssembly core once (both of its modules: the first results' and the
+ * panels'), with the English messages of every code; later calls resolve to the same object,
+ * with every method ready.
+ *
+ * @example
+ * ```js
+ * import { loadCalculator, CalculatorInputError } from 'dp-scaling-calculator';
+ *
+ * const calc = await loadCalculator();
+ * ```
+ */
+export function loadCalculator(): Promise<Calculator>;
+
+/** What {@link loadCalculator} resolves to: the core's operations as methods, each ready. */
+export interface Calculator {
+  /**
+   * Throws {@link CalculatorInputError} when the input is invalid.
+   *
+   * @example
+   * ```js
+   * calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90 });
+   * // → { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 }
+   * ```
+   */
+  compute(input: ScalingInput): ScalingResult;
+  /**
+   * Every issue with the input; an empty list when it is valid. Never throws.
+   *
+   * @example
+   * ```js
+   * calc.validate({ devices: 64.5, throughputPerDevice: 2000, efficiencyPercent: 150 });
+   * // → [ { field: 'devices', code: 'not_integer', message: 'Enter a whole number.' },
+   * //     { field: 'efficiencyPercent', code: 'above_maximum', message: 'Enter at most 100.', limit: 100 } ]
+   * ```
+   */
+  validate(input: unknown): InputIssue[];
+  /**
+   * Parses what a person typed, with the separators of `locale`
+   * (German "2.000" is 2000, "0,9" is 0.9). Defaults to English.
+   *
+   * @example
+   * ```js
+   * calc.parseNumber('2.000', 'de'); // → { value: 2000 }
+   * calc.parseNumber('0.9', 'de');   // → { code: 'misplaced_separator' }
+   * calc.parseNumber('90 %', 'en', { percent: true }); // → { value: 90 }
+   * ```
+   */
+  parseNumber(text: string, locale?: string, options?: ParseOptions): ParsedNumber;
+  /**
+   * Evaluates many scenarios in one call. Each input is a number (the same for every row) or an
+   * array-like (a Float64Array is fastest); arrays must have equal lengths. Throws
+   * {@link CalculatorInputError} for the first invalid row, with its `index`. Pass `into` to fill
+   * your own Float64Arrays (at least as long as the sweep; any of the result's columns, `devices`
+   * too) instead of new ones: repeated sweeps into the same arrays allocate nothing.
+   *
+   * @example
+   * ```js
+   * calc.sweep({ devices: [1, 8, 64], throughputPerDevice: 2000, efficiencyPercent: 90 });
+   * // → { devices: [1, 8, 64], actualThroughput: [1800, 14400, 115200], speedup: [0.9, 7.2, 57.6] }
+   * // A slider that sweeps again and again fills its own arrays, and allocates nothing:
+   * const into = { devices: new Float64Array(48), speedup: new Float64Array(48) };
+   * calc.sweep({ devices: calc.deviceSteps(512), throughputPerDevice: 2000, efficiencyPercent: 90 }, into);
+   * ```
+   */
+  sweep(input: SweepInput, into?: Partial<SweepResult>): SweepResult;
+  /**
+   * Up to `points` (default 48) whole device counts from 1 to `maxDevices`, log-spaced, ascending.
+   *
+   * @example
+   * ```js
+   * calc.deviceSteps(512, 8); // → [1, 2, 6, 14, 35, 86, 210, 512]
+   * ```
+   */
+  deviceSteps(maxDevices: number, points?: number): Float64Array;
+  /**
+   * The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal.
+   *
+   * @example
+   * ```js
+   * calc.impliedEfficiency({ devices: 64, throughputPerDevice: 2000, measuredThroughput: 100000 });
+   * // → { efficiencyPercent: 78.125, speedup: 50 }   (a measurement above the ideal: exceeds_ideal)
+   * ```
+   */
+  impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
+  /**
+   * The smallest whole number of devices that reaches the target of `mode`.
+   *
+   * @example
+   * ```js
+   * calc.devicesForTarget({ mode: 'throughput', throughputPerDevice: 2000, efficiencyPercent: 90, targetThroughput: 200000 });
+   * // → { devices: 112, speedup: 100.8, actualThroughput: 201600 }
+   * calc.devicesForTarget({ mode: 'speedup', efficiencyPercent: 90, targetSpeedup: 100 });
+   * // → { devices: 112, speedup: 100.8 }   (more than 10 000 000 devices: unreachable)
+   * ```
+   */
+  devicesForTarget(input: DevicesForTargetInput): DevicesNeeded;
+  /**
+   * Wall-clock time on one device and on the cluster, and the cost when a price is given.
+   *
+   * @example
+   * ```js
+   * // ImageNet-1k (1.28 M images) for 90 epochs, the classic ResNet-50 recipe, at $2.50 a device-hour:
+   * calc.timeAndCost({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90,
+   *                    datasetSamples: 1.28e6, epochs: 90, pricePerDeviceHour: 2.5 });
+   * // → { samples: 115200000, singleDeviceSeconds: 57600, clusterSeconds: 1000,
+   * //     singleDeviceCost: 40, clusterCost: 44.44…, costRatio: 1.11… }
+   * ```
+   */
+  timeAndCost(input: TimeAndCostInput): TimeAndCost;
+  /**
+   * The scaling efficiency estimated from hardware, model and batch (ring all-reduce, α–β model).
+   *
+   * @example
+   * ```js
+   * // ResNet-50 in mixed precision on two nodes of 8 A100s, 200 Gbit/s RDMA between them.
+   * const resnet50Job = {
+   *   throughputPerDevice: 2500, parameters: 25.6e6, flopsPerSample: 12.3e9, bytesPerGradient: 2,
+   *   batchPerDevice: 256, gradientAccumulation: 1, devicesPerNode: 8, intraNodeBandwidthGBps: 300,
+   *   interNodeBandwidthGbps: 200, transport: 'rdma',
+   * };
+   * calc.estimateEfficiency({ ...resnet50Job, devices: 16 });
+   * // → { efficiencyPercent: 91.65…, uncertaintyPercent: 6.50…, nodes: 2, globalBatch: 4096, … }
+   * ```
+   */
+  estimateEfficiency(input: EstimatorInput): Estimate;
+  /**
+   * The estimate for every count of `devices` (the input's own `devices` may be left out).
+   * Throws for the first count the input cannot take, with its `index`.
+   *
+   * @example
+   * ```js
+   * calc.estimateSweep(resnet50Job, [8, 16, 64]);
+   * // → { devices: [8, 16, 64], nodes: [1, 2, 8], globalBatch: [2048, 4096, 16384], … }
+   * ```
+   */
+  estimateSweep(input: Omit<EstimatorInput, 'devices'> & { devices?: number }, devices: Column): EstimateSweep;
+  /**
+   * The fewest devices whose estimated actual throughput (or speedup) reaches the target of `mode`,
+   * with the efficiency estimated at each count, E(d), calibration included, instead of one constant:
+   * any count inside one node, whole nodes past it (hybrid: whole shard groups). The input's own `devices` plays no part. `unreachable` on the target's field when
+   * no count up to `limits.maxDevices` reaches it.
+   *
+   * @example
+   * ```js
+   * calc.estimatedDevicesForTarget({ ...resnet50Job, mode: 'throughput', targetThroughput: 150000 });
+   * // → { devices: 72, efficiencyPercent: 88.36…, actualThroughput: 159048.1… }
+   * ```
+   */
+  estimatedDevicesForTarget(input: EstimatedDevicesForTargetInput): EstimatedDevicesNeeded;
+  /**
+   * Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5).
+   *
+   * @example
+   * ```js
+   * calc.memoryCheck({ parameters: 8e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
+   *                    deviceMemoryGB: 80, devices: 64, sharding: 'zero3' });
+   * // → { requiredBytes: 2e9, availableBytes: 80e9, fits: true, weightsBytes: 0.25e9, … }
+   * ```
+   */
+  memoryCheck(input: MemoryInput): MemoryCheck;
+  /**
+   * The first sharding, in the order none, zero1, zero2, hybrid (when the devices fill two or more
+   * whole nodes), zero3, that fits on `devices`; `sharding` is absent when none fits, and
+   * `requiredBytes` is then the need under zero3.
+   *
+   * @example
+   * ```js
+   * calc.smallestSharding({ parameters: 70e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
+   *                         deviceMemoryGB: 80, devices: 64 });
+   * // → { sharding: 'zero3', requiredBytes: 17.5e9, fits: true }
+   * ```
+   */
+  smallestSharding(input: MemoryModel & { devices: number }): { sharding?: Sharding; requiredBytes: number; fits: boolean };
+  /**
+   * The fewest devices with which `sharding` fits (exact: with one fewer it does not; `hybrid`: two
+   * nodes). Throws `unreachable` on `deviceMemoryGB` when no count up to `limits.maxDevices` fits.
+   *
+   * @example
+   * ```js
+   * calc.devicesForMemory({ parameters: 70e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
+   *                         deviceMemoryGB: 80, sharding: 'zero3' });
+   * // → { devices: 14, requiredBytes: 80e9 }
+   * ```
+   */
+  devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
+  /**
+   * What one device processes per second at an MFU of its peak, from the model's training FLOPs.
+   *
+   * @example
+   * ```js
+   * // Llama 3 8B at 8192 tokens a sequence, on an H100 SXM (989.5 dense BF16 TFLOP/s), at 40 % MFU:
+   * calc.throughputFromFlops({ parameters: 8030261248, layers: 32, hiddenSize: 4096, tokensPerSample: 8192,
+   *                            peakTflops: 989.5, mfuPercent: 40 });
+   * // → { flopsPerToken: 61066469376, tokensPerSecond: 6481.4… }
+   * ```
+   */
+  throughputFromFlops(input: ThroughputFromFlopsInput): FlopsThroughput;
+  /**
+   * The MFU a measured throughput of one device implies. Throws `above_peak` on
+   * `throughputPerDevice` when it needs more FLOP/s than the peak (`limit`: the throughput at the peak).
+   *
+   * @example
+   * ```js
+   * calc.impliedMfu({ parameters: 8030261248, layers: 32, hiddenSize: 4096, tokensPerSample: 8192,
+   *                   peakTflops: 989.5, throughputPerDevice: 6480, throughputUnit: 'tokens' });
+   * // → { mfuPercent: 39.99…, flopsPerSecond: 395710721556480 }
+   * ```
+   */
+  impliedMfu(input: ImpliedMfuInput): ImpliedMfu;
+  /** The bounds the core enforces. */
+  readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
+  /** The estimator's defaults, used where an override is left out. */
+  readonly estimatorDefaults: Readonly<{
+    intraLinkEfficiency: number;
+    rdmaLinkEfficiency: number;
+    tcpLinkEfficiency: number;
+    overlapFraction: number;
+    overlapWindow: number;
+    stepOverheadMilliseconds: number;
+    overheadMillisecondsPerGB: number;
+    /** τ_n: ms a step loses for each node past the first (stragglers, synchronisation), fitted. */
+    nodeOverheadMilliseconds: number;
+    /** The memory bandwidth at which overheadMillisecondsPerGB holds, GB/s. */
+    referenceMemoryBandwidthGBps: number;
+    bucketSizeMB: number;
+    /** ZeRO-1/2's buckets, in parameters (DeepSpeed's reduce_bucket_size). */
+    zeroBucketParameters: number;
+    intraLatencyMicroseconds: number;
+    rdmaLatencyMicroseconds: number;
+    tcpLatencyMicroseconds: number;
+    /**
+     * The band: h = uncertaintyBase + uncertaintySlope × (100 − E) (or the calibrated pair once calibrated) +
+     * uncertaintyPerNodeDoubling × log2(nodes) + uncertaintyPerOutsideDoubling × the doublings outside the checked ranges.
+     */
+    uncertaintyBase: number;
+    uncertaintySlope: number;
+    calibratedUncertaintyBase: number;
+    calibratedUncertaintySlope: number;
+    uncertaintyPerNodeDoubling: number;
+    uncertaintyPerOutsideDoubling: number;
+    /** The share of the cross-validated errors the band holds. */
+    uncertaintyCoverage: number;
+    /** A calibration scale above this puts a point out of reach (unreachable_point). */
+    maxLossScale: number;
+  }>;
+  /** Every code an issue can carry. */
+  readonly codes: readonly IssueCode[];
+  /** What the core offers, by name: each operation's inputs and outputs. */
+  readonly operations: Readonly<Record<string, Operation>>;
+  /**
+   * Resolves with this calculator once the core's second module, the panels', is in (the
+   * estimator, calibration, memory, sharding and FLOPs methods, `estimatorDefaults`, and
+   * `impliedEfficiency`, `devicesForTarget` and `timeAndCost`). {@link loadCalculator} has
+   * already waited for it, so after it this resolves at once; the element uses it to fetch that
+   * module only when a panel wants it. `'estimator'` is the part's older name, and still works.
+   */
+  ready(part: 'panels' | 'estimator'): Promise<Calculator>;
+}
+
 /** Inputs of the scaling model. */
 export interface ScalingInput {
   /** Number of devices, a whole number from 1 to 10 000 000. */
@@ -20,6 +283,7 @@ export interface ScalingResult {
   lostThroughput: number;
 }
 
+/** Stable, language-independent: the API page's "Inputs and issues" says what each means. */
 export type IssueCode =
   | 'empty'
   | 'not_a_number'
@@ -66,9 +330,14 @@ export interface InputIssue {
   index?: number;
 }
 
-/** Thrown by the computing functions when their input is invalid. */
+/**
+ * Thrown by the computing functions when their input is invalid.
+ *
+ * @hideconstructor
+ */
 export class CalculatorInputError extends Error {
   readonly name: 'CalculatorInputError';
+  /** Every issue with the input: what {@link Calculator.validate} returns for it. */
   readonly issues: InputIssue[];
 }
 
@@ -493,120 +762,3 @@ export interface Operation {
   inputs: OperationInput[];
   outputs: { name: string; flag: boolean }[];
 }
-
-export interface Calculator {
-  /** Throws {@link CalculatorInputError} when the input is invalid. */
-  compute(input: ScalingInput): ScalingResult;
-  /** Every issue with the input; an empty list when it is valid. Never throws. */
-  validate(input: unknown): InputIssue[];
-  /**
-   * Parses what a person typed, with the separators of `locale`
-   * (German "2.000" is 2000, "0,9" is 0.9). Defaults to English.
-   */
-  parseNumber(text: string, locale?: string, options?: ParseOptions): ParsedNumber;
-  /**
-   * Evaluates many scenarios in one call. Each input is a number (the same for every row) or an
-   * array-like (a Float64Array is fastest); arrays must have equal lengths. Throws
-   * {@link CalculatorInputError} for the first invalid row, with its `index`. Pass `into` to fill
-   * your own Float64Arrays (at least as long as the sweep; any of the result's columns, `devices`
-   * too) instead of new ones: repeated sweeps into the same arrays allocate nothing.
-   */
-  sweep(input: SweepInput, into?: Partial<SweepResult>): SweepResult;
-  /** Up to `points` (default 48) whole device counts from 1 to `maxDevices`, log-spaced, ascending. */
-  deviceSteps(maxDevices: number, points?: number): Float64Array;
-  /** The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal. */
-  impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
-  /** The smallest whole number of devices that reaches the target of `mode`. */
-  devicesForTarget(input: DevicesForTargetInput): DevicesNeeded;
-  /**
-   * The fewest devices whose estimated actual throughput (or speedup) reaches the target of `mode`,
-   * with the efficiency estimated at each count, E(d), calibration included, instead of one constant:
-   * any count inside one node, whole nodes past it (hybrid: whole shard groups). The input's own `devices` plays no part. `unreachable` on the target's field when
-   * no count up to `limits.maxDevices` reaches it.
-   */
-  estimatedDevicesForTarget(input: EstimatedDevicesForTargetInput): EstimatedDevicesNeeded;
-  /** Wall-clock time on one device and on the cluster, and the cost when a price is given. */
-  timeAndCost(input: TimeAndCostInput): TimeAndCost;
-  /** The scaling efficiency estimated from hardware, model and batch (ring all-reduce, α–β model). */
-  estimateEfficiency(input: EstimatorInput): Estimate;
-  /**
-   * The estimate for every count of `devices` (the input's own `devices` may be left out).
-   * Throws for the first count the input cannot take, with its `index`.
-   */
-  estimateSweep(input: Omit<EstimatorInput, 'devices'> & { devices?: number }, devices: Column): EstimateSweep;
-  /** Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5). */
-  memoryCheck(input: MemoryInput): MemoryCheck;
-  /**
-   * The first sharding, in the order none, zero1, zero2, hybrid (when the devices fill two or more
-   * whole nodes), zero3, that fits on `devices`; `sharding` is absent when none fits, and
-   * `requiredBytes` is then the need under zero3.
-   */
-  smallestSharding(input: MemoryModel & { devices: number }): { sharding?: Sharding; requiredBytes: number; fits: boolean };
-  /**
-   * The fewest devices with which `sharding` fits (exact: with one fewer it does not; `hybrid`: two
-   * nodes). Throws `unreachable` on `deviceMemoryGB` when no count up to `limits.maxDevices` fits.
-   */
-  devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
-  /** What one device processes per second at an MFU of its peak, from the model's training FLOPs. */
-  throughputFromFlops(input: ThroughputFromFlopsInput): FlopsThroughput;
-  /**
-   * The MFU a measured throughput of one device implies. Throws `above_peak` on
-   * `throughputPerDevice` when it needs more FLOP/s than the peak (`limit`: the throughput at the peak).
-   */
-  impliedMfu(input: ImpliedMfuInput): ImpliedMfu;
-  /** The bounds the core enforces. */
-  readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
-  /** The estimator's defaults, used where an override is left out. */
-  readonly estimatorDefaults: Readonly<{
-    intraLinkEfficiency: number;
-    rdmaLinkEfficiency: number;
-    tcpLinkEfficiency: number;
-    overlapFraction: number;
-    overlapWindow: number;
-    stepOverheadMilliseconds: number;
-    overheadMillisecondsPerGB: number;
-    /** τ_n: ms a step loses for each node past the first (stragglers, synchronisation), fitted. */
-    nodeOverheadMilliseconds: number;
-    /** The memory bandwidth at which overheadMillisecondsPerGB holds, GB/s. */
-    referenceMemoryBandwidthGBps: number;
-    bucketSizeMB: number;
-    /** ZeRO-1/2's buckets, in parameters (DeepSpeed's reduce_bucket_size). */
-    zeroBucketParameters: number;
-    intraLatencyMicroseconds: number;
-    rdmaLatencyMicroseconds: number;
-    tcpLatencyMicroseconds: number;
-    /**
-     * The band: h = uncertaintyBase + uncertaintySlope × (100 − E) (or the calibrated pair once calibrated) +
-     * uncertaintyPerNodeDoubling × log2(nodes) + uncertaintyPerOutsideDoubling × the doublings outside the checked ranges.
-     */
-    uncertaintyBase: number;
-    uncertaintySlope: number;
-    calibratedUncertaintyBase: number;
-    calibratedUncertaintySlope: number;
-    uncertaintyPerNodeDoubling: number;
-    uncertaintyPerOutsideDoubling: number;
-    /** The share of the cross-validated errors the band holds. */
-    uncertaintyCoverage: number;
-    /** A calibration scale above this puts a point out of reach (unreachable_point). */
-    maxLossScale: number;
-  }>;
-  /** Every code an issue can carry. */
-  readonly codes: readonly IssueCode[];
-  /** What the core offers, by name: each operation's inputs and outputs. */
-  readonly operations: Readonly<Record<string, Operation>>;
-  /**
-   * Resolves with this calculator once the core's second module, the panels', is in (the
-   * estimator, calibration, memory, sharding and FLOPs methods, `estimatorDefaults`, and
-   * `impliedEfficiency`, `devicesForTarget` and `timeAndCost`). {@link loadCalculator} has
-   * already waited for it, so after it this resolves at once; the element uses it to fetch that
-   * module only when a panel wants it. `'estimator'` is the part's older name, and still works.
-   */
-  ready(part: 'panels' | 'estimator'): Promise<Calculator>;
-}
-
-/**
- * Instantiates the WebAssembly core once (both of its modules: the first results' and the
- * panels'), with the English messages of every code; later calls resolve to the same object,
- * with every method ready.
- */
-export function loadCalculator(): Promise<Calculator>;
