@@ -35,7 +35,15 @@ export default defineConfig({
         items: [
           { text: 'What it answers', link: '/guide/what-it-answers' },
           { text: 'Getting started', link: '/guide/getting-started' },
-          { text: 'Embed in your docs', link: '/guide/embed' },
+          {
+            text: 'Embed in your docs',
+            link: '/guide/embed',
+            collapsed: true,
+            items: ['MkDocs', 'Sphinx', 'Hugo', 'Jekyll', 'VitePress', 'Docusaurus'].map((text) => ({
+              text,
+              link: `/guide/embed/${text.toLowerCase()}`,
+            })),
+          },
           { text: 'From npm', link: '/guide/npm' },
           { text: 'Language models', link: '/guide/language-models' },
         ],
