@@ -1,7 +1,8 @@
 // BENCHMARKS.md from one run's results: every figure below comes from the
 // objects passed in; the prose says how things were measured and carries no
 // figures of its own.
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+import { sizesMarkdown } from '../scripts/sizes.mjs';
+
 const bytes = (n) => n.toLocaleString('en');
 const ms = (n, digits = 2) => `${n.toFixed(digits)} ms`;
 const times = (n) => `${n.toFixed(2)}×`;
@@ -201,10 +202,6 @@ function payloadSection({ startup, sizes }) {
     ]);
     return `**${p.label}**: ${bytes(p.sent)} bytes gzip before the first results\n\n${table(['file', 'gzip -9', 'raw', 'fetched'], rows, 'lrrl')}`;
   });
-  const artifacts = table(
-    ['file', 'raw', 'gzip -9'],
-    sizes.map((f) => [`\`${f.file}\``, kb(f.raw), kb(f.gzip)]),
-  );
   return `## Payload
 
 Every file of ours (not the host page's) that the browser fetched in a cold load, as its Resource
@@ -212,9 +209,9 @@ Timing lists them; the bytes are those the server sent (gzip -9), and decoded.
 
 ${blocks.join('\n\n')}
 
-Every artifact in \`dist/\` (\`dist/manifest.json\`, which \`scripts/sizes.mjs\` prints):
+Every artifact in \`dist/\` at this run (\`dist/manifest.json\`, which \`scripts/sizes.mjs\` prints):
 
-${artifacts}`;
+${sizesMarkdown(sizes)}`;
 }
 
 function panelSection({ panels }) {

@@ -47,28 +47,30 @@ export function firstView(language, rows = readManifest()) {
 
 const sum = (rows, key) => rows.reduce((n, r) => n + r[key], 0);
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const rows = readManifest();
-  if (process.argv.includes('--json')) {
-    console.log(JSON.stringify(rows, null, 2));
-  } else {
-    const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-    console.log('| file | what | raw | gzip -9 |\n|---|---|---:|---:|');
-    for (const r of rows) {
-      const what = ROLES[`${r.build} ${r.role}`] ?? r.role;
-      console.log(`| \`${r.file}\` | ${r.language ? `${r.language}: ` : ''}${what} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
-    }
-    for (const language of LANGUAGES) {
-      const files = firstView(language, rows);
-      console.log(
-        `| first view, ${language} | ${files.map((r) => r.role).join(' + ')} | ${kb(sum(files, 'raw'))} | ${kb(sum(files, 'gzip'))} |`,
-      );
-    }
-    const embed = embedFiles(rows);
-    console.log(
-      `| \`dist/embed/\`, ${embed.length} files | everything an embedder copies | ${kb(sum(embed, 'raw'))} | ${kb(sum(embed, 'gzip'))} |`,
+/** Every file of the build with its role, raw and gzip sizes, then each language's first view and the embed folder, as a Markdown table. */
+export function sizesMarkdown(rows = readManifest()) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const lines = ['| file | what | raw | gzip -9 |', '|---|---|---:|---:|'];
+  for (const r of rows) {
+    const what = ROLES[`${r.build} ${r.role}`] ?? r.role;
+    lines.push(`| \`${r.file}\` | ${r.language ? `${r.language}: ` : ''}${what} | ${kb(r.raw)} | ${kb(r.gzip)} |`);
+  }
+  for (const language of LANGUAGES) {
+    const files = firstView(language, rows);
+    lines.push(
+      `| first view, ${language} | ${files.map((r) => r.role).join(' + ')} | ${kb(sum(files, 'raw'))} | ${kb(sum(files, 'gzip'))} |`,
     );
   }
+  const embed = embedFiles(rows);
+  lines.push(
+    `| \`dist/embed/\`, ${embed.length} files | everything an embedder copies | ${kb(sum(embed, 'raw'))} | ${kb(sum(embed, 'gzip'))} |`,
+  );
+  return lines.join('\n') + '\n';
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = readManifest();
+  console.log(process.argv.includes('--json') ? JSON.stringify(rows, null, 2) : sizesMarkdown(rows).trimEnd());
 }
 
 /**

@@ -75,6 +75,16 @@ function rowTable(rows) {
   );
 }
 
+/** The sources whose mean signed error lies beyond ±3 points, most biased first, as a sentence. */
+export function biasedSources(rows, limit = 3) {
+  const biased = [...new Set(rows.map((r) => r.source))]
+    .map((source) => ({ source, bias: summary(rows.filter((r) => r.source === source)).bias }))
+    .filter(({ bias }) => Math.abs(bias) > limit)
+    .sort((a, b) => Math.abs(b.bias) - Math.abs(a.bias));
+  const listed = biased.map(({ source, bias }) => `${source} (${signed(bias, 1)})`).join(', ');
+  return `Sources on which the estimate is biased by more than ${limit} points on average (positive: optimistic): ${listed || 'none'}.\n`;
+}
+
 /** The page's generated Markdown. */
 export function accuracyMarkdown(rows) {
   const missed = rows.filter((r) => Math.abs(r.error) > r.band).sort((a, b) => Math.abs(b.error) - Math.abs(a.error));
@@ -85,6 +95,7 @@ export function accuracyMarkdown(rows) {
     summaryTable(rows, 'family'),
     '\n## Per source\n',
     summaryTable(rows, 'source'),
+    `\n${biasedSources(rows)}`,
     `\n## Known to be wrong\n\nThe ${missed.length} rows whose left-out error lies outside the band, largest first:\n`,
     rowTable(missed),
     `\n## Every row (${rows.length})\n`,

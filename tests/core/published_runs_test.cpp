@@ -19,7 +19,10 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <map>
 #include <set>
+#include <sstream>
 
 namespace dpsc {
 namespace {
@@ -214,6 +217,21 @@ void write_accuracy(const char* path, const std::vector<Loso>& rows) {
   std::fclose(out);
 }
 
+const std::map<std::string, std::string> kReadmeLabels{{"llm-dp", "LLM, plain data parallelism"},
+                                                       {"llm-replicas", "LLM, replicas (tensor × pipeline)"},
+                                                       {"cnn", "CNN era"}};
+
+// The README's headline: each group's rows, mean absolute and mean signed
+// leave-one-source-out error, as this run computes them, to the digits shown.
+void expect_readme_quotes(const std::string& label, const std::vector<double>& e) {
+  std::ifstream file(std::string(DPSC_TEST_DATA) + "/../../README.md");
+  std::stringstream readme;
+  readme << file.rdbuf();
+  char row[160];
+  std::snprintf(row, sizeof row, "| %s | %zu | %.2f | %+.2f |", label.c_str(), e.size(), mean_abs(e), mean_signed(e));
+  EXPECT_NE(readme.str().find(row), std::string::npos) << "README.md should hold the row " << row;
+}
+
 TEST_F(PublishedRuns, LeaveOneSourceOutError) {
   if (const char* path = std::getenv("DPSC_ACCURACY_JSON")) write_accuracy(path, loso());
   std::printf("\n%-40s %-12s %-9s %-5s %-6s %-34s %8s %8s %7s %8s %7s %5s %5s\n", "run", "group", "layout", "prec",
@@ -254,6 +272,8 @@ TEST_F(PublishedRuns, LeaveOneSourceOutError) {
         group, e.size(), mae, g.mae, mae <= g.mae ? "met" : "MISSED", worst, g.worst,
         worst <= g.worst ? "met" : "MISSED", bias, g.bias, std::fabs(bias) <= g.bias ? "met" : "MISSED", 100 * covered);
     if (!e.empty()) EXPECT_GE(covered, k.uncertainty_coverage) << group;
+    if (const auto label = kReadmeLabels.find(group); label != kReadmeLabels.end())
+      expect_readme_quotes(label->second, e);
   }
   std::printf("  all %3zu rows: MAE %.2f, worst %.1f, mean signed %+.2f\n", all.size(), mean_abs(all), worst_abs(all),
               mean_signed(all));
@@ -286,6 +306,28 @@ TEST_F(PublishedRuns, LeaveOneSourceOutError) {
 // where the runs measured 79–97 %. Where a run measured below 97 % the
 // estimate must not be that close to 100 % any more; modern nodes with long
 // steps that measured 99 % may well be estimated near it.
+// Issue 13 found every single NVLink node estimated at 99.6–99.9 %, also
+// where the runs measured 79–97 %. Where a run measured below 97 % the
+// estimate must not be that close to 100 % any more; modern nodes with long
+// steps that measured 99 % may well be estimated near it.
+// The README's headline: each group's rows, mean absolute and mean signed
+// leave-one-source-out error, as this run computes them, to the digits shown.
+TEST_F(PublishedRuns, TheReadmeQuotesTheErrorPerGroup) {
+  std::ifstream file(std::string(DPSC_TEST_DATA) + "/../../README.md");
+  std::stringstream text;
+  text << file.rdbuf();
+  const std::string readme = text.str();
+  const std::map<std::string, std::string> labels{{"llm-dp", "LLM, plain data parallelism"},
+                                                  {"llm-replicas", "LLM, replicas (tensor × pipeline)"},
+                                                  {"cnn", "CNN era"}};
+  for (const auto& [group, label] : labels) {
+    const std::vector<double> e = second(errors_of(group));
+    char row[160];
+    std::snprintf(row, sizeof row, "| %s | %zu | %.2f | %+.2f |", label.c_str(), e.size(), mean_abs(e), mean_signed(e));
+    EXPECT_NE(readme.find(row), std::string::npos) << "README.md should hold the row " << row;
+  }
+}
+
 TEST_F(PublishedRuns, SingleNvlinkNodesInMixedPrecisionAreNotNearlyPerfect) {
   int checked = 0;
   for (const PublishedRun& r : runs) {

@@ -30,9 +30,11 @@ function app(name, { output = 'dist', script = 'build', as = name } = {}) {
 // A host that renders the page on the server and serves it itself: built
 // with its stock command (`build`: the app's npm script and output folder),
 // started by `command` in the app's folder (with "{port}" in its arguments or
-// `env`), its page checked with the app's own call of the API too.
-const served = (name, build, [command, args, env]) => ({
+// `env`), its page checked with the app's own call of the API too; `docsRow`:
+// its row in the npm guide's table of bytes before the first result.
+const served = (name, build, [command, args, env], docsRow) => ({
   name,
+  docsRow,
   build,
   start: (output) => startServer(command, args, join(output, '..'), env),
   path: '/',
@@ -51,23 +53,35 @@ const next = (bundler) =>
     `next-${bundler}`,
     () => app('next', { output: '.next', script: bundler === 'turbopack' ? 'build:turbopack' : 'build', as: `next-${bundler}` }),
     ['npx', ['next', 'start', '--port', '{port}', '--hostname', '127.0.0.1']],
+    `Next.js 15, ${bundler === 'turbopack' ? 'Turbopack' : 'webpack'}`,
   );
 
 integrationSuite([
-  { name: 'vite-react', build: () => app('react'), path: '/', app: true, severalProps: true },
-  { name: 'vite-vue', build: () => app('vue'), path: '/', app: true, severalProps: true },
-  { name: 'vite-svelte', build: () => app('svelte'), path: '/', app: true },
+  { name: 'vite-react', build: () => app('react'), path: '/', app: true, severalProps: true, docsRow: 'Vite 8 + React 19' },
+  { name: 'vite-vue', build: () => app('vue'), path: '/', app: true, severalProps: true, docsRow: 'Vite 8 + Vue 3' },
+  { name: 'vite-svelte', build: () => app('svelte'), path: '/', app: true, docsRow: 'Vite 8 + Svelte 5' },
   next('webpack'),
   next('turbopack'),
   // Astro 5, stock: `astro build` renders the page to HTML, and bundles the
   // component's <script>, which imports the element and the API, with Vite 6.
-  served('astro', () => app('astro'), ['npx', ['astro', 'preview', '--port', '{port}', '--host', '127.0.0.1']]),
+  served('astro', () => app('astro'), ['npx', ['astro', 'preview', '--port', '{port}', '--host', '127.0.0.1']], 'Astro 5'),
   // SvelteKit 2 with its Node adapter, and Nuxt 3: each renders the page on
   // the server at every request, and hydrates it in the browser.
-  served('sveltekit', () => app('sveltekit', { output: 'build' }), ['node', ['build'], { PORT: '{port}', HOST: '127.0.0.1' }]),
-  served('nuxt', () => app('nuxt', { output: '.output' }), ['node', ['.output/server/index.mjs'], { PORT: '{port}', HOST: '127.0.0.1' }]),
+  served(
+    'sveltekit',
+    () => app('sveltekit', { output: 'build' }),
+    ['node', ['build'], { PORT: '{port}', HOST: '127.0.0.1' }],
+    'SvelteKit 2',
+  ),
+  served(
+    'nuxt',
+    () => app('nuxt', { output: '.output' }),
+    ['node', ['.output/server/index.mjs'], { PORT: '{port}', HOST: '127.0.0.1' }],
+    'Nuxt 3',
+  ),
   {
     name: 'docusaurus-ssr',
+    docsRow: 'Docusaurus 3',
     build: () => app('docusaurus', { output: 'build' }),
     path: '/',
     app: true,

@@ -55,8 +55,31 @@ describe('every page', () => {
     const wanted = ['/index.html', '/guide/getting-started.html', '/guide/embed.html', '/guide/npm.html', '/guide/language-models.html'];
     wanted.push('/reference/element.html', '/reference/api.html', '/estimator/how-it-works.html', '/estimator/accuracy.html');
     wanted.push('/benchmarks.html', '/contributing.html');
+    wanted.push(...['mkdocs', 'sphinx', 'hugo', 'jekyll', 'vitepress', 'docusaurus'].map((name) => `/guide/embed/${name}.html`));
     for (const page of wanted) {
       assert.ok(have.includes(page), page);
+    }
+  });
+
+  test('the API page, generated from the declarations, has a section for every method and no dead anchor', async () => {
+    const { loadCalculator } = await import('../../dist/index.js');
+    const calc = await loadCalculator();
+    const html = readFileSync(join(site, 'reference/api.html'), 'utf8');
+    const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    for (const name of Object.keys(calc).filter((key) => typeof calc[key] === 'function')) {
+      assert.ok(ids.has(name.toLowerCase()), `a section for ${name}`);
+    }
+    const dead = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]).filter((id) => !ids.has(id));
+    assert.deepEqual([...new Set(dead)], []);
+  });
+
+  test('an embedding guide says "Tested" exactly when this suite builds a site of its generator', () => {
+    const guides = join(repo, 'docs/guide/embed');
+    for (const file of readdirSync(guides)) {
+      const name = file.replace(/\.md$/, '');
+      const says = readFileSync(join(guides, file), 'utf8').match(/^\*\*(Tested|Not tested)\*\*/m)?.[1];
+      assert.ok(says, `${file} starts with **Tested** or **Not tested**`);
+      assert.equal(says === 'Tested', existsSync(join(repo, 'tests/integration/sites', name)), file);
     }
   });
 
