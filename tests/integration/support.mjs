@@ -327,14 +327,15 @@ function siteChecks(context, site) {
     const { files, bytes } = await bytesBeforeFirstResult(page());
     t.diagnostic(`before the first result: ${files} JS and wasm files, ${bytes} bytes gzip -9`);
     if (site.docsRow) {
-      // The npm guide quotes this host's figures: they hold within 10 %, the files exactly.
+      // The npm guide quotes this host's figures: they hold within 10 %, the files within one (a
+      // small chunk may land just before or just after the first result).
       const row = readDoc('docs/guide/npm.md')
         .split('\n')
         .find((line) => line.startsWith(`| ${site.docsRow} |`))
         ?.split('|')
         .map((cell) => cell.trim());
       assert.ok(row, `docs/guide/npm.md has a row "${site.docsRow}"`);
-      assert.equal(files, Number(row[2]), `${site.docsRow}: files before the first result`);
+      assert.ok(Math.abs(files - Number(row[2])) <= 1, `${site.docsRow}: ${files} files measured, the guide says ${row[2]}`);
       const quoted = Number(row[3].replaceAll(',', ''));
       assert.ok(Math.abs(bytes - quoted) <= quoted * 0.1, `${site.docsRow}: ${bytes} bytes measured, the guide says ${row[3]}`);
     }
