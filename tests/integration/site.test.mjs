@@ -37,7 +37,8 @@ integrationSuite([
 function pages(directory = site) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return ['assets', 'embed', 'generated'].includes(entry.name) ? [] : pages(path);
+    // The site's own folders of files, not of pages: the bundles, the element's copy, the generated images.
+    if (entry.isDirectory()) return ['assets', 'embed', 'generated'].includes(relative(site, path)) ? [] : pages(path);
     return entry.name.endsWith('.html') && entry.name !== '404.html' ? [`/${relative(site, path)}`] : [];
   });
 }
