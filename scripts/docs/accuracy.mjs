@@ -85,12 +85,50 @@ export function biasedSources(rows, limit = 3) {
   return `Sources on which the estimate is biased by more than ${limit} points on average (positive: optimistic): ${listed || 'none'}.\n`;
 }
 
+/** How the rows outside the other sources' ranges fare against the rest, as a sentence. */
+export function outsideSentence(rows) {
+  const outside = rows.filter((r) => r.doublings > 0);
+  const inside = summary(rows.filter((r) => r.doublings === 0));
+  const doublings = outside.reduce((n, r) => n + r.doublings, 0) / outside.length;
+  return (
+    `${outside.length} rows lie outside the ranges of the sources they are predicted from, by ${fixed(doublings)} ` +
+    `doublings on average: their MAE is ${fixed(summary(outside).mae, 2)}, against ${fixed(inside.mae, 2)} for the ` +
+    `rest, and the band holds ${Math.round(100 * summary(outside).coverage)} % of them.\n`
+  );
+}
+
+const meanAbs = (values) => values.reduce((n, v) => n + Math.abs(v), 0) / values.length;
+const worstAbs = (values) => Math.max(...values.map(Math.abs));
+
+/** Calibrated on the smaller run of each pair, the larger predicted: the errors against holding E constant. */
+export function calibrationMarkdown(pairs) {
+  const ratios = pairs.map((p) => p.ratio);
+  const ways = [
+    ['hold the measured E constant', 'constant'],
+    ['**calibrated** on the smaller run', 'calibrated'],
+    ['the model alone, not calibrated', 'model'],
+  ];
+  return [
+    `${pairs.length} pairs of runs of one configuration, ${Math.min(...ratios)} to ${Math.max(...ratios)} times apart in devices; each larger run predicted from the smaller, with defaults fitted without its source:\n`,
+    table(
+      ['', 'MAE', 'worst'],
+      ways.map(([name, key]) => [name, fixed(meanAbs(pairs.map((p) => p[key])), 2), fixed(worstAbs(pairs.map((p) => p[key])))]),
+    ),
+    '',
+    table(
+      ['calibrated on', 'predicted', 'measured', 'held constant', 'calibrated', 'model alone'],
+      pairs.map((p) => [p.small, p.large, fixed(p.measured), signed(p.constant, 1), signed(p.calibrated, 1), signed(p.model, 1)]),
+    ),
+  ].join('\n');
+}
+
 /** The page's generated Markdown. */
-export function accuracyMarkdown(rows) {
+export function accuracyMarkdown(rows, pairs) {
   const missed = rows.filter((r) => Math.abs(r.error) > r.band).sort((a, b) => Math.abs(b.error) - Math.abs(a.error));
   return [
     '## Per group\n',
     summaryTable(rows, 'group', GROUPS),
+    `\n${outsideSentence(rows)}`,
     '\n## Per family of stacks\n',
     summaryTable(rows, 'family'),
     '\n## Per source\n',
@@ -98,6 +136,8 @@ export function accuracyMarkdown(rows) {
     `\n${biasedSources(rows)}`,
     `\n## Known to be wrong\n\nThe ${missed.length} rows whose left-out error lies outside the band, largest first:\n`,
     rowTable(missed),
+    '\n## Calibrated with a measurement\n',
+    calibrationMarkdown(pairs),
     `\n## Every row (${rows.length})\n`,
     rowTable(rows),
     '',

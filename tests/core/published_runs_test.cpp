@@ -207,11 +207,11 @@ void write_accuracy(const char* path, const std::vector<Loso>& rows) {
                  "  {\"id\": \"%s\", \"model\": \"%s\", \"group\": \"%s\", \"family\": \"%s\", \"source\": \"%s\", "
                  "\"tensor\": %g, \"pipeline\": %g, \"sharding\": \"%s\", \"precision\": \"%s\", \"scaling\": \"%s\", "
                  "\"devices\": %g, \"base\": %g, \"measured\": %.4f, \"shipped\": %.4f, \"estimate\": %.4f, "
-                 "\"error\": %.4f, \"band\": %.4f}%s\n",
+                 "\"error\": %.4f, \"band\": %.4f, \"doublings\": %.4f}%s\n",
                  r.id.c_str(), model.c_str(), group_of(r).c_str(), r.family.c_str(), r.source.c_str(), r.tensor,
                  r.pipeline, r.sharding.c_str(), r.precision.c_str(), r.strong ? "strong" : "weak", r.devices,
                  r.base_devices, 100 * r.measured, 100 * predicted(r, kShipped), rows[i].at.estimate, rows[i].at.error,
-                 shipped_band(false).at(rows[i].at), i + 1 < rows.size() ? "," : "");
+                 shipped_band(false).at(rows[i].at), rows[i].at.doublings, i + 1 < rows.size() ? "," : "");
   }
   std::fprintf(out, "]\n");
   std::fclose(out);
@@ -365,8 +365,27 @@ std::vector<Pair> calibrated_pairs(const std::vector<PublishedRun>& runs, const 
   return pairs;
 }
 
+// The pairs for the site's accuracy page (scripts/docs.mjs sets DPSC_CALIBRATION_JSON): each
+// pair's two runs and the larger one's error held constant, calibrated and from the model alone.
+void write_pairs(const char* path, const std::vector<Pair>& pairs) {
+  FILE* out = std::fopen(path, "w");
+  ASSERT_NE(out, nullptr) << path;
+  std::fprintf(out, "[\n");
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const Pair& p = pairs[i];
+    std::fprintf(out,
+                 "  {\"small\": \"%s\", \"large\": \"%s\", \"ratio\": %g, \"measured\": %.4f, \"constant\": %.4f, "
+                 "\"calibrated\": %.4f, \"model\": %.4f}%s\n",
+                 p.small->id.c_str(), p.large->id.c_str(), p.large->devices / p.small->devices, 100 * p.large->measured,
+                 p.constant, p.calibrated, p.uncalibrated, i + 1 < pairs.size() ? "," : "");
+  }
+  std::fprintf(out, "]\n");
+  std::fclose(out);
+}
+
 TEST_F(PublishedRuns, CalibratedExtrapolation) {
   const std::vector<Pair> pairs = calibrated_pairs(runs, without_source(), ranges_without);
+  if (const char* path = std::getenv("DPSC_CALIBRATION_JSON")) write_pairs(path, pairs);
   std::printf("\n%-26s %-26s %5s %8s %8s %10s %8s\n", "calibrate on", "predict", "ratio", "measured", "const E",
               "calibrated", "model");
   std::vector<double> cal, constant, none;

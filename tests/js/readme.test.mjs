@@ -398,7 +398,7 @@ test('the README is 12 KB or less', () => {
   assert.ok(bytes <= 12 * 1024, `${bytes} bytes`);
 });
 
-test("the estimator's table of defaults quotes the core's defaults", () => {
+test("the estimator's table of defaults, and the band's formula, quote the core's defaults", () => {
   const d = calc.estimatorDefaults;
   const row = (term, defaults) => `| ${term} | ${defaults} |`;
   const links = 'achievable fraction of NVLink/PCIe, RDMA (InfiniBand, RoCE, EFA), TCP';
@@ -419,4 +419,12 @@ test("the estimator's table of defaults quotes the core's defaults", () => {
   quote(perGB, '53.9', d.overheadMillisecondsPerGB);
   quote(perGB, '900', d.referenceMemoryBandwidthGBps);
   quote(row('overhead per node past the first `τ_n`', '0.579 ms'), '0.579', d.nodeOverheadMilliseconds);
+  const band = 'h = 2.5 + 0.39 × (100 − E) + 0.75 × log2(nodes) + 3 × D';
+  quote(band, '2.5', d.uncertaintyBase);
+  quote(band, '0.39', d.uncertaintySlope);
+  quote(band, '0.75', d.uncertaintyPerNodeDoubling);
+  quote(band, '3', d.uncertaintyPerOutsideDoubling);
+  const calibrated = 'Calibrated, `a` and `b` are 2 and 0.12, with the same `c` and `d`.';
+  quote(calibrated, '2', d.calibratedUncertaintyBase);
+  quote(calibrated, '0.12', d.calibratedUncertaintySlope);
 });
