@@ -216,9 +216,7 @@ std::array<Stretch, 3> stretches(const JobModel& m) {
 }
 
 Issues target_issues(const EstimatedTargetInput& in) {
-  EstimatedTargetInput checked = in;
-  checked.devices = 1;  // the search chooses the count: the input's own may be left out, and plays no part
-  Issues issues = check_inputs(checked, kEstimatedTargetInputs);
+  Issues issues = check_inputs(in, kEstimatedTargetInputs);
   if (!issues.empty()) return issues;
   if (static_cast<TargetMode>(in.mode) == TargetMode::throughput) {
     require_input(issues, Field::target_throughput, in.target_throughput);

@@ -258,12 +258,14 @@ struct EstimatedTargetInput : EstimatorInput {
   std::optional<double> target_speedup;     // needed in speedup mode
 };
 
-inline constexpr auto kEstimatedTargetInputs = extended<EstimatedTargetInput>(
-    kEstimatorInputs, std::array{
-                          choice(Field::mode, &EstimatedTargetInput::mode, kTargetModes),
-                          optional(Field::target_throughput, &EstimatedTargetInput::target_throughput, kTargetRule),
-                          optional(Field::target_speedup, &EstimatedTargetInput::target_speedup, kTargetRule),
-                      });
+// The job's inputs but its device count, which the search chooses.
+inline constexpr auto kEstimatedTargetInputs = extended_without<EstimatedTargetInput>(
+    Field::devices, kEstimatorInputs,
+    std::array{
+        choice(Field::mode, &EstimatedTargetInput::mode, kTargetModes),
+        optional(Field::target_throughput, &EstimatedTargetInput::target_throughput, kTargetRule),
+        optional(Field::target_speedup, &EstimatedTargetInput::target_speedup, kTargetRule),
+    });
 static_assert(kEstimatedTargetInputs.size() + 2 <= Issues::capacity);
 
 struct EstimatedDevices {

@@ -94,6 +94,22 @@ constexpr std::array<InputSpec<Derived>, N + M> extended(const std::array<InputS
   return out;
 }
 
+// The same without the base's input for `skipped`, for an operation that
+// chooses that value itself (the device search chooses the count). A field
+// the base does not have writes past the table: no constant evaluation.
+template <typename Derived, typename Base, std::size_t N, std::size_t M>
+constexpr std::array<InputSpec<Derived>, N - 1 + M> extended_without(Field skipped,
+                                                                     const std::array<InputSpec<Base>, N>& base,
+                                                                     const std::array<InputSpec<Derived>, M>& added) {
+  std::array<InputSpec<Derived>, N - 1 + M> out{};
+  std::size_t j = 0;
+  for (const InputSpec<Base>& s : base) {
+    if (s.field != skipped) out.at(j++) = {s.field, s.rule, s.number, s.maybe, s.options, s.option_count, s.list};
+  }
+  for (const InputSpec<Derived>& a : added) out.at(j++) = a;
+  return out;
+}
+
 template <typename R>
 struct OutputSpec {
   const char* name;

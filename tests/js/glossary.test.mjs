@@ -26,7 +26,7 @@ const messages = (l) => flatten(locales[l]).map(([key, template]) => [key, words
 
 // Messages that are read on their own, so they must not open on a pronoun.
 const STANDALONE =
-  /^(?:q\d+|a\d+|limit\d+|intro|idealVsActual|disclaimer|model|modelSymbols|modelLimits|estimatorIntro|exampleSummary|memoryWarning)$/;
+  /^(?:q\d+|a\d+|partBody\d+|intro|idealVsActual|disclaimer|model|modelSymbols|modelLimits|estimatorIntro|exampleSummary|memoryWarning)$/;
 
 test('the glossary covers every language, and each chosen term is in use', () => {
   assert.deepEqual(

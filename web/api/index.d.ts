@@ -141,7 +141,7 @@ export interface Calculator {
   /**
    * The fewest devices whose estimated actual throughput (or speedup) reaches the target of `mode`,
    * with the efficiency estimated at each count, E(d), calibration included, instead of one constant:
-   * any count inside one node, whole nodes past it (hybrid: whole shard groups). The input's own `devices` plays no part. `unreachable` on the target's field when
+   * any count inside one node, whole nodes past it (hybrid: whole shard groups). `unreachable` on the target's field when
    * no count up to `limits.maxDevices` reaches it.
    *
    * @example
@@ -393,7 +393,9 @@ export interface DevicesNeeded {
 }
 
 /** An estimator's input with a target: `mode` says which, and that target is required. */
-export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> & { devices?: number } & (
+/** An estimate's input without its device count, which the search chooses (a `devices` passed along is not read). */
+export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> &
+  (
     | { mode: 'throughput'; targetThroughput: number; targetSpeedup?: number }
     | { mode: 'speedup'; targetSpeedup: number; targetThroughput?: number }
   );

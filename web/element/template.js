@@ -1,16 +1,20 @@
 // The element's markup. Text comes from the locale files through data-t
-// (text content) keys; numbers are filled in by the renderers. The FAQ and
-// the limits have as many entries as the English messages (every locale has
-// the same keys). A panel is <details class="panel" id="…">, one for each of
-// PANELS, its id the name the `open` attribute and the URL use; only its
-// summary is built with the element, its body when it first opens
-// (web/panels/). `full` marks what the compact view leaves out.
+// (text content) keys; numbers are filled in by the renderers. The questions
+// and the parts have as many entries as the English messages (every locale
+// has the same keys); each is a <details> whose summary is in the first
+// half of a language and whose body comes with the second. A panel is
+// <details class="panel" id="…">, one for each of PANELS, its id the name
+// the `open` attribute and the URL use; only its summary is built with the
+// element, its body when it first opens (web/panels/). `full` marks what the
+// compact view leaves out.
 import en from '../locales/en/screen.json';
 import { unit, field, fields, answer, button } from './parts.js';
 import { PANELS, summaryOf } from './panels.js';
 
 const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
-const faq = (q) => `<details><summary data-t="${q}"></summary><p data-t="a${q.slice(1)}"></p></details>`;
+const collapsible = (summary, body) => `<details><summary data-t="${summary}"></summary><p data-t="${body}"></p></details>`;
+const faq = (q) => collapsible(q, `a${q.slice(1)}`);
+const part = (key) => collapsible(key, `partBody${key.slice(4)}`);
 
 export const template = `
 <div class="root" part="root">
@@ -45,20 +49,18 @@ export const template = `
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>
     <p data-t="idealVsActual"></p>
-    <h4 data-t="formulaTitle"></h4>
     <p class="math">I = d × v<br>A = I × E<br>S = d × E<br>L = I − A</p>
     <p class="note" data-t="formulaLegend"></p>
-    <h4 data-t="exampleTitle"></h4>
     <p class="math" id="example"></p>
     <p id="example-summary"></p>
-    <h4 data-t="limitsTitle"></h4>
-    <ul>${numbered('limit')
-      .map((key) => `<li data-t="${key}"></li>`)
-      .join('')}</ul>
   </section>
   <section class="full" aria-labelledby="faq-heading">
     <h3 id="faq-heading" data-t="faq"></h3>
     ${numbered('q').map(faq).join('')}
+  </section>
+  <section class="full" aria-labelledby="parts-heading">
+    <h3 id="parts-heading" data-t="partsTitle"></h3>
+    ${numbered('part').map(part).join('')}
   </section>
   <p class="note disclaimer full" data-t="disclaimer"></p>
 </div>`;
