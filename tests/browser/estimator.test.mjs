@@ -49,7 +49,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   assert.equal(await shadowText(page, 'allReduceTime'), '9.48 ms');
   assert.equal(
     await shadowText(page, 'assumptions'),
-    'Used: link efficiency 0.9, overlap 0.622 within 0.667 of compute, 9.6 \u03bcs per ring step, 5 collectives a step, overhead 4.3 ms + 23.8 ms/GB at a memory bandwidth of 2,039 GB/s + 0.579 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap o = 0.622 within w = 0.667 of compute, 9.6 \u03bcs per ring step, 5 collectives a step, overhead 4.3 ms + 23.8 ms/GB at a memory bandwidth of 2,039 GB/s + 0.579 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');
@@ -164,7 +164,10 @@ test('calibration points it cannot use get their message next to the field', asy
   await typeInto(page, 'calEfficiency1', '120');
   assert.equal(await shadowText(page, 'calEfficiency1-error'), 'Enter at most 100.');
   await typeInto(page, 'calEfficiency1', '0.001');
-  assert.match(await shadowText(page, 'calEfficiency1-error'), /^The model cannot fall this low here: enter at least \d/);
+  assert.match(
+    await shadowText(page, 'calEfficiency1-error'),
+    /^The estimate cannot fall this low at this device count: enter at least \d/,
+  );
   await typeInto(page, 'calEfficiency1', '85');
   assert.equal(await shadowText(page, 'calEfficiency1-error'), '');
   // The second row names its own fields, also when the first is empty.

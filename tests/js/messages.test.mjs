@@ -233,7 +233,8 @@ const SAMPLE = {
   mfuNote: {
     throughput: '5,762 tokens/s',
     model: 'Llama 3 8B',
-    sequence: '8,192',
+    hasSequence: 'yes',
+    sequence: 8192,
     device: 'NVIDIA H100 80 GB',
     precision: 'BF16',
     mfu: '35.6%',
@@ -242,7 +243,8 @@ const SAMPLE = {
   mfuHigh: {
     throughput: '5,762 tokens/s',
     model: 'Llama 3 8B',
-    sequence: 'none',
+    hasSequence: 'no',
+    sequence: 0,
     device: 'NVIDIA H100 80 GB',
     precision: 'BF16',
     mfu: '95%',
@@ -439,7 +441,7 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo con E = 90%');
   assert.equal(
     render('en', 'assumptions', {}),
-    'Used: link efficiency 0.9, overlap 0.68 within 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + 0.25 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap o = 0.68 within w = 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + 0.25 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   // Without the layers, a sharded step is one collective, and "Used:" says why.
   assert.match(render('en', 'assumptions', { whole: 'yes' }), /, one collective for the whole step, as the layers are not given, /);

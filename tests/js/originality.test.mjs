@@ -75,3 +75,65 @@ test(`no message shares a run of ${RUN} words with the reference pages`, (t) => 
   }
   for (const message of Object.keys(PENDING)) assert.ok(shared[message], `${message} no longer shares a run: drop it from PENDING`);
 });
+
+// The reference pages' explanation runs in six headed parts, in one order:
+// ideal against actual, the formula, a worked example, limits, questions, a
+// disclaimer. The structure is ours when no heading of the Details repeats one
+// of theirs, and the parts we share with them come in another order.
+const CONCEPTS = {
+  ideal: /\bideal/i,
+  formula: /f[oó]rmula|formel/i,
+  example: /exemplo|esempio|beispiel/i,
+  limits: /^(?:limites|limiti|grenzen|limits)$/i,
+  faq: /faq|fragen|perguntas|domande/i,
+  disclaimer: /haftung|isenção|esclarecimento|avvertenz|disclaimer/i,
+};
+// Our keys for the parts the reference pages also have (the old headings' keys too, should they return).
+const OUR_CONCEPTS = {
+  idealVsActualTitle: 'ideal',
+  formulaTitle: 'formula',
+  exampleTitle: 'example',
+  limitsTitle: 'limits',
+  partsTitle: 'limits',
+  faq: 'faq',
+  disclaimer: 'disclaimer',
+};
+
+const headingsOf = (text) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && line.length < 45 && !/[.?!:|]$/.test(line) && !line.startsWith('|'));
+const conceptOf = (heading) => Object.keys(CONCEPTS).find((c) => CONCEPTS[c].test(heading));
+
+test("the Details' headings and the order of their parts are not the reference pages'", (t) => {
+  if (!existsSync(SEEDS)) return t.skip(`no reference pages at ${SEEDS.pathname}`);
+  const seedHeadings = readdirSync(SEEDS).flatMap((file) => headingsOf(readFileSync(new URL(file, SEEDS), 'utf8')));
+  // The seeds' order of parts, from the page that has all six.
+  const orders = readdirSync(SEEDS).map((file) => [
+    ...new Set(
+      headingsOf(readFileSync(new URL(file, SEEDS), 'utf8'))
+        .map(conceptOf)
+        .filter(Boolean),
+    ),
+  ]);
+  const theirs = orders.reduce((a, b) => (b.length > a.length ? b : a));
+  assert.deepEqual(theirs, ['ideal', 'formula', 'example', 'limits', 'faq', 'disclaimer'], 'the reference pages are read');
+
+  const template = readFileSync(new URL('../../web/element/template.js', import.meta.url), 'utf8');
+  const details = template.slice(template.indexOf('details-heading'));
+  const keys = [...details.matchAll(/<(?:h[34]|p class="note disclaimer[^"]*")[^>]*data-t="(\w+)"/g)].map((m) => m[1]);
+  const ours = keys.map((key) => OUR_CONCEPTS[key]).filter(Boolean);
+  assert.ok(ours.length >= 3, `the Details' parts: ${keys.join(', ')}`);
+  const shared = theirs.filter((c) => ours.includes(c));
+  assert.notDeepEqual(ours, shared, `the Details' parts (${keys.join(', ')}) come in the reference pages' order`);
+
+  const locales = messagesByLanguage();
+  const normal = (s) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+  const theirHeadings = new Set(seedHeadings.map(normal));
+  for (const l of LANGUAGES) {
+    for (const key of keys) {
+      assert.ok(!theirHeadings.has(normal(locales[l][key])), `${l} ${key} "${locales[l][key]}" is a heading of the reference pages`);
+    }
+  }
+});

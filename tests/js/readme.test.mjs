@@ -279,8 +279,8 @@ test('the element example: the estimate, its step, its memory and the peak, as t
   quote('would need 1.5 EFLOP/s of one H100 (`above_peak`)', '1.5', (3000 * flopsPerSample) / 1e18);
   quote('// 3000 read as sequences/s: 1.5 EFLOP/s of one H100.', '1.5', (3000 * flopsPerSample) / 1e18);
   quote(
-    `("The peak allows at most 1.97798: check the unit (samples or tokens), the peak and the model.")`,
-    `The peak allows at most 1.97798: check the unit (samples or tokens), the peak and the model.`,
+    `("The peak allows a throughput of at most 1.97798: check the unit (samples or tokens), the peak and the model.")`,
+    `The peak allows a throughput of at most 1.97798: check the unit (samples or tokens), the peak and the model.`,
     issue.message,
   );
   quote('`peakTflops`: 989.5 for an H100 SXM in BF16', '989.5', input.peakTflops);

@@ -68,7 +68,8 @@ function renderMfu(view, { mfu, values, choices }, ctx) {
     ? ctx.message(high ? 'mfuHigh' : 'mfuNote', {
         throughput: `${ctx.number(values.throughput)} ${ctx.unit}`,
         model: choices.modelPreset || ctx.text.thisModel,
-        sequence: values.tokensPerSample === undefined ? 'none' : ctx.number(values.tokensPerSample),
+        hasSequence: values.tokensPerSample === undefined ? 'no' : 'yes',
+        sequence: values.tokensPerSample ?? 0, // a number, so that its plural follows it
         device: device ?? ctx.text.thisDevice,
         mfu: percent(ctx, mfu.mfuPercent),
         flops: ctx.number(mfu.flopsPerSecond / 1e12, { maximumSignificantDigits: 3 }),
