@@ -58,7 +58,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   assert.equal(await shadowText(page, 'memory-warning'), '');
   // How the estimate works: the band's rule and the known failures, with the core's defaults.
   const limits = await shadowText(page, 'model-limits');
-  assert.match(limits, /overlap 0\.622 within 0\.667 of the compute time/);
+  assert.match(limits, /overlap o = 0\.622 within w = 0\.667 of the compute time/);
   assert.match(limits, /α_net 9\.6 μs over RDMA/);
   assert.match(limits, /buckets of 25 MB for DDP; overhead 4\.3 ms \+ 53\.9 ms\/GB at 900 GB\/s, and 0\.579 ms a node past the first/);
   assert.match(

@@ -46,7 +46,7 @@ function docsPage({ lang, view, script, rule = RULE, src = '/embed/dp-scaling-ca
   window.layout = () => {
     const element = document.querySelector('dp-scaling-calculator');
     const root = element.shadowRoot;
-    const box = (node) => { const r = node.getBoundingClientRect(); return [r.top, r.height].map(Math.round).join('/'); };
+    const box = (node) => { const r = node.getBoundingClientRect(); return [r.top, r.height].map((v) => Math.round(v * 100) / 100); };
     const out = { element: box(element), below: box(document.getElementById('below')), footer: box(document.querySelector('footer')) };
     for (const node of root.querySelectorAll('section, details, .results, #output, dd, #chart, #legend, #example, #example-summary, .disclaimer')) {
       // Unnamed nodes by their place among their kind (as :nth-of-type): a node of another kind added beside them,
@@ -122,6 +122,19 @@ async function measure(options, { width, delays = {}, hash = '' }) {
 }
 
 const cls = (shifts) => shifts.reduce((sum, s) => sum + s.value, 0);
+
+// Every box where it was at the first frame: the same boxes, each within a
+// quarter of a pixel (text metrics move the chart by a hundredth, which is no
+// shift, but may round a box below it to the next whole pixel).
+function sameLayout(last, first) {
+  assert.deepEqual(Object.keys(last).sort(), Object.keys(first).sort(), 'the same boxes');
+  const moved = Object.keys(first).filter((key) => first[key].some((v, i) => Math.abs(v - last[key][i]) > 0.25));
+  assert.deepEqual(
+    Object.fromEntries(moved.map((key) => [key, last[key]])),
+    Object.fromEntries(moved.map((key) => [key, first[key]])),
+    'every box where it was at the first frame',
+  );
+}
 const describeShifts = (shifts) => shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`).join('\n');
 
 test('the embedding guide gives a one-line :not(:defined) rule', () => {
@@ -141,7 +154,7 @@ for (const script of ['head', 'end']) {
           assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
           // The layout the element took when it was defined, before the core arrived, is the final one.
           assert.ok(first, 'the element was defined');
-          assert.deepEqual(last, first, 'every box where it was at the first frame');
+          sameLayout(last, first);
         });
       }
     }
@@ -195,7 +208,7 @@ test("sync-url: the link's language and inputs are on the first frame, and nothi
   assert.deepEqual(errors, []);
   assert.deepEqual(firstText, { label: locale('de').devices, devices: '8' }, 'the first frame shows the link');
   assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
-  assert.deepEqual(last, first, 'every box where it was at the first frame');
+  sameLayout(last, first);
 });
 
 test("a model chosen by attribute: the estimator's notes and the global batch are on the first frame, and nothing shifts", async () => {
@@ -205,5 +218,5 @@ test("a model chosen by attribute: the estimator's notes and the global batch ar
   );
   assert.deepEqual(errors, []);
   assert.equal(cls(shifts), 0, `layout shifts:\n${describeShifts(shifts)}`);
-  assert.deepEqual(last, first, 'every box where it was at the first frame');
+  sameLayout(last, first);
 });
