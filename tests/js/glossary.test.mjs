@@ -201,3 +201,67 @@ test('replicas, parallel sizes, micro-batches, strong and weak scaling, recomput
     for (const term of PARALLELISM_TERMS[l]) assert.ok(uses.includes(term), `${l}: the glossary has no term "${term}"`);
   }
 });
+
+// English words of the field that another language may keep only where its
+// glossary lists them (as a term it uses, or among its loanwords): a new
+// borrowing has to be chosen there, not slip into one text.
+const ENGLISH = [
+  'sharding',
+  'buckets?',
+  'checkpoints?',
+  'pipelines?',
+  'hooks?',
+  'batch(?:es)?',
+  'throughput',
+  'speedup',
+  'tokens?',
+  'micro-batch(?:es)?',
+  'frameworks?',
+  'sockets?',
+  'overlap',
+  'stragglers?',
+  'all-reduce',
+  'all-gather',
+  'reduce-scatter',
+  'presets?',
+  'defaults?',
+  'links?',
+  'backward',
+  'forward',
+  'peer-to-peer',
+  'offload\\p{L}*',
+  'kernels?',
+  'benchmarks?',
+  'cluster',
+  'consumer',
+  'cloud',
+  'attention',
+  'layers?',
+  'workers?',
+  'download',
+  'warm-up',
+  'overhead',
+  'bubble',
+  'replicas?',
+  'shards?',
+  'hidden size',
+  'mixture of experts',
+  'experts?',
+  'transformer',
+  'tensor',
+  'compute',
+  'jobs?',
+];
+
+test('another language keeps an English word of the field only where its glossary lists it', () => {
+  for (const l of LANGUAGES.filter((language) => language !== 'en')) {
+    const allowed = [...Object.values(glossary[l].terms).map((t) => t.use), ...(glossary[l].loanwords ?? [])].map((w) => w.toLowerCase());
+    for (const [key, text] of messages(l)) {
+      for (const source of ENGLISH) {
+        for (const [word] of text.matchAll(new RegExp(pattern(source).source, 'giu'))) {
+          assert.ok(allowed.includes(word.toLowerCase()), `${l} ${key}: "${word}" is not in the glossary's terms or loanwords`);
+        }
+      }
+    }
+  }
+});
