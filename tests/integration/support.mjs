@@ -327,8 +327,9 @@ function siteChecks(context, site) {
     const { files, bytes } = await bytesBeforeFirstResult(page());
     t.diagnostic(`before the first result: ${files} JS and wasm files, ${bytes} bytes gzip -9`);
     if (site.docsRow) {
-      // The npm guide quotes this host's figures: they hold within 10 %, the files within one (a
-      // small chunk may land just before or just after the first result).
+      // The npm guide quotes this host's figures: they hold within 20 %, the files within one (a
+      // chunk may land just before or just after the first result: SvelteKit's moved 58,601 bytes in 13 files
+      // to 66,697 in 14 from one run to the next).
       const row = readDoc('docs/guide/npm.md')
         .split('\n')
         .find((line) => line.startsWith(`| ${site.docsRow} |`))
@@ -337,7 +338,7 @@ function siteChecks(context, site) {
       assert.ok(row, `docs/guide/npm.md has a row "${site.docsRow}"`);
       assert.ok(Math.abs(files - Number(row[2])) <= 1, `${site.docsRow}: ${files} files measured, the guide says ${row[2]}`);
       const quoted = Number(row[3].replaceAll(',', ''));
-      assert.ok(Math.abs(bytes - quoted) <= quoted * 0.1, `${site.docsRow}: ${bytes} bytes measured, the guide says ${row[3]}`);
+      assert.ok(Math.abs(bytes - quoted) <= quoted * 0.2, `${site.docsRow}: ${bytes} bytes measured, the guide says ${row[3]}`);
     }
   });
 
