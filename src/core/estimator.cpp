@@ -67,11 +67,14 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.bus_bandwidth_bytes_s = step.bus;
   e.link_efficiency = step.link_efficiency;
   e.latency_us = step.latency_us;
+  e.intra_latency_us = step.intra_latency_us;
+  e.crosses_nodes = step.across;
   e.overlap_fraction = m.overlap;
   e.overlap_window = m.window;
   e.step_overhead_ms = in.step_overhead_ms.value_or(k.step_overhead_ms);
   e.node_overhead_ms = m.node_overhead * 1e3;
   e.overhead_ms_per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * k.reference_memory_gbyte_s / m.memory;
+  e.bucketed_overhead = bucketed(m);
   e.memory_bandwidth_gbyte_s = m.memory;
   e.shard_group = m.sharding == Sharding::hybrid ? std::fmin(group_devices(m), devices) : devices;
   e.collectives_per_step = step.collectives;

@@ -171,9 +171,12 @@ struct Estimate {
   double link_efficiency;  // what was used
   double overlap_fraction;
   double overlap_window;
-  double latency_us;
+  double latency_us;        // α of the ring's steps: α_net once it crosses nodes
+  double intra_latency_us;  // α inside a node
+  bool crosses_nodes;       // whether the data-parallel ring crosses nodes
   double step_overhead_ms;
   double overhead_ms_per_gb;        // c_G at this device's memory bandwidth
+  bool bucketed_overhead;           // whether c_G is charged: gradients copied through buckets
   double node_overhead_ms;          // τ_n: what was used
   double memory_bandwidth_gbyte_s;  // what was used
   double shard_group;               // hybrid: devices that share one copy; else all devices
@@ -212,8 +215,11 @@ inline constexpr std::array kEstimateOutputs{
     output("overlapFraction", &Estimate::overlap_fraction),
     output("overlapWindow", &Estimate::overlap_window),
     output("latencyMicroseconds", &Estimate::latency_us),
+    output("intraLatencyMicroseconds", &Estimate::intra_latency_us),
+    output("crossesNodes", &Estimate::crosses_nodes),
     output("stepOverheadMilliseconds", &Estimate::step_overhead_ms),
     output("overheadMillisecondsPerGB", &Estimate::overhead_ms_per_gb),
+    output("bucketedOverhead", &Estimate::bucketed_overhead),
     output("nodeOverheadMilliseconds", &Estimate::node_overhead_ms),
     output("memoryBandwidthGBps", &Estimate::memory_bandwidth_gbyte_s),
     output("shardGroupSize", &Estimate::shard_group),

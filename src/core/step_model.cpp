@@ -150,6 +150,8 @@ Step step_with(const JobModel& m, double devices, double micro) {
   const bool across = ring.nodes > 1;
   s.link_efficiency = across && l.network < l.intra ? l.network_fraction : l.intra_fraction;
   s.latency_us = across ? l.network_latency_us : l.intra_latency_us;
+  s.intra_latency_us = l.intra_latency_us;
+  s.across = across;
   s.all_reduce = all_reduce(ring, m.bytes, m.plain_buckets);
   switch (m.sharding) {
     case Sharding::none:
@@ -176,10 +178,6 @@ Step step_with(const JobModel& m, double devices, double micro) {
   return s;
 }
 
-// Buckets are copied in and out of the gradients (DDP, Horovod, DeepSpeed's
-// one-collective stages); FSDP's per-layer collectives work on flat
-// parameters in place, so with layers known zero2, zero3 and hybrid pay no
-// per-GB cost.
 bool bucketed(const JobModel& m) {
   return m.sharding == Sharding::none || m.sharding == Sharding::zero1 || m.layers == 0;
 }

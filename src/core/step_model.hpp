@@ -119,11 +119,13 @@ JobModel job_model_of(const EstimatorInput& in);
 struct Step {
   double bus;
   double link_efficiency;
-  double latency_us;
-  double all_reduce;     // t_ar
-  double communication;  // t_cm
-  double exposed;        // t_x
-  double collectives;    // per step: buckets, or per layer; 1 when one collective stands for a sharded step
+  double latency_us;        // α of the ring's steps: α_net once it crosses nodes
+  double intra_latency_us;  // α inside a node
+  bool across;              // whether the ring crosses nodes
+  double all_reduce;        // t_ar
+  double communication;     // t_cm
+  double exposed;           // t_x
+  double collectives;       // per step: buckets, or per layer; 1 when one collective stands for a sharded step
 };
 
 Step step_at(const JobModel& m, double devices);
@@ -154,6 +156,12 @@ struct Lost {
 };
 
 // t_o at `devices`: τ and c_G per GB of the gradients a device handles.
+// Buckets are copied in and out of the gradients (DDP, Horovod, DeepSpeed's
+// one-collective stages); FSDP's per-layer collectives work on flat
+// parameters in place, so with layers known zero2, zero3 and hybrid pay no
+// per-GB cost.
+bool bucketed(const JobModel& m);
+
 double overhead_at(const JobModel& m, double devices);
 
 // t_n at `devices`.

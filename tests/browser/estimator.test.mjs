@@ -49,7 +49,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   assert.equal(await shadowText(page, 'allReduceTime'), '9.48 ms');
   assert.equal(
     await shadowText(page, 'assumptions'),
-    'Used: link efficiency 0.9, overlap o = 0.622 within w = 0.667 of compute, 9.6 \u03bcs per ring step, 5 collectives a step, overhead 4.3 ms + 23.8 ms/GB at a memory bandwidth of 2,039 GB/s + 0.579 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap o = 0.622 within w = 0.667 of compute, α 5 \u03bcs and α_net 9.6 \u03bcs per ring step, 5 collectives a step, overhead 4.3 ms + 23.8 ms/GB at a memory bandwidth of 2,039 GB/s + 0.579 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
   assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'globalBatch'), '', 'no batch given yet: the default batch says nothing about the job');

@@ -65,6 +65,29 @@ EstimatorInput llama_8b(double devices) {
   return in;
 }
 
+// What "Used:" says of the latency and the overhead is what the step used:
+// α inside a node and α_net once the ring crosses nodes; c_G only where
+// gradients are copied through buckets.
+TEST(StepModel, TheEstimateSaysWhichLatencyAndOverheadItUsed) {
+  const EstimatorDefaults& k = kEstimatorDefaults;
+  Estimate e = estimate(llama_8b(8)).result;
+  EXPECT_FALSE(e.crosses_nodes);
+  EXPECT_EQ(e.latency_us, k.intra_latency_us);
+  EXPECT_EQ(e.intra_latency_us, k.intra_latency_us);
+  EXPECT_FALSE(e.bucketed_overhead) << "FSDP with its layers given works on flat parameters";
+  e = estimate(llama_8b(64)).result;
+  EXPECT_TRUE(e.crosses_nodes);
+  EXPECT_EQ(e.latency_us, k.rdma_latency_us);
+  EXPECT_EQ(e.intra_latency_us, k.intra_latency_us);
+  EstimatorInput in = llama_8b(64);
+  in.layers.reset();
+  in.hidden_size.reset();
+  EXPECT_TRUE(estimate(in).result.bucketed_overhead) << "one collective for the step, bucketed";
+  in = llama_8b(64);
+  in.sharding = static_cast<double>(Sharding::none);
+  EXPECT_TRUE(estimate(in).result.bucketed_overhead);
+}
+
 TEST(StepModel, FsdpGathersAndScattersLayerByLayer) {
   const Estimate e = estimate(llama_8b(8)).result;
   // Per layer S = 32.12 GB / 32; a pass over 8 ranks in one node at 360 GB/s.

@@ -168,7 +168,10 @@ const SAMPLE = {
     linkEfficiency: 0.9,
     overlapFraction: 0.68,
     overlapWindow: 2 / 3,
-    latency: '10 µs',
+    latency: '5 µs',
+    networkLatency: '10 µs',
+    across: 'yes',
+    bucketed: 'yes',
     stepOverhead: '5.2 ms',
     perGB: '54 ms/GB',
     busBandwidth: '22.5 GB/s',
@@ -441,12 +444,24 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo con E = 90%');
   assert.equal(
     render('en', 'assumptions', {}),
-    'Used: link efficiency 0.9, overlap o = 0.68 within w = 0.67 of compute, 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + 0.25 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
+    'Used: link efficiency 0.9, overlap o = 0.68 within w = 0.67 of compute, α 5 µs and α_net 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + 0.25 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
   );
-  // Without the layers, a sharded step is one collective, and "Used:" says why.
-  assert.match(render('en', 'assumptions', { whole: 'yes' }), /, one collective for the whole step, as the layers are not given, /);
+  // Inside one node, α alone; without buckets, no c_G (the review's X7).
+  assert.match(render('en', 'assumptions', { across: 'no' }), /, α 5 µs per ring step, /);
+  assert.match(render('en', 'assumptions', { bucketed: 'no' }), /, overhead 5\.2 ms \+ 0\.25 ms a node past the first, /);
+  // Without the layers, a sharded step is one collective (HSDP: one in each group and one across), and "Used:" says why.
+  assert.match(render('en', 'assumptions', { whole: 'zero3' }), /, one collective for the whole step, as the layers are not given, /);
+  assert.match(
+    render('en', 'assumptions', { whole: 'hybrid' }),
+    /, one collective in each group and one across groups, as the layers are not given, /,
+  );
   assert.match(render('en', 'assumptions', { collectives: 1 }), /, 1 collective a step, /);
-  for (const l of ['de', 'pt', 'it']) assert.notEqual(render(l, 'assumptions', { whole: 'yes' }), render(l, 'assumptions', {}), l);
+  for (const l of LANGUAGES) {
+    const variants = [{}, { whole: 'zero3' }, { whole: 'hybrid' }, { across: 'no' }, { bucketed: 'no' }].map((v) =>
+      render(l, 'assumptions', v),
+    );
+    assert.equal(new Set(variants).size, variants.length, `${l}: each branch says something of its own`);
+  }
 });
 
 test("Italian puts no article before a placeholder: il 75 % but l'80 %, del 9 % but dell'8 %", () => {

@@ -575,10 +575,17 @@ export interface Estimate {
   linkEfficiency: number;
   overlapFraction: number;
   overlapWindow: number;
+  /** α of the ring's steps: α_net once the ring crosses nodes. */
   latencyMicroseconds: number;
+  /** α inside a node. */
+  intraLatencyMicroseconds: number;
+  /** Whether the data-parallel ring crosses nodes. */
+  crossesNodes: boolean;
   stepOverheadMilliseconds: number;
   /** c_G at this device's memory bandwidth. */
   overheadMillisecondsPerGB: number;
+  /** Whether c_G is charged: gradients copied through buckets (not FSDP's per-layer collectives). */
+  bucketedOverhead: boolean;
   /** τ_n used. */
   nodeOverheadMilliseconds: number;
   memoryBandwidthGBps: number;

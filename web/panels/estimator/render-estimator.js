@@ -97,15 +97,18 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
     perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
     nodeOverhead: ctx.quantity(o.nodeOverheadMilliseconds, 'millisecond'),
   });
-  // One collective stands for a sharded step whose layers are not given.
+  // One collective stands for a sharded step whose layers are not given (HSDP: one in each group and one across).
   const whole = e && e.collectivesPerStep === 1 && (choices.sharding === 'zero3' || choices.sharding === 'hybrid');
   view.text(
     'assumptions',
     e
       ? `${ctx.message('assumptions', {
           ...e,
-          ...quantities(e, ctx.quantity(e.latencyMicroseconds, 'microsecond')),
-          whole: whole ? 'yes' : 'no',
+          ...quantities(e, ctx.quantity(e.intraLatencyMicroseconds, 'microsecond')),
+          networkLatency: ctx.quantity(e.latencyMicroseconds, 'microsecond'),
+          across: e.crossesNodes ? 'yes' : 'no',
+          bucketed: e.bucketedOverhead ? 'yes' : 'no',
+          whole: whole ? choices.sharding : 'no',
           collectives: e.collectivesPerStep,
           // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
           memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
