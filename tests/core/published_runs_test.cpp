@@ -306,28 +306,6 @@ TEST_F(PublishedRuns, LeaveOneSourceOutError) {
 // where the runs measured 79–97 %. Where a run measured below 97 % the
 // estimate must not be that close to 100 % any more; modern nodes with long
 // steps that measured 99 % may well be estimated near it.
-// Issue 13 found every single NVLink node estimated at 99.6–99.9 %, also
-// where the runs measured 79–97 %. Where a run measured below 97 % the
-// estimate must not be that close to 100 % any more; modern nodes with long
-// steps that measured 99 % may well be estimated near it.
-// The README's headline: each group's rows, mean absolute and mean signed
-// leave-one-source-out error, as this run computes them, to the digits shown.
-TEST_F(PublishedRuns, TheReadmeQuotesTheErrorPerGroup) {
-  std::ifstream file(std::string(DPSC_TEST_DATA) + "/../../README.md");
-  std::stringstream text;
-  text << file.rdbuf();
-  const std::string readme = text.str();
-  const std::map<std::string, std::string> labels{{"llm-dp", "LLM, plain data parallelism"},
-                                                  {"llm-replicas", "LLM, replicas (tensor × pipeline)"},
-                                                  {"cnn", "CNN era"}};
-  for (const auto& [group, label] : labels) {
-    const std::vector<double> e = second(errors_of(group));
-    char row[160];
-    std::snprintf(row, sizeof row, "| %s | %zu | %.2f | %+.2f |", label.c_str(), e.size(), mean_abs(e), mean_signed(e));
-    EXPECT_NE(readme.find(row), std::string::npos) << "README.md should hold the row " << row;
-  }
-}
-
 TEST_F(PublishedRuns, SingleNvlinkNodesInMixedPrecisionAreNotNearlyPerfect) {
   int checked = 0;
   for (const PublishedRun& r : runs) {
