@@ -88,17 +88,14 @@ export function biasedSources(rows, limit = 3) {
 /** How the rows outside the other sources' ranges fare against the rest, as a sentence. */
 export function outsideSentence(rows) {
   const outside = rows.filter((r) => r.doublings > 0);
-  const inside = summary(rows.filter((r) => r.doublings === 0));
+  const [out, inside] = [summary(outside), summary(rows.filter((r) => r.doublings === 0))];
   const doublings = outside.reduce((n, r) => n + r.doublings, 0) / outside.length;
   return (
     `${outside.length} rows lie outside the ranges of the sources they are predicted from, by ${fixed(doublings)} ` +
-    `doublings on average: their MAE is ${fixed(summary(outside).mae, 2)}, against ${fixed(inside.mae, 2)} for the ` +
-    `rest, and the band holds ${Math.round(100 * summary(outside).coverage)} % of them.\n`
+    `doublings on average: their MAE is ${fixed(out.mae, 2)}, against ${fixed(inside.mae, 2)} for the ` +
+    `rest, and the band holds ${Math.round(100 * out.coverage)} % of them.\n`
   );
 }
-
-const meanAbs = (values) => values.reduce((n, v) => n + Math.abs(v), 0) / values.length;
-const worstAbs = (values) => Math.max(...values.map(Math.abs));
 
 /** Calibrated on the smaller run of each pair, the larger predicted: the errors against holding E constant. */
 export function calibrationMarkdown(pairs) {
@@ -112,7 +109,11 @@ export function calibrationMarkdown(pairs) {
     `${pairs.length} pairs of runs of one configuration, ${Math.min(...ratios)} to ${Math.max(...ratios)} times apart in devices; each larger run predicted from the smaller, with defaults fitted without its source:\n`,
     table(
       ['', 'MAE', 'worst'],
-      ways.map(([name, key]) => [name, fixed(meanAbs(pairs.map((p) => p[key])), 2), fixed(worstAbs(pairs.map((p) => p[key])))]),
+      ways.map(([name, key]) => {
+        // The larger run's error this way, as summary() reads a row's.
+        const { mae, worst } = summary(pairs.map((p) => ({ error: p[key], band: Infinity })));
+        return [name, fixed(mae, 2), fixed(Math.abs(worst.error))];
+      }),
     ),
     '',
     table(
