@@ -11,18 +11,20 @@ import { errorMessage } from '../../web/api/messages.js';
 import { LANGUAGES } from '../../web/locales/languages.js';
 import { issuesOf, messagesByLanguage } from './support.mjs';
 
-const locales = messagesByLanguage();
 // Each language's messages, both halves, as one table (errors apart).
-const estimator = (l) => locales[l];
+const locales = messagesByLanguage();
 let calc;
 before(async () => {
   calc = await loadCalculator();
 });
 
 // 64 devices in nodes of 8 with a network between them, as hybrid sharding.
-const job = { devices: 64, throughputPerDevice: 40, parameters: 1.5e9, bytesPerGradient: 2, batchPerDevice: 8 };
 const hybrid = {
-  ...job,
+  devices: 64,
+  throughputPerDevice: 40,
+  parameters: 1.5e9,
+  bytesPerGradient: 2,
+  batchPerDevice: 8,
   gradientAccumulation: 1,
   devicesPerNode: 8,
   intraNodeBandwidthGBps: 300,
@@ -51,21 +53,22 @@ test('X1: the message names whole nodes and a multiple of the node, never "above
   for (const l of LANGUAGES) assert.equal(errorMessage(locales[l], l, 'partial_node', 8), expected[l], l);
 });
 
-// The MFU note as the element fills it in the default state: no model, no device chosen.
+// The MFU note as the element fills it in the default state (no model, no device chosen), with
+// `tokens` a sequence when given, in the element's numbers.
 const mfuNote = (l, tokens) =>
   formatMessage(
-    estimator(l).mfuNote,
+    locales[l].mfuNote,
     {
       throughput: '2,000 samples/s',
-      model: estimator(l).thisModel,
-      device: estimator(l).thisDevice,
+      model: locales[l].thisModel,
+      device: locales[l].thisDevice,
       hasSequence: tokens === undefined ? 'no' : 'yes',
       sequence: tokens ?? 0,
       precision: 'BF16',
       mfu: '12%',
       flops: '40',
     },
-    { locale: l },
+    { locale: l, number: (n) => new Intl.NumberFormat(l).format(n) },
   );
 
 test('P1: the Portuguese MFU note reads without a missing contraction ("de este", "em este")', () => {
@@ -83,21 +86,14 @@ test('X12: a sequence of 1 token reads "1 token" in every language, and 8,192 to
     it: 'sequenze di 8192 token',
   };
   for (const l of LANGUAGES) {
-    const number = (n) => new Intl.NumberFormat(l).format(n);
-    const render = (tokens) =>
-      formatMessage(
-        estimator(l).mfuNote,
-        { throughput: '1', model: 'M', device: 'D', hasSequence: 'yes', sequence: tokens, precision: 'P', mfu: '1%', flops: '1' },
-        { locale: l, number },
-      );
-    assert.ok(render(1).includes(one[l]), `${l}: ${render(1)}`);
-    assert.ok(render(8192).includes(many[l]), `${l}: ${render(8192)}`);
+    assert.ok(mfuNote(l, 1).includes(one[l]), `${l}: ${mfuNote(l, 1)}`);
+    assert.ok(mfuNote(l, 8192).includes(many[l]), `${l}: ${mfuNote(l, 8192)}`);
     assert.doesNotMatch(mfuNote(l), /\btoken/i, `${l}: no sequence, no tokens: ${mfuNote(l)}`);
   }
 });
 
 test('D1: German names the hidden size as the model width, not the hidden layer of an MLP', () => {
-  const de = estimator('de');
+  const de = locales.de;
   assert.match(de.hiddenSize, /Modellbreite/);
   assert.doesNotMatch(`${de.hiddenSize} ${locales.de.errors.flops_or_architecture}`, /verborgen/);
 });
