@@ -46,11 +46,18 @@ Ring ring_over(const JobModel& m, const Links& l, double ranks) {
   return ring_of(l, ranks, nodes, nodes > 1 ? m.layout.groups_per_node(per_node) : 1);
 }
 
-// What of the backward pass a bucketed reduction can hide behind: all of it,
-// or with pipeline stages only the last micro-batch's.
+// What of the backward pass one collective a step can hide behind: with
+// FSDP's layers unknown, every micro-batch's (the collective stands for the
+// step's), or with pipeline stages only the last micro-batch's.
 double backward_window(const JobModel& m, double micro) {
   return m.window * m.micro_seconds * (m.layout.pipeline > 1 ? 1 : micro);
 }
+
+// What a bucketed reduction at the accumulation boundary hides behind: the
+// last micro-batch's backward pass. DDP under no_sync, Horovod's
+// backward_passes_per_step, DeepSpeed's and Megatron's boundary all reduce
+// then, and only then.
+double boundary_window(const JobModel& m) { return m.window * m.micro_seconds; }
 
 // What of a collective of `seconds` stays exposed next to `window` seconds of compute.
 double exposed_of(const JobModel& m, double seconds, double window) {
@@ -156,7 +163,7 @@ Step step_with(const JobModel& m, double devices, double micro) {
   switch (m.sharding) {
     case Sharding::none:
       s.communication = s.all_reduce;
-      s.exposed = exposed_of(m, s.all_reduce, backward_window(m, micro));
+      s.exposed = exposed_of(m, s.all_reduce, boundary_window(m));
       s.collectives = std::ceil(m.plain_buckets);
       break;
     case Sharding::zero2:
@@ -168,7 +175,7 @@ Step step_with(const JobModel& m, double devices, double micro) {
     case Sharding::zero1: {
       const double pass = ring_pass(ring, m.bytes, m.buckets);
       s.communication = 2 * pass;
-      s.exposed = exposed_of(m, pass, backward_window(m, micro)) + pass;
+      s.exposed = exposed_of(m, pass, boundary_window(m)) + pass;
       s.collectives = 2 * std::ceil(m.buckets);
       break;
     }

@@ -21,11 +21,12 @@
 //   efficiency            E    = t_c / (t_c + t_x + t_o)
 //
 // What a step communicates (t_cm) and leaves exposed (t_x), by sharding:
-//   none          one all-reduce of G, bucket by bucket in the backward pass:
-//                 t_x = A − hide(A, w · t_c), A = 2 P(d, G);
-//   zero1, zero2  a reduce-scatter of the gradients in the backward pass, then
+//   none          one all-reduce of G a step, bucket by bucket in the backward
+//                 pass of the last of the k micro-batches (no_sync before it):
+//                 t_x = A − hide(A, w · t_c / k), A = 2 P(d, G);
+//   zero1, zero2  a reduce-scatter of the gradients in that backward pass, then
 //                 an all-gather of the updated weights after the optimizer
-//                 step, which nothing hides: t_x = R − hide(R, w · t_c) + P(d, G);
+//                 step, which nothing hides: t_x = R − hide(R, w · t_c / k) + P(d, G);
 //   zero3         with L layers (FSDP's wrapped units), per layer an all-gather
 //                 of its weights S = G/L before its forward, again before its
 //                 backward, and a reduce-scatter of its gradients after it.
@@ -53,9 +54,9 @@
 //   compute per step      t_c  = m · micro-batch / (v · t · p), m micro-batches
 //                              a replica; strong scaling holds the global
 //                              batch of one replica's m: m(d) = m / r(d)
-//   pipeline window       with p > 1 the gradients of a stage are reduced
-//                              while its last micro-batch runs backward
-//                              (Megatron's overlap_grad_reduce): w · t_c / m
+//   pipeline window       the gradients of a stage are reduced while its
+//                              last micro-batch runs backward (Megatron's
+//                              overlap_grad_reduce): w · t_c / m, as without stages
 //   bubble                1F1B idles (p − 1)/(v_i · m) of a step's compute
 //                              (Narayanan et al., SC21, §2.2; v_i interleaved
 //                              stages); the measured throughput has the bubble

@@ -118,6 +118,28 @@ TEST(StepModel, WithoutLayersOneCollectiveStandsForTheStep) {
   std::printf("the same without layers: %.1f %%\n", e.efficiency_percent);
 }
 
+// DDP under no_sync (and ZeRO-1 at DeepSpeed's or Megatron's boundary)
+// reduces once a step, during the last micro-batch's backward pass: more
+// micro-batches do not give the all-reduce more to hide behind.
+TEST(StepModel, AccumulationReducesOnceBehindTheLastMicroBatch) {
+  for (const Sharding sharding : {Sharding::none, Sharding::zero1}) {
+    EstimatorInput in = llama_8b(64);
+    in.sharding = static_cast<double>(sharding);
+    in.throughput_per_device *= 16;  // a micro-batch short enough that its backward pass is what hides less
+    const Estimate one = estimate(in).result;
+    in.gradient_accumulation = 8;
+    const Estimate eight = estimate(in).result;
+    const double t_micro = 8192 / in.throughput_per_device;
+    const double window = k.overlap_window * t_micro;
+    const double reduced = sharding == Sharding::none ? eight.all_reduce_seconds : eight.communication_seconds / 2;
+    ASSERT_LT(window, k.overlap_fraction * reduced) << "the case must be one where the window binds";
+    const double exposed = reduced - window + (sharding == Sharding::none ? 0 : reduced);
+    EXPECT_DOUBLE_EQ(eight.exposed_seconds, exposed) << static_cast<int>(sharding);
+    EXPECT_DOUBLE_EQ(one.exposed_seconds, eight.exposed_seconds) << static_cast<int>(sharding);
+    EXPECT_DOUBLE_EQ(eight.communication_seconds, one.communication_seconds) << "once a step, not per micro-batch";
+  }
+}
+
 TEST(StepModel, TheLatencyGrowsWithLayersAndDevices) {
   double previous = 101;
   for (double d : {64.0, 256.0, 1024.0, 4096.0}) {
