@@ -299,8 +299,8 @@ const MUTANTS = [
   [
     'element: actual throughput shows the ideal',
     'web/element/render-results.js',
-    "view.put('actual', r && e(r.actualThroughput), ctx.unit);",
-    "view.put('actual', r && e(r.idealThroughput), ctx.unit);",
+    "view.put('actual', r && actual, ctx.unit);",
+    "view.put('actual', r && ideal, ctx.unit);",
     ['element'],
   ],
   // Issue 35: one scenario. Each is caught by the planner's path (tests/browser/planner.test.mjs) or a unit test.
@@ -358,9 +358,16 @@ const MUTANTS = [
   [
     'calibration: the baseline is ignored',
     'src/core/calibration.cpp',
-    'const double below = p.relative ? base.local() + base.network() : 0;',
-    'const double below = p.relative ? 0 * base.overhead : 0;',
+    'const bool relative = e && in.calibration_baseline;',
+    'const bool relative = false;',
     ['native', 'planner'],
+  ],
+  [
+    'calibration: a point against a baseline rescales what the baseline loses',
+    'src/core/calibration.cpp',
+    'const double local = std::fmax(0, lost.local() - anchor.local());',
+    'const double local = lost.local();',
+    ['native'],
   ],
   [
     'replicas: a device holds all the gradients',
@@ -384,10 +391,10 @@ const MUTANTS = [
     ['native'],
   ],
   [
-    'replicas: with pipeline stages a bucket hides behind the whole backward pass',
+    "step model: a bucketed reduction hides behind every micro-batch's backward pass",
     'src/core/step_model.cpp',
-    '(m.layout.pipeline > 1 ? 1 : micro)',
-    '(m.layout.pipeline > 1 ? micro : micro)',
+    'double boundary_window(const JobModel& m) { return m.window * m.micro_seconds; }',
+    'double boundary_window(const JobModel& m) { return m.window * m.micro_seconds * m.in.gradient_accumulation; }',
     ['native'],
   ],
   [
@@ -400,8 +407,8 @@ const MUTANTS = [
   [
     'calibration: the bubble is scaled with the rest',
     'src/core/calibration.cpp',
-    'const double fixed = (p.relative ? base.bubble : 0) - p.measured * p.lost.bubble;',
-    'const double fixed = 0 * base.bubble;',
+    'const double wanted = m.compute * (1 - p.efficiency) - p.efficiency * p.lost.bubble;',
+    'const double wanted = m.compute * (1 - p.efficiency) - 0 * p.lost.bubble;',
     ['native'],
   ],
   [

@@ -12,14 +12,28 @@ double limit_of(const JobModel& m, Code code) {
   return code == Code::whole_replicas ? m.layout.size() : m.in.devices_per_node;
 }
 
+// The issue of one point's device count, if any: a count the job runs on,
+// seen once, and above the baseline (nothing below it is calibrated).
+Code devices_issue(const JobModel& m, const Point* points, std::size_t i, const std::optional<double>& d) {
+  const EstimatorInput& in = m.in;
+  if (!d) return Code::empty;
+  for (std::size_t j = 0; j < i; ++j) {
+    if (points[j].devices == *d) return Code::duplicate_devices;
+  }
+  const Code broken = device_count_issues(m.sharding, *d, in.devices_per_node,
+                                          in.inter_node_bandwidth_gbit_s.has_value(), group_devices(m), m.layout.size())
+                          .first();
+  if (broken != Code::ok) return broken;
+  return in.calibration_baseline && *d <= *in.calibration_baseline ? Code::below_minimum : Code::ok;
+}
+
 // The points of the input, or the first issue of each point. The lists'
-// items have passed their rules.
-Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
+// items have passed their rules. `anchor` is what the baseline loses.
+Issues read_points(const JobModel& m, const Lost& anchor, Point* points, std::size_t& count) {
   const EstimatorInput& in = m.in;
   const List& devices = in.calibration_devices;
   const List& percent = in.calibration_efficiency_percent;
   const List& throughput = in.calibration_throughput;
-  const bool network = in.inter_node_bandwidth_gbit_s.has_value();
   Issues issues;
   count = devices.size();
   for (const List* other : {&percent, &throughput}) {
@@ -29,25 +43,20 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
     }
   }
   if (!issues.empty()) return issues;
+  // The model's efficiency at the baseline, which the anchor keeps.
+  const double at_base = efficiency_of(m.compute, lost_seconds(anchor, {}));
   for (std::size_t i = 0; i < count; ++i) {
     const int index = static_cast<int>(i);
     const std::optional<double>& d = devices.items[i];
     const std::optional<double>& e = percent.size() ? percent.items[i] : std::nullopt;
     const std::optional<double>& a = throughput.size() ? throughput.items[i] : std::nullopt;
-    bool seen = false;
-    for (std::size_t j = 0; j < i; ++j) seen = seen || (d && points[j].devices == *d);
+    const Code code = devices_issue(m, points, i, d);
     points[i].devices = d.value_or(0);
-    if (!d) {
-      issues.add(Field::calibration_devices, Code::empty, kNoLimit, index);
-    } else if (seen) {
-      issues.add(Field::calibration_devices, Code::duplicate_devices, kNoLimit, index);
-    } else if (const Code broken =
-                   device_count_issues(m.sharding, *d, in.devices_per_node, network, group_devices(m), m.layout.size())
-                       .first();
-               broken != Code::ok) {
-      issues.add(Field::calibration_devices, broken, limit_of(m, broken), index);
-    } else if (e && in.calibration_baseline && *d <= *in.calibration_baseline) {
-      issues.add(Field::calibration_devices, Code::below_minimum, *in.calibration_baseline + 1, index);
+    if (code == Code::below_minimum) {
+      issues.add(Field::calibration_devices, code, *in.calibration_baseline + 1, index);
+    } else if (code != Code::ok) {
+      issues.add(Field::calibration_devices, code,
+                 code == Code::empty || code == Code::duplicate_devices ? kNoLimit : limit_of(m, code), index);
     } else if (!e && !a) {
       issues.add(Field::calibration_efficiency, Code::empty, kNoLimit, index);
     } else if (e && a) {
@@ -56,62 +65,89 @@ Issues read_points(const JobModel& m, Point* points, std::size_t& count) {
       issues.add(Field::calibration_throughput, Code::exceeds_ideal, *d * in.throughput_per_device, index);
     } else {
       const Field field = e ? Field::calibration_efficiency : Field::calibration_throughput;
-      const double efficiency = e ? *e / 100 : *a / (*d * in.throughput_per_device);
-      points[i] = {*d, efficiency, lost_at(m, *d, step_at(m, *d)), field, efficiency, e && in.calibration_baseline};
+      const bool relative = e && in.calibration_baseline;
+      const double base = relative ? at_base : 1;
+      const double efficiency = e ? *e / 100 * base : *a / (*d * in.throughput_per_device);
+      points[i] = {*d, efficiency, beyond(lost_at(m, *d, step_at(m, *d)), anchor), field, base, relative};
     }
   }
   return issues;
 }
 
-// Each point alone must be within reach: no higher than a pipeline's bubble
-// leaves (above_maximum, with the most the model reaches there), and no
-// lower than a scale of max_loss_scale reaches (unreachable_point, with the
-// lowest).
-Issues check_reach(const JobModel& m, const Point* points, std::size_t count, const Lost& base) {
+// What the point's own field states of an efficiency against one device:
+// a percentage of the baseline's, or a throughput.
+double in_field(const JobModel& m, const Point& p, double efficiency) {
+  return p.field == Field::calibration_efficiency ? 100 * efficiency / p.at_base
+                                                  : efficiency * p.devices * m.in.throughput_per_device;
+}
+
+// Each point alone must be within reach: no higher than what the model
+// loses up to the anchor and in a pipeline's bubble leaves (above_maximum,
+// with the most the model reaches there), and no lower than a scale of
+// max_loss_scale reaches (unreachable_point, with the lowest).
+Issues check_reach(const JobModel& m, const Point* points, std::size_t count) {
   const double most = kEstimatorDefaults.max_loss_scale;
   Issues issues;
   for (std::size_t i = 0; i < count; ++i) {
     const Point& p = points[i];
-    const double unit = p.field == Field::calibration_efficiency ? 100 : p.devices * m.in.throughput_per_device;
-    // No scale lowers a pipeline's bubble: with the rest scaled to nothing, that is the most the model reaches.
-    const Scales none{0, 0};
-    const double at_base_none = p.relative ? efficiency_of(m.compute, lost_seconds(base, none)) : 1;
-    const double highest = efficiency_of(m.compute, lost_seconds(p.lost, none)) / at_base_none;
-    if (p.measured > highest * (1 + 1e-12)) {
-      issues.add(p.field, Code::above_maximum, highest * unit, static_cast<int>(i));
+    // With the scaled parts at nothing, that is the most the model reaches.
+    const double highest = efficiency_of(m.compute, lost_seconds(p.lost, {0, 0}));
+    if (p.efficiency > highest * (1 + 1e-12)) {
+      issues.add(p.field, Code::above_maximum, in_field(m, p, highest), static_cast<int>(i));
       continue;
     }
-    if (scales_through_point(m, p, base).local <= most) continue;
-    const Scales far{most, spans_nodes(m, p.devices) ? most : 1};
-    const double at_base = p.relative ? efficiency_of(m.compute, lost_seconds(base, far)) : 1;
-    const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, far)) / at_base;
-    issues.add(p.field, Code::unreachable_point, lowest * unit, static_cast<int>(i));
+    if (scale_through(m, p) <= most) continue;
+    const double lowest = efficiency_of(m.compute, lost_seconds(p.lost, {most, most}));
+    issues.add(p.field, Code::unreachable_point, in_field(m, p, lowest), static_cast<int>(i));
   }
   return issues;
 }
 
+Fitted fitted_by(const Point* points, std::size_t count) {
+  Fitted which{false, false};
+  for (std::size_t i = 0; i < count; ++i) {
+    which.local = which.local || points[i].lost.local() > 0;
+    which.network = which.network || points[i].lost.network() > 0;
+  }
+  return which;
+}
+
 }  // namespace
 
-// With one scale s on what the point and its baseline lose (L_d, L_b),
-// beside bubbles no scale touches (F_d, F_b),
-// E(d) / E(b) = (t_c + s·L_b + F_b) / (t_c + s·L_d + F_d) = e gives
-// s = (t_c·(1 − e) + F_b − e·F_d) / (e·L_d − L_b); L_b and F_b are 0 for a
-// point against one device.
-Scales scales_through_point(const JobModel& m, const Point& p, const Lost& base) {
-  const bool across = spans_nodes(m, p.devices);
-  const double modelled = across ? p.lost.local() + p.lost.network() : p.lost.local();
-  const double below = p.relative ? base.local() + base.network() : 0;
-  const double fixed = (p.relative ? base.bubble : 0) - p.measured * p.lost.bubble;
-  const double room = p.measured * modelled - below;
-  const double wanted = m.compute * (1 - p.measured) + fixed;
-  const double scale = wanted <= 0 ? 0 : room > 0 ? wanted / room : HUGE_VAL;
-  return {scale, across ? scale : 1};
+Lost beyond(const Lost& lost, const Lost& anchor) {
+  const double local = std::fmax(0, lost.local() - anchor.local());
+  const double network = std::fmax(0, lost.network() - anchor.network());
+  const double kept = lost.local() - local + lost.network() - network;
+  return {local, network, 0, lost.bubble + kept, 0};
+}
+
+Scales on_whole_parts(const Scales& s, const Lost& lost, const Lost& anchor) {
+  const Lost part = beyond(lost, anchor);
+  const auto whole = [](double scale, double beyond, double whole) {
+    return whole > 0 ? 1 + (scale - 1) * beyond / whole : scale;
+  };
+  return {whole(s.local, part.local(), lost.local()), whole(s.network, part.network(), lost.network())};
+}
+
+// With one scale s on what the point loses beyond the anchor (L) beside
+// what no scale touches (F), E = t_c / (t_c + s·L + F) = e gives
+// s = (t_c·(1 − e) − e·F) / (e·L). Each part the point loses beyond the
+// anchor takes s; one it does not stays 1.
+double scale_through(const JobModel& m, const Point& p) {
+  const double room = p.efficiency * (p.lost.local() + p.lost.network());
+  const double wanted = m.compute * (1 - p.efficiency) - p.efficiency * p.lost.bubble;
+  return wanted <= 0 ? 0 : room > 0 ? wanted / room : HUGE_VAL;
+}
+
+Scales scales_through_point(const JobModel& m, const Point& p) {
+  const double scale = scale_through(m, p);
+  return {p.lost.local() > 0 ? scale : 1, p.lost.network() > 0 ? scale : 1};
 }
 
 // Least squares in efficiency: with lost times in units of t_c,
 // E = 1 / (1 + lost) and dE = −E² · d lost, so the step is a weighted
 // least-squares fit of the lost time, weight E⁴.
-Scales gauss_newton_step(const Point* points, std::size_t count, bool across, const Scales& s) {
+Scales gauss_newton_step(const Point* points, std::size_t count, Fitted which, const Scales& s) {
   const double most = kEstimatorDefaults.max_loss_scale;
   double aa = 0, bb = 0, ab = 0, ay = 0, by = 0;
   for (std::size_t i = 0; i < count; ++i) {
@@ -125,7 +161,8 @@ Scales gauss_newton_step(const Point* points, std::size_t count, bool across, co
   }
   // One scale with the other held: the minimum of a convex quadratic, kept in the box.
   const auto best = [most](double num, double den) { return den > 0 ? std::fmin(std::fmax(num / den, 0), most) : 1; };
-  if (!across) return {best(ay, aa), 1};
+  if (!which.network) return {best(ay, aa), 1};
+  if (!which.local) return {1, best(by, bb)};
   const auto cost = [&](const Scales& c) {
     return c.local * c.local * aa + c.network * c.network * bb + 2 * c.local * c.network * ab - 2 * c.local * ay -
            2 * c.network * by;
@@ -154,35 +191,20 @@ double squared_error(const Point* points, std::size_t count, const Scales& s) {
   return sum;
 }
 
-Scales fit_scales(const Point* points, std::size_t count, bool across) {
+Scales fit_scales(const Point* points, std::size_t count, Fitted which) {
   Scales s, best;
   for (int i = 0; i < 12; ++i) {
-    s = gauss_newton_step(points, count, across, s);
+    s = gauss_newton_step(points, count, which, s);
     if (squared_error(points, count, s) < squared_error(points, count, best)) best = s;
   }
   return best;
 }
 
-Scales fit_against_baseline(Point* points, std::size_t count, bool across, const Lost& base) {
-  Scales s;
-  for (int round = 0; round < 40; ++round) {
-    const double at_base = 1 / (1 + lost_seconds(base, s));
-    for (std::size_t i = 0; i < count; ++i) {
-      if (points[i].relative) points[i].efficiency = points[i].measured * at_base;
-    }
-    const Scales next = fit_scales(points, count, across);
-    if (next.local == s.local && next.network == s.network) break;
-    s = next;
-  }
-  return s;
-}
-
-double rms_percent(const Point* points, std::size_t count, const Lost& base, const Scales& s) {
-  const double at_base = 1 / (1 + lost_seconds(base, s));
+double rms_percent(const Point* points, std::size_t count, const Scales& s) {
   double sum = 0;
   for (std::size_t i = 0; i < count; ++i) {
     const Point& p = points[i];
-    const double off = 1 / (1 + lost_seconds(p.lost, s)) / (p.relative ? at_base : 1) - p.measured;
+    const double off = (1 / (1 + lost_seconds(p.lost, s)) - p.efficiency) / p.at_base;
     sum += off * off;
   }
   return 100 * std::sqrt(sum / static_cast<double>(count));
@@ -194,27 +216,25 @@ Outcome<Calibration> calibrate(const EstimatorInput& in) {
   Point points[kListCapacity]{};
   std::size_t count = 0;
   const double baseline = in.calibration_baseline.value_or(1);
-  Lost base = lost_at(m, baseline, step_at(m, baseline));  // nothing at one device
-  out.issues = read_points(m, points, count);
-  if (out.issues.empty()) out.issues = check_reach(m, points, count, base);
+  const Lost anchor = lost_at(m, baseline, step_at(m, baseline));  // nothing at one device
+  out.issues = read_points(m, anchor, points, count);
+  if (out.issues.empty()) out.issues = check_reach(m, points, count);
   if (!out.issues.empty() || count == 0) return out;
   Calibration& c = out.result;
   c.given = true;
+  c.anchor = anchor;
+  c.fitted = fitted_by(points, count);
   if (count == 1) {
-    c.scales = scales_through_point(m, points[0], base);
+    c.scales = scales_through_point(m, points[0]);
     return out;
   }
-  bool across = false;
-  for (std::size_t i = 0; i < count; ++i) across = across || spans_nodes(m, points[i].devices);
   // The fit works in lost time over t_c: scale the model's parts alike.
-  const auto per_compute = [&m](const Lost& l) {
-    return Lost{l.local_comm / m.compute, l.network_comm / m.compute, l.overhead / m.compute, l.bubble / m.compute,
-                l.spread / m.compute};
-  };
-  base = per_compute(base);
-  for (std::size_t i = 0; i < count; ++i) points[i].lost = per_compute(points[i].lost);
-  c.scales = fit_against_baseline(points, count, across, base);
-  c.rms_percent = rms_percent(points, count, base, c.scales);
+  for (std::size_t i = 0; i < count; ++i) {
+    Lost& l = points[i].lost;
+    l = {l.local_comm / m.compute, l.network_comm / m.compute, 0, l.bubble / m.compute, 0};
+  }
+  c.scales = fit_scales(points, count, c.fitted);
+  c.rms_percent = rms_percent(points, count, c.scales);
   return out;
 }
 

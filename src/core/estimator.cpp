@@ -57,7 +57,8 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   const EstimatorInput& in = m.in;
   const Step step = step_at(m, devices);
   const Lost lost = lost_at(m, devices, step);
-  const Scales& s = c.scales;
+  // The calibration scales what this count loses beyond its anchor (calibration.hpp).
+  const Scales s = on_whole_parts(c.scales, lost, c.anchor);
   // lost is in units of m.compute (step_model.hpp); the times shown are this count's.
   const double compute = compute_at(m, devices);
   const double seconds = compute / m.compute;
@@ -101,8 +102,13 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.lower_throughput = ideal * std::fmax(0, e.efficiency_percent - e.uncertainty_percent) / 100;
   e.upper_throughput = ideal * std::fmin(100, e.efficiency_percent + e.uncertainty_percent) / 100;
   e.calibrated = c.given;
-  e.local_loss_scale = s.local;
-  e.network_loss_scale = s.network;
+  e.local_loss_scale = c.scales.local;
+  e.network_loss_scale = c.scales.network;
+  e.local_loss_fitted = c.fitted.local;
+  e.network_loss_fitted = c.fitted.network;
+  if (c.given && in.calibration_baseline) {
+    e.baseline_efficiency_percent = 100 * efficiency_of(m.compute, lost_seconds(c.anchor, {}));
+  }
   e.calibration_rms_percent = c.rms_percent;
   return e;
 }
@@ -286,6 +292,15 @@ Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInpu
   }
   out.issues.add(field, Code::unreachable, kMaxDevices);
   return out;
+}
+
+std::size_t runnable_counts(const EstimatorInput& input, double* devices, std::size_t count) {
+  const double replica = layout_of(input.tensor_parallel, input.pipeline_parallel).size();
+  const bool hybrid = sharding_of(input.sharding) == Sharding::hybrid;
+  // A shard group holds whole replicas (group_replica_issue), so its multiples are whole replicas too.
+  const double step = hybrid ? shard_group_of(input) : replica;
+  const double most = input.strong_scaling() ? input.gradient_accumulation * replica : kMaxDevices;
+  return runnable_counts(step, hybrid ? 2 * step : step, most, devices, count);
 }
 
 Issues validate(const EstimatorInput& in) { return calibration_for_count(in).issues; }

@@ -10,7 +10,11 @@
 // communication and the overhead: "local") and what crossing nodes adds
 // ("network"); E = t_c / (t_c + κ_l · local + κ_n · network). One point
 // inside a node sets κ_l (κ_n stays 1: it saw no network); one point across
-// nodes sets κ_l = κ_n; two or more set both by least squares.
+// nodes sets κ_l = κ_n; two or more set both by least squares. Points
+// measured against a baseline of B devices say nothing of what B devices
+// lose: the scales then apply only to what a count loses beyond B, part by
+// part, E(B) stays the model's, and a part the points do not lose beyond B
+// keeps its scale of 1 (at B = one node, only what the network adds).
 
 #pragma once
 
@@ -62,7 +66,8 @@ struct EstimatorInput {
   List calibration_throughput;
   // The device count the efficiencies above are relative to ("93 % at 64,
   // relative to 8"); left out: one device alone. The throughputs are always
-  // against throughput_per_device.
+  // against throughput_per_device. With a baseline every point lies above
+  // it, and the calibration leaves E(baseline) as the model gives it.
   std::optional<double> calibration_baseline;
   // Tokens: the throughputs count tokens, of tokens_per_sample each sample;
   // the batch still counts samples.
@@ -188,9 +193,12 @@ struct Estimate {
   double lower_throughput;          // d · v · (E − h), at least 0: the band's edges
   double upper_throughput;          // d · v · (E + h), at most d · v
   bool calibrated;
-  double local_loss_scale;                        // κ_l: 1 without calibration
-  double network_loss_scale;                      // κ_n: 1 without calibration
-  std::optional<double> calibration_rms_percent;  // with two or more points: how far they are from the curve
+  double local_loss_scale;                            // κ_l: 1 without calibration
+  double network_loss_scale;                          // κ_n: 1 without calibration
+  bool local_loss_fitted;                             // whether the points could fit κ_l (else it stays 1)
+  bool network_loss_fitted;                           // whether they could fit κ_n
+  std::optional<double> baseline_efficiency_percent;  // calibrated against a baseline: E there, the model's
+  std::optional<double> calibration_rms_percent;      // with two or more points: how far they are from the curve
   // Inputs outside the ranges the estimator was checked on (validated_ranges.hpp):
   double outside_inputs;                // how many
   std::optional<double> outside_input;  // the farthest out, an index into kOutsideNames
@@ -233,6 +241,9 @@ inline constexpr std::array kEstimateOutputs{
     output("calibrated", &Estimate::calibrated),
     output("localLossScale", &Estimate::local_loss_scale),
     output("networkLossScale", &Estimate::network_loss_scale),
+    output("localLossFitted", &Estimate::local_loss_fitted),
+    output("networkLossFitted", &Estimate::network_loss_fitted),
+    output("baselineEfficiencyPercent", &Estimate::baseline_efficiency_percent),
     output("calibrationRmsPercent", &Estimate::calibration_rms_percent),
     output("outsideInputs", &Estimate::outside_inputs),
     output("outsideInput", &Estimate::outside_input, kOutsideNames),
@@ -254,6 +265,14 @@ using EstimateColumns = std::array<double*, kEstimateOutputs.size()>;
 // not valid for this input, reported like sweep() reports a row; an issue
 // with the calibration concerns the input as a whole.
 SweepStatus estimate_sweep(const EstimatorInput& input, const Column& devices, const EstimateColumns& out);
+
+// The counts of `devices` the job runs on, for a chart: each moved down to
+// the nearest whole number of replicas (hybrid: of shard groups, two or
+// more), and dropped past the most replicas strong scaling allows (one
+// micro-batch each). A count past one node without a network is kept: the
+// estimate refuses it. Writes them over the first `count` values and returns
+// how many there are (sharding.hpp).
+std::size_t runnable_counts(const EstimatorInput& input, double* devices, std::size_t count);
 
 // How many devices a target needs when the efficiency is the estimate's at
 // each count, E(d), rather than one constant: what-if's answer while the

@@ -110,16 +110,16 @@ inline DeviceCountIssues device_count_issues(Sharding sharding, double devices, 
           whole_replicas(devices, replica) ? Code::ok : Code::whole_replicas};
 }
 
-// The counts the sharding runs on, for a chart along `devices`: each count
-// moved down to the nearest that meets the whole-node rule (hybrid; the others
-// run on every count), or dropped when none does. Writes them over the first
-// `count` values of `devices` and returns how many there are.
-inline std::size_t runnable_counts(Sharding sharding, double per_node, double* devices, std::size_t count) {
-  if (sharding != Sharding::hybrid) return count;
+// The counts a job runs on, for a chart along `devices`: each count moved
+// down to the nearest multiple of `step` (a replica, or hybrid's shard
+// group), and dropped when that is below `fewest` or above `most`. Writes
+// them over the first `count` values of `devices` and returns how many
+// there are.
+inline std::size_t runnable_counts(double step, double fewest, double most, double* devices, std::size_t count) {
   std::size_t kept = 0;
   for (std::size_t i = 0; i < count; ++i) {
-    const double d = whole_node_devices(devices[i], per_node);
-    if (d >= fewest_hybrid_devices(per_node)) devices[kept++] = d;
+    const double d = whole_node_devices(devices[i], step);
+    if (d >= fewest && d <= most) devices[kept++] = d;
   }
   return kept;
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { browserSuite, openPage, ready, settle, shadowText, typeInto, axeViolations } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
+import { fieldText } from '../../web/element/format.js';
 
 const { browser, calc } = browserSuite({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' }, calculator: true });
 
@@ -126,13 +127,13 @@ test('an MFU gives a throughput, which the button uses; an MFU above 75 % is a n
     peakTflops: 989.5,
     mfuPercent: 40,
   });
-  // To three significant digits, as shown and as the button uses it: the MFU it rests on is a guess.
-  const shown = `${new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format(r.tokensPerSecond)} tokens/s`;
-  assert.equal(shown, '6,480 tokens/s');
-  assert.equal(await shadowText(page, 'flopsThroughput'), shown);
+  // Shown as every quantity is, and used unrounded: a rounded throughput would move every cost after it (UX trial,
+  // #4: 13,854 shown and used as 13,900).
+  assert.equal(await shadowText(page, 'flopsThroughput'), '6,481.46 tokens/s');
   await page.locator('dp-scaling-calculator #useFlopsThroughput').click();
   await settle(page);
-  assert.equal(await property(page, 'throughput'), 6480);
+  assert.equal(await property(page, 'throughput'), +r.tokensPerSecond.toPrecision(15));
+  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), fieldText('en', r.tokensPerSecond));
   // 95 % of the peak: possible, but rare enough to say so.
   await typeInto(page, 'throughput', String(Math.round(r.tokensPerSecond * 2.375)));
   assert.equal(

@@ -323,8 +323,8 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
   await typeInto(page, 'price', '2,5');
   const csv = await downloaded(page, 'downloadCsv');
   assert.equal(csv.name, 'dp-scaling.csv');
-  // Plain numbers, rounded to what they mean (444.44444444444446 → 444.444), each with its label in the page's
-  // language, its unit and, for an input, where it came from.
+  // Plain numbers as worked out, to the 15 digits a double holds (444.44444444444446 → 444.444444444444), each with
+  // its label in the page's language, its unit and, for an input, where it came from.
   const lines = csv.text.split('\r\n');
   assert.equal(lines[0], 'quantity,label,value,unit,source');
   for (const line of [
@@ -338,7 +338,7 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
     'samples,Zu verarbeitende Samples,1152000000,samples,result',
     'pricePerDeviceHour,Preis je Gerätestunde,2.5,USD/h,given',
     'clusterSeconds,Zeit auf dem Cluster,10000,s,result',
-    'clusterCost,Kosten auf dem Cluster,444.444,USD,result',
+    'clusterCost,Kosten auf dem Cluster,444.444444444444,USD,result',
   ]) {
     assert.ok(lines.includes(line), `${line}\n${csv.text}`);
   }
@@ -348,7 +348,7 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
   assert.equal(data.unit, 'Samples/s');
   assert.equal(data.currency, 'USD');
   assert.deepEqual(data.inputs.devices, { value: 64, unit: '', label: 'Geräte', source: 'given' });
-  assert.deepEqual(data.results.clusterCost, { value: 444.444, unit: 'USD', label: 'Kosten auf dem Cluster' });
+  assert.deepEqual(data.results.clusterCost, { value: 444.444444444444, unit: 'USD', label: 'Kosten auf dem Cluster' });
   await page.close();
 });
 

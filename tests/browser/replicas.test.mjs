@@ -72,7 +72,7 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
   await typeInto(page, 'price', '2.5');
   const days = await shadowText(page, 'timeCluster');
   assert.match(days, /^\d+ days?, \d+ hours?$/, days);
-  assert.match(await shadowText(page, 'costCluster'), /^\$\d{1,3}(,\d{3})+ /);
+  assert.match(await shadowText(page, 'costCluster'), /^\$\d{1,3}(,\d{3})+\.\d\d /, 'to the cent, as the cost on one device');
 
   // Pipeline stages at a held global batch: the bubble grows, and the estimate falls.
   await typeInto(page, 'pipelineParallel', '4');
@@ -97,4 +97,49 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
     /\. Outside the published runs the estimate was checked on: tensor parallel size above 8\. The ± widens with the distance\.$/,
   );
   assert.deepEqual(errors, []);
+});
+
+// UX trial, #2: with tensor or pipeline parallelism the chart dropped the estimate and drew a flat "Actual at 95%"
+// out to 5,000 devices. It draws E(d) at whole replicas on the same device axis.
+test('with replicas the chart draws the estimate at whole replicas of the layout', async () => {
+  const { page, errors } = await openEstimator(browser);
+  await choose(page, 'accelerator', 'h100-80');
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  await choose(page, 'sharding', 'zero1');
+  await choose(page, 'batchScaling', 'strong');
+  await typeInto(page, 'pipelineParallel', '4');
+  await typeInto(page, 'accumulation', '2048');
+  await typeInto(page, 'devices', '1024');
+  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector('#chart polyline.estimate'), el);
+  assert.match(await shadowText(page, 'legend'), /Estimated by the model/);
+  const rows = await page.evaluate(
+    (s) =>
+      [...document.querySelector(s).shadowRoot.querySelectorAll('#chart-table tr')]
+        .slice(1)
+        .map((tr) => [...tr.children].map((c) => c.textContent)),
+    el,
+  );
+  const points = await page.evaluate(
+    (s) => document.querySelector(s).shadowRoot.querySelector('#chart polyline.estimate').getAttribute('points'),
+    el,
+  );
+  assert.ok(points.split(' ').length >= 20, `${points.split(' ').length} points of the estimate`);
+  assert.doesNotMatch(points, /NaN/);
+  // The table (ticks, the cluster) shows the estimate where a count is whole replicas, and a dash elsewhere.
+  for (const [devices, , , estimate] of rows) {
+    assert.equal(estimate !== '\u2014', numberIn(devices) % 32 === 0, `${devices}: ${estimate}`);
+  }
+  // Following the estimate, the results are the curve's point at 1,024.
+  await page.locator(`${el} #useEstimate`).click();
+  await settle(page);
+  const at1024 = await page.evaluate(
+    (s) =>
+      [...document.querySelector(s).shadowRoot.querySelectorAll('#chart-table tr')]
+        .map((tr) => [...tr.children].map((c) => c.textContent))
+        .find(([devices]) => devices === '1,024'),
+    el,
+  );
+  assert.equal(`${at1024[3]} tokens/s`, await shadowText(page, 'actual'), 'the curve meets the results');
+  assert.deepEqual(errors, []);
+  await page.close();
 });

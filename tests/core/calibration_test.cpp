@@ -9,6 +9,8 @@ namespace dpsc::estimator_detail {
 namespace {
 
 constexpr double kMost = kEstimatorDefaults.max_loss_scale;
+constexpr Fitted kLocalOnly{true, false};
+constexpr Fitted kBoth{true, true};
 
 // A point whose lost times are already in units of t_c, as the fit takes them.
 Point point(double devices, double efficiency, Lost lost) {
@@ -66,7 +68,7 @@ TEST(CalibrationFit, SquaredErrorIsInEfficiency) {
 
 TEST(CalibrationFit, AFitThroughOnePointReproducesIt) {
   const Point p = point(4, 0.5, {0.2, 0, 0.05});  // κ_l = 4, as above
-  const Scales s = fit_scales(&p, 1, false);
+  const Scales s = fit_scales(&p, 1, kLocalOnly);
   EXPECT_NEAR(s.local, 4, 1e-9);
   EXPECT_EQ(s.network, 1);
   EXPECT_NEAR(efficiency(p.lost, s), 0.5, 1e-12);
@@ -75,7 +77,7 @@ TEST(CalibrationFit, AFitThroughOnePointReproducesIt) {
 TEST(CalibrationFit, PointsOnOneCurveInsideANodeGiveItsScale) {
   const Point points[] = {point(2, efficiency({0.1, 0, 0}, {2, 1}), {0.1, 0, 0}),
                           point(4, efficiency({0.3, 0, 0}, {2, 1}), {0.3, 0, 0})};
-  const Scales s = fit_scales(points, 2, false);
+  const Scales s = fit_scales(points, 2, kLocalOnly);
   EXPECT_NEAR(s.local, 2, 1e-9);
   EXPECT_EQ(s.network, 1);
   EXPECT_NEAR(squared_error(points, 2, s), 0, 1e-20);
@@ -85,7 +87,7 @@ TEST(CalibrationFit, PointsOnOneCurveAcrossNodesGiveBothScales) {
   // κ_l = 2, κ_n = 3: 1/1.2 inside the node, 1/(1 + 0.2 + 0.6) = 1/1.8 across.
   const Point points[] = {point(8, efficiency({0.1, 0, 0}, {2, 3}), {0.1, 0, 0}),
                           point(16, efficiency({0.1, 0.2, 0}, {2, 3}), {0.1, 0.2, 0})};
-  const Scales s = fit_scales(points, 2, true);
+  const Scales s = fit_scales(points, 2, kBoth);
   EXPECT_NEAR(s.local, 2, 1e-6);
   EXPECT_NEAR(s.network, 3, 1e-6);
 }
@@ -93,8 +95,8 @@ TEST(CalibrationFit, PointsOnOneCurveAcrossNodesGiveBothScales) {
 TEST(CalibrationFit, AScaleAboveTheBoxIsClampedToItsTop) {
   // Each point needs κ_l = 1000: 0.001 of t_c lost where 1 was (50 %), 0.002 where 2 was (1/3).
   const Point points[] = {point(2, 0.5, {0.001, 0, 0}), point(4, 1.0 / 3, {0.002, 0, 0})};
-  EXPECT_EQ(gauss_newton_step(points, 2, false, {}).local, kMost);
-  const Scales s = fit_scales(points, 2, false);
+  EXPECT_EQ(gauss_newton_step(points, 2, kLocalOnly, {}).local, kMost);
+  const Scales s = fit_scales(points, 2, kLocalOnly);
   EXPECT_EQ(s.local, kMost);
   EXPECT_EQ(s.network, 1);
 }
@@ -103,8 +105,8 @@ TEST(CalibrationFit, AScaleBelowTheBoxIsClampedToNothingLost) {
   // 100 % where the model loses 0.1 and 0.2 of t_c: the first step from κ_l = 1 overshoots
   // below 0 (the targets are −0.01 and −0.04) and stops at 0, where nothing is lost and the fit stays.
   const Point points[] = {point(2, 1, {0.1, 0, 0}), point(4, 1, {0.2, 0, 0})};
-  EXPECT_EQ(gauss_newton_step(points, 2, false, {}).local, 0);
-  const Scales s = fit_scales(points, 2, false);
+  EXPECT_EQ(gauss_newton_step(points, 2, kLocalOnly, {}).local, 0);
+  const Scales s = fit_scales(points, 2, kLocalOnly);
   EXPECT_EQ(s.local, 0);
   EXPECT_EQ(squared_error(points, 2, s), 0);
 }
@@ -113,7 +115,7 @@ TEST(CalibrationFit, TheNetworkScaleIsClampedOnItsOwn) {
   // Across nodes the point needs κ_n = 1000 (0.001 of t_c for a whole t_c); inside, κ_l = 2.
   const Point points[] = {point(8, efficiency({0.1, 0, 0}, {2, 1}), {0.1, 0, 0}),
                           point(16, 1 / (1 + 0.2 + 1.0), {0.1, 0.001, 0})};
-  const Scales s = fit_scales(points, 2, true);
+  const Scales s = fit_scales(points, 2, kBoth);
   EXPECT_EQ(s.network, kMost);
   EXPECT_GE(s.local, 0);
   EXPECT_LE(s.local, kMost);

@@ -2,6 +2,8 @@
 // bubble as they are added, and memory split before sharding, worked by hand.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "core/estimator.hpp"
 #include "core/memory.hpp"
 
@@ -146,6 +148,27 @@ TEST(Replicas, StrongScalingSweepsWithTheGlobalBatchHeld) {
   ASSERT_EQ(beyond.issues.size(), 1u);
   EXPECT_EQ(beyond.issues[0].code, Code::above_maximum);
   EXPECT_EQ(beyond.issues[0].limit, 256);
+}
+
+// The chart's counts (the UX trial's TP 8 × PP 4, strong scaling): whole replicas up to one micro-batch each, every
+// one of which the estimate answers, so the curve is drawn in replicas on the device axis.
+TEST(Replicas, TheChartsCountsAreWholeReplicasTheEstimateAnswers) {
+  EstimatorInput in = pipeline_job();  // replicas of 4, 64 micro-batches of one replica
+  in.tensor_parallel = 8;              // replicas of 32 devices
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  std::vector<double> counts{1, 16, 32, 100, 1000, 2048, 2100, 5000};
+  counts.resize(runnable_counts(in, counts.data(), counts.size()));
+  EXPECT_EQ(counts, (std::vector<double>{32, 96, 992, 2048}));
+  EstimateColumns out{};
+  std::vector<std::vector<double>> columns(out.size(), std::vector<double>(counts.size()));
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = columns[k].data();
+  const SweepStatus status = estimate_sweep(in, {counts.data(), counts.size()}, out);
+  EXPECT_TRUE(status.issues.empty());
+  EXPECT_EQ(status.rows, counts.size());
+  in.batch_scaling.reset();  // weak: no most
+  counts = {1, 16, 5000};
+  counts.resize(runnable_counts(in, counts.data(), counts.size()));
+  EXPECT_EQ(counts, (std::vector<double>{4992}));
 }
 
 TEST(Replicas, PipelineHidesOnlyBehindTheLastMicroBatch) {

@@ -43,14 +43,20 @@ TEST(ShardingRules, AnIndexOutsideTheChoicesReadsAsNone) {
   EXPECT_EQ(sharding_of(std::numeric_limits<double>::quiet_NaN()), Sharding::none);
 }
 
-TEST(ShardingRules, RunnableCountsMoveDownToWholeNodesForHybridOnly) {
+TEST(ShardingRules, RunnableCountsMoveDownToWholeStepsWithinTheirBounds) {
   std::vector<double> counts{1, 8, 15, 16, 17, 24, 31, 100, 200};
-  EXPECT_EQ(runnable_counts(Sharding::zero3, 8, counts.data(), counts.size()), counts.size());
+  EXPECT_EQ(runnable_counts(1, 1, 1e7, counts.data(), counts.size()), counts.size());
   EXPECT_EQ(counts, (std::vector<double>{1, 8, 15, 16, 17, 24, 31, 100, 200}));
-  const std::size_t kept = runnable_counts(Sharding::hybrid, 8, counts.data(), counts.size());
+  // Hybrid on nodes of 8: whole nodes, two or more.
+  std::size_t kept = runnable_counts(8, 16, 1e7, counts.data(), counts.size());
   counts.resize(kept);
   EXPECT_EQ(counts, (std::vector<double>{16, 16, 24, 24, 96, 200}));
   for (const double d : counts) EXPECT_TRUE(spans_whole_nodes(d, 8)) << d;
+  // Replicas of 32, at most 64 of them.
+  counts = {1, 31, 32, 100, 2000, 2048, 5000};
+  kept = runnable_counts(32, 32, 2048, counts.data(), counts.size());
+  counts.resize(kept);
+  EXPECT_EQ(counts, (std::vector<double>{32, 96, 1984, 2048}));
 }
 
 }  // namespace

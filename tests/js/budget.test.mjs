@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { embedFiles, firstView, readManifest } from '../../scripts/sizes.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
 
-const GOAL = 25_000; // bytes, gzip -9: the English first view, "25 KB", read strictly
+const GOAL = 26_000; // bytes, gzip -9: the English first view (issue 46's bound; results shown consistently cost bytes)
 const CEILING = 28_000; // every other language's first view
 const EMBED_FILES = 10;
 

@@ -184,7 +184,7 @@ const SAMPLE = {
   replicasNote: { replicas: 64, size: 8, tensor: 8, pipeline: 1 },
   scalingNote: { scaling: 'strong', batch: '512', micro: '8' },
   outsideData: { input: 'interNodeBandwidthGbps', direction: 'below', edge: '25 Gb/s', others: 2 },
-  calibrationResult: { local: '1.3', network: '1', baseline: 8 },
+  calibrationResult: { local: '1', network: '1.3', fits: 'network', anchor: '79.3%', baseline: 8 },
   estimatedThere: { estimate: '87% ± 3' },
   summaryEfficiency: { efficiency: '94%' },
   globalBatchTokens: { tokens: '4,194,304' },

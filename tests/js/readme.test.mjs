@@ -374,9 +374,16 @@ test('calibration: the measured throughput and the two points', () => {
   quote('one node loses 2.02 times what the model says, and crossing nodes 1.47 times', '2.02', two.localLossScale);
   quote('one node loses 2.02 times what the model says, and crossing nodes 1.47 times', '1.47', two.networkLossScale);
   const relative = { ...input, calibration: { devices: 64, efficiencyPercent: 93 }, calibrationBaselineDevices: 8 };
-  const text = 'so efficiencyPercent is 74.42\n//   against one GPU, and E(8) 80.03 %';
-  quote(text, '74.42', calc.estimateEfficiency(relative).efficiencyPercent);
-  quote(text, '80.03', calc.estimateEfficiency({ ...relative, devices: 8 }).efficiencyPercent);
+  const text = "so efficiencyPercent is 89.66\n//   against one GPU, and E(8) stays the model's 96.40 %";
+  const at64 = calc.estimateEfficiency(relative);
+  quote(text, '89.66', at64.efficiencyPercent);
+  quote(text, '96.40', calc.estimateEfficiency({ ...relative, devices: 8 }).efficiencyPercent);
+  assert.equal(
+    calc.estimateEfficiency({ ...relative, devices: 8 }).efficiencyPercent,
+    calc.estimateEfficiency({ ...input, devices: 8 }).efficiencyPercent,
+  );
+  quote('(localLossFitted: false, networkLossFitted: true)', 'false', String(at64.localLossFitted));
+  quote('(localLossFitted: false, networkLossFitted: true)', 'true', String(at64.networkLossFitted));
 });
 
 test('devices for a target with the estimated E(d), against a constant E', () => {

@@ -495,8 +495,10 @@ export interface EstimatorInput {
   calibrationThroughput?: (number | null | undefined)[];
   /**
    * The device count the points' efficiencies are relative to ("93 % at 64, relative to 8": the
-   * curve keeps E(64) / E(8) = 0.93); a whole number below every such point's count. Left out: one
-   * device alone. Measured throughputs are always against `throughputPerDevice`.
+   * curve keeps E(64) / E(8) = 0.93); a whole number below every point's count. Left out: one
+   * device alone. Measured throughputs are always against `throughputPerDevice`. A point against
+   * the baseline says nothing of what the baseline loses: E(baseline) stays the model's, and the
+   * calibration scales only what a count loses beyond it.
    */
   calibrationBaselineDevices?: number;
   /**
@@ -604,9 +606,20 @@ export interface Estimate {
   lowerThroughput: number;
   upperThroughput: number;
   calibrated: boolean;
-  /** κ_l, κ_n: the fitted scales of the time lost inside a node and of the time the network adds (1 when not calibrated). */
+  /**
+   * κ_l, κ_n: the fitted scales of the time lost inside a node and of the time the network adds (1 when not
+   * calibrated). With `calibrationBaselineDevices` they scale only what a count loses beyond the baseline's.
+   */
   localLossScale: number;
   networkLossScale: number;
+  /**
+   * Whether the points could fit κ_l, κ_n: a part none of them loses beyond the baseline keeps its scale of 1
+   * (against one node, nothing of what a node loses; inside one node, nothing of the network).
+   */
+  localLossFitted: boolean;
+  networkLossFitted: boolean;
+  /** Calibrated against `calibrationBaselineDevices`: the estimate there, which the calibration leaves as the model gives it. */
+  baselineEfficiencyPercent?: number;
   /** With two or more points: the RMS distance of the points from the fitted curve, percentage points. */
   calibrationRmsPercent?: number;
   /** How many inputs lie outside the ranges of the published runs the estimator was checked on. */

@@ -21,8 +21,7 @@ export function niceTicks(max) {
  * The chart's <svg>, as a node of view.draw(): [tag, attributes, children].
  * Each kind of mark has a group of its own (grid, ticks, band, lines,
  * points), so that a tick more or less keeps every other node where it was.
- * series: [{ className, values: Float64Array, digits? }] aligned with `devices`; a NaN value has no point;
- * `digits`: the significant digits of its values in the table (an estimate's).
+ * series: [{ className, values: Float64Array }] aligned with `devices`; a NaN value has no point;
  * shade(along, drawn): the nodes shaded under the lines (the estimator's band), or null;
  * along(values, indices) gives the points of `values` at `indices`, drawn(values) the indices with a point.
  * point: { devices, value } to mark; measured: more points, each with a label.

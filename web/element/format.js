@@ -18,6 +18,28 @@ export function formatNumber(locale, value, options) {
 }
 
 /**
+ * The ideal, actual and lost throughputs as the results show them: to the
+ * same decimals (two, or three significant digits of an ideal below one),
+ * and the lost as the difference of the two shown above it, so that
+ * ideal − actual = lost holds as shown. Rounding is for display only: the
+ * shown lost is exact decimal arithmetic on the shown figures. From 1e15
+ * each is shown as formatNumber shows it.
+ */
+export function shownTriple(locale, { idealThroughput: ideal, actualThroughput: actual, lostThroughput: lost }) {
+  if (!(ideal < 1e15)) return [ideal, actual, lost].map((value) => formatNumber(locale, value));
+  const places = ideal >= 1 ? 2 : Math.min(20, 2 - Math.floor(Math.log10(ideal)));
+  const exact = numberFormat('en-US', { minimumFractionDigits: places, maximumFractionDigits: places, useGrouping: false });
+  const units = (value) => BigInt(exact.format(value).replace('.', ''));
+  const shown = (n) => {
+    const digits = n.toString().padStart(places + 1, '0');
+    const text = places ? `${digits.slice(0, -places)}.${digits.slice(-places)}` : digits;
+    return numberFormat(locale, { maximumFractionDigits: places }).format(text);
+  };
+  const [i, a] = [units(ideal), units(actual)];
+  return [shown(i), shown(a), shown(i - a)];
+}
+
+/**
  * An estimated percentage at the precision of its band, which is whole
  * points: 84.03 → 84. One below half a point keeps a digit (0.4, not 0).
  */
@@ -45,8 +67,13 @@ export function formatQuantity(locale, value, unit, options = { maximumSignifica
   return numberFormat(locale, { style: 'unit', unit, ...options }).format(value);
 }
 
-/** A number as the user would type it back: no rounding that changes its value. */
+/**
+ * A number as the user would type it back: to the 15 significant digits a
+ * double holds, which drops a binary tail (0.30000000000000004) and nothing
+ * of the figure. fieldValue(value) is what the field then reads back.
+ */
 export const fieldText = (locale, value) => numberFormat(locale, { maximumSignificantDigits: 15 }).format(value);
+export const fieldValue = (value) => +value.toPrecision(15);
 
 /** Short axis labels: 128K, 1,5 Mio. */
 export const compactNumber = (locale, value) => numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);

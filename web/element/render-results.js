@@ -1,6 +1,7 @@
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
 import { INPUT_IDS } from './attributes.js';
+import { shownTriple } from './format.js';
 
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
@@ -39,12 +40,11 @@ export function renderResults(view, snapshot, ctx) {
   });
   if (!r) view.text('empty', ctx.missing(snapshot));
   const f = ctx.number;
-  // What rests on an estimated efficiency to the three digits its band allows.
-  const e = snapshot.estimated ? (value) => f(value, { maximumSignificantDigits: 3 }) : f;
-  view.put('ideal', r && f(r.idealThroughput), ctx.unit);
-  view.put('actual', r && e(r.actualThroughput), ctx.unit);
-  view.put('speedup', r && `${e(r.speedup)}×`);
-  view.put('lost', r && e(r.lostThroughput), ctx.unit);
+  const [ideal, actual, lost] = r ? shownTriple(ctx.locale, r) : [];
+  view.put('ideal', r && ideal, ctx.unit);
+  view.put('actual', r && actual, ctx.unit);
+  view.put('speedup', r && `${f(r.speedup)}×`);
+  view.put('lost', r && lost, ctx.unit);
   // The global batch comes from the estimate, with the panels' code (web/panels/shared/global-batch.js).
   view.text('status', '');
 }

@@ -241,8 +241,6 @@ export function createPanels(host) {
         tie.value = value;
         changed = true;
       }
-      // The results rest on the estimate: shown as precise as its band (web/element/render-results.js).
-      snapshot.estimated = linked.has('efficiency');
       cleared &&= !estimator.CALIBRATION_FIELDS.some((field) => snapshot.texts[field]?.trim());
       snapshot.calibrationCleared = cleared;
       return changed;

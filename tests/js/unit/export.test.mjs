@@ -32,14 +32,14 @@ test('CSV rows carry the quantity, its label, the value, the unit and where an i
   );
 });
 
-test('numbers are rounded to what they mean: no floating-point tails, three digits on a linked estimate', () => {
+test('figures are exported as worked out: no binary tail, and no rounding on a linked estimate', () => {
   const tail = { ...snapshot, result: { ...snapshot.result, lostThroughput: 45675.52000000002, speedup: 57.60000000000001 } };
   const rows = Object.fromEntries(resultRows(tail, ctx).results.map(([key, value]) => [key, value]));
-  assert.equal(rows.lostThroughput, 45675.5);
+  assert.equal(rows.lostThroughput, 45675.52);
   assert.equal(rows.speedup, 57.6);
   const linked = { ...tail, linked: new Map([['efficiency', 'estimate']]) };
   const estimated = Object.fromEntries(resultRows(linked, ctx).results.map(([key, value]) => [key, value]));
-  assert.equal(estimated.lostThroughput, 45700);
+  assert.equal(estimated.lostThroughput, 45675.52, 'the page shows 45,675.52: so does the file');
   assert.equal(estimated.idealThroughput, 128000, 'the ideal does not rest on the estimate');
   assert.match(toCsv(resultRows(linked, ctx)), /\r\nefficiencyPercent,Scaling efficiency \(%\),90,%,linked\r\n/);
 });

@@ -5,10 +5,13 @@
 
 /**
  * The estimate at the chart's device counts (`axis`), each moved by the core
- * to the nearest its sharding runs on (hybrid: whole nodes, two or more), or
+ * to the nearest the job runs on (whole replicas; hybrid: whole shard
+ * groups, two or more; strong scaling: up to one micro-batch a replica), or
  * null when the estimate does not hold. `devices`: those counts; `on(steps)`:
  * the columns on the chart's final axis, NaN where the estimate has no point,
- * and the measured points, each at its throughput d·v·E (`throughput`: v).
+ * and the measured points, each at its throughput d·v·E (`throughput`: v),
+ * E against one device: a point against a baseline is its ratio times the
+ * estimate there, which the calibration keeps, so it lies on its own curve.
  */
 export function estimatedCurve(calc, input, axis, throughput) {
   let curve;
@@ -18,7 +21,9 @@ export function estimatedCurve(calc, input, axis, throughput) {
     if (!error.issues) throw error;
     return null;
   }
+  if (!curve.devices.length) return null; // no count the job runs on up to the axis's end
   const row = new Map(Array.from(curve.devices, (d, i) => [d, i]));
+  const base = input.calibrationBaselineDevices ? curve.baselineEfficiencyPercent[0] / 100 : 1;
   return {
     devices: curve.devices,
     on(steps) {
@@ -28,7 +33,7 @@ export function estimatedCurve(calc, input, axis, throughput) {
         band: { lower: at(curve.lowerThroughput), upper: at(curve.upperThroughput) },
         measured: (input.calibration ?? []).map((p) => ({
           devices: p.devices,
-          value: (p.devices * throughput * p.efficiencyPercent) / 100,
+          value: (p.devices * throughput * p.efficiencyPercent * base) / 100,
         })),
       };
     },
@@ -43,8 +48,7 @@ export function chartOverlay(chart, ctx, at) {
   const { text } = ctx;
   const { lower, upper } = chart.band;
   return {
-    // The estimate's throughputs to three significant digits: its band is several points wide.
-    series: { className: 'estimate', values: chart.estimated, label: text.legendEstimate, digits: 3 },
+    series: { className: 'estimate', values: chart.estimated, label: text.legendEstimate },
     measured: chart.measured.map((p) => ({ ...p, label: `${text.legendMeasured}: ${at(p)}` })),
     legend: { className: 'band', label: text.legendBand },
     // The band under the lines, in the chart's coordinates: along(values, indices) gives the points of its edges.

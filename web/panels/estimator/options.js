@@ -123,17 +123,16 @@ export function presetFill(selectId, value, choices = {}, { numberOf, given = ne
 /** The bytes per parameter of an optimizer choice: [weights, gradients, optimizer state]. */
 export const optimizerBreakdown = (id) => (optimizerStates.find((o) => o.id === id) ?? optimizerStates[0]).breakdown;
 
-// The FLOPs' answers, once a peak is given: the MFU
-// of the throughput, the throughput an MFU gives, and that throughput per
-// device in the element's unit to three significant digits, as shown and
-// used: it rests on an MFU that is itself a guess (null where it has none:
-// tokens without a sequence length).
+// The FLOPs' answers, once a peak is given: the MFU of the throughput, and
+// the throughput per device an MFU gives, in the element's unit, unrounded:
+// a "Use this throughput" puts it in the field as it is (null where it has
+// none: tokens without a sequence length).
 function flopsAnswers(calc, input, ask) {
   const flops = input.mfuPercent === undefined ? null : ask(() => calc.throughputFromFlops(input));
   const perSecond = input.throughputUnit === 'tokens' ? flops?.tokensPerSecond : flops?.samplesPerSecond;
   return {
     mfu: ask(() => calc.impliedMfu(input)),
-    flopsThroughput: perSecond === undefined ? null : +perSecond.toPrecision(3),
+    flopsThroughput: perSecond ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
-import { DASH } from '../../element/format.js';
+import { DASH, roundEstimate } from '../../element/format.js';
 import { FIELDS } from '../../element/fields.js';
 import { withBand } from '../shared/band.js';
 
@@ -24,8 +24,12 @@ function calibrationNote({ result, estimate: e, calibrationCleared, values }, ct
   if (!result || !e?.calibrated) return calibrationCleared ? ctx.message('calibrationCleared') : '';
   const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
   const factors = { local: scale(e.localLossScale), network: scale(e.networkLossScale) };
-  const said = ctx.message('calibrationResult', { ...factors, baseline: values.calBaseline ?? 1 });
-  const far = [e.localLossScale, e.networkLossScale].some((k) => k > FAR || (k > 0 && k < 1 / FAR));
+  // Which scales the points could fit: a part none of them loses beyond the baseline stays as the model gives it.
+  const fits = e.localLossFitted ? (e.networkLossFitted ? 'both' : 'local') : e.networkLossFitted ? 'network' : 'none';
+  const anchor = e.baselineEfficiencyPercent === undefined ? '' : ctx.percent(roundEstimate(e.baselineEfficiencyPercent) / 100);
+  const said = ctx.message('calibrationResult', { ...factors, fits, anchor, baseline: values.calBaseline ?? 1 });
+  const fitted = [e.localLossFitted && e.localLossScale, e.networkLossFitted && e.networkLossScale];
+  const far = fitted.some((k) => k !== false && (k > FAR || (k > 0 && k < 1 / FAR)));
   return far ? `${said} ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : said;
 }
 
@@ -44,7 +48,7 @@ function replicasNote({ estimate: e, values, choices }, ctx) {
           pipeline: ctx.number(pipeline),
         })
       : '';
-  const micro = ctx.number(e.microBatchesPerReplica, { maximumSignificantDigits: 3 });
+  const micro = ctx.number(e.microBatchesPerReplica);
   const scaling = ctx.message('scalingNote', { scaling: choices.batchScaling, batch: ctx.number(e.globalBatch), micro });
   return [replicas, scaling].filter(Boolean).join(' ');
 }

@@ -25,11 +25,11 @@ function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, 
   if (values.tokensPerSample) out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.globalBatch));
   if (memory)
     out.push(
-      resultRow('memoryPerDevice', memory.requiredBytes / 1e9, 'GB', text.memoryNeeded, 3),
+      resultRow('memoryPerDevice', memory.requiredBytes / 1e9, 'GB', text.memoryNeeded),
       resultRow('fits', memory.fits, '', text.memoryTitle),
     );
   if (flopsThroughput !== null && flopsThroughput !== undefined)
-    out.push(resultRow('throughputAtMfu', flopsThroughput, unit, text.flopsThroughput, 3));
+    out.push(resultRow('throughputAtMfu', flopsThroughput, unit, text.flopsThroughput));
   return out;
 }
 

@@ -3,17 +3,19 @@
 // the element, its view, link() for its link and follow(field, source,
 // value), which links a field to an answer.
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
-import { roundEstimate } from '../../element/format.js';
 import { models } from '../estimator/models.js';
+import { fieldValue } from '../../element/format.js';
 import { accumulationFor, replicasOf } from '../estimator/options.js';
 
 const say = (host, key) => host.view.text('status', key);
 
-// The answers a field can follow after a "Use…": as shown, so that the field
-// holds what the reader saw.
+// The answers a field can follow after a "Use…", unrounded: as the field
+// holds them (web/element/format.js, fieldValue), the values the results are
+// worked out from.
+const held = (value) => (Number.isFinite(value) ? fieldValue(value) : null);
 export const SOURCES = {
-  estimate: (s) => (s.estimate ? roundEstimate(s.estimate.efficiencyPercent) : null),
-  flopsThroughput: (s) => s.flopsThroughput,
+  estimate: (s) => held(s.estimate?.efficiencyPercent),
+  flopsThroughput: (s) => held(s.flopsThroughput),
   // A model's accumulation (a preset's job): about its tokens a step over the replicas, with the micro-batch.
   job: ({ choices, values }) => {
     const model = models.find((m) => m.id === choices.modelPreset);

@@ -9,12 +9,7 @@
 export function chartTable({ devices, series, rows, format, labels }) {
   const index = new Map(Array.from(devices, (d, i) => [d, i]));
   const head = [labels.x, ...series.map((s) => s.label)];
-  const body = rows
-    .filter((d) => index.has(d))
-    .map((d) => [
-      format.number(d),
-      ...series.map((s) => format.number(s.values[index.get(d)], s.digits && { maximumSignificantDigits: s.digits })),
-    ]);
+  const body = rows.filter((d) => index.has(d)).map((d) => [format.number(d), ...series.map((s) => format.number(s.values[index.get(d)]))]);
   return { caption: labels.title, rows: [head, ...body] };
 }
 

@@ -1,28 +1,26 @@
 // Results as a file or the clipboard, made from the snapshot. Every row is
 // [quantity, value, unit, label, source]: the quantity an API name, the value
-// a plain number rounded to what it means, the label in the reader's
+// a plain number as it was worked out (to 15 significant digits), the label in the reader's
 // language, and where an input came from (given, linked to an answer, set by
 // a preset, or left at its default). CSV and JSON carry every row; the text
 // copy says the same in the reader's language. Each panel adds its own rows
 // (its `rows()`).
 import { MODULES } from '../modules.js';
-import { fieldRow, resultRow, ESTIMATED_DIGITS, DIGITS } from './rows.js';
+import { fieldRow, resultRow } from './rows.js';
 
 /** The inputs and results of a snapshot with a result, each panel's after the main ones. */
 export function resultRows(snapshot, ctx) {
   const { result: r } = snapshot;
   const { unit, text } = ctx;
-  // Results that rest on the estimate are as precise as its band.
-  const digits = snapshot.linked?.has('efficiency') ? ESTIMATED_DIGITS : DIGITS;
   const inputs = [fieldRow('devices', snapshot, ctx), fieldRow('throughput', snapshot, ctx, unit), fieldRow('efficiency', snapshot, ctx)];
   const results = [
     resultRow('idealThroughput', r.idealThroughput, unit, text.ideal),
-    resultRow('actualThroughput', r.actualThroughput, unit, text.actual, digits),
-    resultRow('speedup', r.speedup, '×', text.speedup, digits),
-    resultRow('lostThroughput', r.lostThroughput, unit, text.lost, digits),
+    resultRow('actualThroughput', r.actualThroughput, unit, text.actual),
+    resultRow('speedup', r.speedup, '×', text.speedup),
+    resultRow('lostThroughput', r.lostThroughput, unit, text.lost),
   ];
   for (const panel of MODULES.filter((m) => m.rows)) {
-    const more = panel.rows(snapshot, ctx, digits);
+    const more = panel.rows(snapshot, ctx);
     inputs.push(...more.inputs);
     results.push(...more.results);
   }

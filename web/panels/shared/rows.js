@@ -1,17 +1,17 @@
 // The rows of an export (export.js), which each panel's rows() makes too:
-// [quantity, value, unit, label, source], the value rounded to what it means.
+// [quantity, value, unit, label, source], the value as it was worked out.
 import { FIELDS, PRESET_OF } from '../../element/fields.js';
 import { unitSymbol } from '../../element/format.js';
 import { setByPreset } from '../estimator/options.js';
 
-// Figures that follow from an estimated efficiency to the three digits its
-// band allows; any other to six, which drops floating-point tails and leaves
-// a whole number (a count, a batch in tokens) as it is.
-export const ESTIMATED_DIGITS = 3;
-export const DIGITS = 6;
-export function rounded(value, digits = DIGITS) {
-  if (typeof value !== 'number' || (digits === DIGITS && Number.isSafeInteger(value))) return value;
-  return +value.toPrecision(digits);
+// A figure to the 15 significant digits a double holds: a binary tail
+// (115200.00000000001) goes, every digit of the figure stays, and a whole
+// number (a count, a batch in tokens) stays as it is. No rounding for
+// display: an export is what the results were worked out from.
+const DIGITS = 15;
+export function rounded(value) {
+  if (typeof value !== 'number' || Number.isSafeInteger(value)) return value;
+  return +value.toPrecision(DIGITS);
 }
 
 /** Where an input came from, for a snapshot with `linked` (field id → the answer it follows). */
@@ -26,5 +26,5 @@ export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol(
   return [FIELDS[id].api, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot)];
 }
 
-/** A result's row, rounded to what it means. */
-export const resultRow = (key, value, unit, label, digits) => [key, rounded(value, digits), unit, label, 'result'];
+/** A result's row. */
+export const resultRow = (key, value, unit, label) => [key, rounded(value), unit, label, 'result'];

@@ -16,23 +16,21 @@ export function answers(calc, { api, has, ask }) {
   return { time: has('samples') && calc.operations.timeAndCost ? ask(() => calc.timeAndCost(api)) : null };
 }
 
-export function render(view, { result, time, estimated }, ctx) {
+export function render(view, { result, time }, ctx) {
   const t = result && time;
-  const digits = estimated ? 3 : undefined; // the cluster's figures rest on the estimate: as precise as its band
   view.put('totalSamples', t ? ctx.number(t.samples) : DASH);
   view.put('timeOne', t ? ctx.duration(t.singleDeviceSeconds) : DASH);
   view.put('timeCluster', t ? ctx.duration(t.clusterSeconds) : DASH);
   const priced = t && t.clusterCost !== undefined;
   view.put('costOne', priced ? ctx.money(t.singleDeviceCost) : DASH);
-  view.put('costCluster', priced ? ctx.money(t.clusterCost, digits) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
+  view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
 }
 
 /**
  * Its rows of an export (web/panels/shared/export.js): what it was given,
- * the samples or tokens in all, the time, and the cost with a price; what
- * rests on the efficiency to `digits`.
+ * the samples or tokens in all, the time, and the cost with a price.
  */
-export function rows(snapshot, ctx, digits) {
+export function rows(snapshot, ctx) {
   const { result, time: t, values } = snapshot;
   if (!result || !t) return { inputs: [], results: [] };
   const { text, currency, tokens } = ctx;
@@ -41,11 +39,11 @@ export function rows(snapshot, ctx, digits) {
   const results = [
     resultRow(counted, t.samples, counted, text.totalSamples),
     resultRow('singleDeviceSeconds', t.singleDeviceSeconds, 's', text.timeOne),
-    resultRow('clusterSeconds', t.clusterSeconds, 's', text.timeCluster, digits),
+    resultRow('clusterSeconds', t.clusterSeconds, 's', text.timeCluster),
   ];
   if (t.clusterCost !== undefined) {
     results.push(resultRow('singleDeviceCost', t.singleDeviceCost, currency, text.costOne));
-    results.push(resultRow('clusterCost', t.clusterCost, currency, text.costCluster, digits));
+    results.push(resultRow('clusterCost', t.clusterCost, currency, text.costCluster));
   }
   return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
 }
