@@ -34,6 +34,10 @@ const SUITES = {
     run: 'node --test --test-concurrency=1 tests/browser/host.test.mjs tests/browser/first-view.test.mjs',
   },
   fuzzBrowser: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/fuzz.test.mjs' },
+  estimator: {
+    build: 'node scripts/build.mjs',
+    run: 'node --test --test-concurrency=1 tests/browser/estimator.test.mjs tests/browser/flops.test.mjs',
+  },
   planner: {
     build: 'node scripts/build.mjs',
     run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs tests/browser/replicas.test.mjs',
@@ -297,6 +301,27 @@ const MUTANTS = [
     ['element'],
   ],
   [
+    'display: the lost rounded on its own, not as the difference of the two shown',
+    'web/element/format.js',
+    'return [shown(i), shown(a), shown(i - a)];',
+    'return [shown(i), shown(a), shown(units(lost))];',
+    ['js'],
+  ],
+  [
+    'display: results to three significant digits',
+    'web/element/render-results.js',
+    'const f = ctx.number;',
+    'const f = (value) => ctx.number(value, { maximumSignificantDigits: 3 });',
+    ['element'],
+  ],
+  [
+    'display: a linked field holds the estimate rounded to whole points',
+    'web/panels/shared/actions.js',
+    'estimate: (s) => held(s.estimate?.efficiencyPercent),',
+    'estimate: (s) => held(Math.round(s.estimate?.efficiencyPercent)),',
+    ['estimator'],
+  ],
+  [
     'element: actual throughput shows the ideal',
     'web/element/render-results.js',
     "view.put('actual', r && actual, ctx.unit);",
@@ -416,6 +441,20 @@ const MUTANTS = [
     'src/core/step_model.cpp',
     'std::ceil(m.layout.ranks(devices) / members) - 1)',
     'std::ceil(m.layout.ranks(devices) / members) - 0)',
+    ['native'],
+  ],
+  [
+    "target: the first counts of a stretch not tried one by one (a baseline's bend is missed)",
+    'src/core/estimator.cpp',
+    'constexpr double kScannedSteps = 256;',
+    'constexpr double kScannedSteps = 0;',
+    ['native'],
+  ],
+  [
+    'global batch: a replica may run part of a micro-batch',
+    'src/core/estimator.cpp',
+    'if (whole_node_devices(*in.global_batch, multiple) != *in.global_batch) {',
+    'if (false) {',
     ['native'],
   ],
   [

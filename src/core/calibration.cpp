@@ -123,8 +123,10 @@ Lost beyond(const Lost& lost, const Lost& anchor) {
 
 Scales on_whole_parts(const Scales& s, const Lost& lost, const Lost& anchor) {
   const Lost part = beyond(lost, anchor);
+  // The scaled share, plus the rest at 1: not 1 + (κ − 1) · share, which loses a small κ to rounding.
   const auto whole = [](double scale, double beyond, double whole) {
-    return whole > 0 ? 1 + (scale - 1) * beyond / whole : scale;
+    const double share = whole > 0 ? beyond / whole : 1;
+    return scale * share + (1 - share);
   };
   return {whole(s.local, part.local(), lost.local()), whole(s.network, part.network(), lost.network())};
 }

@@ -21,7 +21,7 @@ namespace dpsc::estimator_detail {
 Lost beyond(const Lost& lost, const Lost& anchor);
 
 // The scales on each whole part of `lost` that scale its part beyond
-// `anchor` by `s`: 1 + (κ − 1) · beyond / part.
+// `anchor` by `s`: κ · beyond / part + (1 − beyond / part).
 Scales on_whole_parts(const Scales& s, const Lost& lost, const Lost& anchor);
 
 // One measured point, with what the model loses there beyond the anchor.

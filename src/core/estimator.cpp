@@ -29,8 +29,8 @@ Issues check_devices(const EstimatorInput& in, double devices) {
                                                        in.inter_node_bandwidth_gbit_s.has_value(), group, replica);
   issues.add(Field::devices, broken.replicas, replica);
   // Strong scaling: at least one micro-batch a replica.
-  if (in.strong_scaling() && devices > in.gradient_accumulation * replica) {
-    issues.add(Field::devices, Code::above_maximum, in.gradient_accumulation * replica);
+  if (in.strong_scaling() && devices > in.global_micro_batches() * replica) {
+    issues.add(Field::devices, Code::above_maximum, in.global_micro_batches() * replica);
   }
   if (!issues.empty()) return issues;
   issues.add(Field::devices, broken.nodes, group);
@@ -96,6 +96,8 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.outside_inputs = static_cast<double>(far.outside);
   if (far.outside) e.outside_input = static_cast<double>(far.farthest), e.outside_edge = far.edge;
   e.outside_above = far.outside && far.above;
+  e.unseen_accelerator = in.accelerator_family && !covered(kCoveredAcceleratorFamilies, *in.accelerator_family);
+  e.unseen_network = in.network_family && step.across && !covered(kCoveredNetworkFamilies, *in.network_family);
   e.global_batch = in.batch_per_device * e.micro_batches * e.replicas;
   const double ideal = devices * in.throughput_per_device;
   e.actual_throughput = ideal * efficiency;
@@ -126,6 +128,26 @@ void check_flops(const EstimatorInput& in, Issues& issues) {
              *in.peak_tflops);
 }
 
+// The step's batch: given one way, and a global batch its replicas share in
+// whole micro-batches at the job's own count (every framework asks it: a
+// replica cannot run part of a micro-batch).
+void check_batch(const EstimatorInput& in, Issues& issues) {
+  if (!in.global_batch) return;
+  if (in.gradient_accumulation) return issues.add(Field::global_batch, Code::conflicting_inputs);
+  const double replica = in.layout_size();
+  check_into(issues, Field::devices, in.devices, kDevicesRule);
+  if (issues.empty() && !whole_replicas(in.devices, replica)) issues.add(Field::devices, Code::whole_replicas, replica);
+  if (!issues.empty()) return;
+  const double multiple = in.batch_per_device * in.devices / replica;
+  if (*in.global_batch < multiple) return issues.add(Field::global_batch, Code::below_minimum, multiple);
+  if (*in.global_batch > kMaxMicroBatches * multiple) {
+    return issues.add(Field::global_batch, Code::above_maximum, kMaxMicroBatches * multiple);
+  }
+  if (whole_node_devices(*in.global_batch, multiple) != *in.global_batch) {
+    issues.add(Field::global_batch, Code::whole_micro_batches, multiple);
+  }
+}
+
 // The input's issues against its table, with `devices` for its device count.
 Issues input_issues(const EstimatorInput& input, double devices) {
   EstimatorInput checked = input;
@@ -139,6 +161,7 @@ Issues input_issues(const EstimatorInput& input, double devices) {
                input.devices_per_node);
     issues.add(Field::shard_group, group_replica_issue(s, shard_group_of(input), replica), replica);
   }
+  if (issues.empty()) check_batch(input, issues);
   return issues;
 }
 
@@ -192,6 +215,9 @@ double peak(double lo, double hi, F f) {
   for (double k = lo + 1; k <= hi; ++k) best = f(k) > f(best) ? k : best;
   return best;
 }
+
+// The first counts of a stretch a target's search tries one by one.
+constexpr double kScannedSteps = 256;
 
 // The counts a target may take, as k × step for k in [first, last]: one
 // device (which communicates nothing), two or more inside one node, then
@@ -262,8 +288,13 @@ std::array<double, kValidatedRanges.size()> validated_values(const EstimatorInpu
   return values;
 }
 
-Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& input) {
+Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& asked) {
+  // A global batch is read at the job's own count, and strong scaling holds the step's batch there.
+  EstimatedTargetInput input = asked;
+  input.devices = asked.job_devices.value_or(1);
   Issues issues = target_issues(input);
+  const bool at_job = input.global_batch || input.strong_scaling();
+  if (issues.empty() && at_job && !input.job_devices) issues.add(Field::devices, Code::missing_input);
   const Outcome<Calibration> c = calibration_unless(input, issues.empty() ? input_issues(input, 1) : issues);
   Outcome<EstimatedDevices> out{c.issues};
   if (!out.issues.empty()) return out;
@@ -280,11 +311,23 @@ Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInpu
   // Met within rounding: where d · E(d) is flat its last digits waver, and
   // the peak found may sit one rounding below a count that meets the target.
   const auto meets = [&](double devices) { return reach(devices) >= target * (1 - 1e-12); };
+  // The first counts of each stretch one by one: a calibration against a baseline bends d · E(d) there (it may fall
+  // past the baseline, then rise), which no peak and bisection can follow; the rest as d · E(d) rises and falls.
+  const auto first_met = [&](const Stretch& s) -> double {
+    const double scanned = std::fmin(s.last, s.first + kScannedSteps - 1);
+    for (double k = s.first; k <= scanned; ++k) {
+      if (meets(k * s.step)) return k;
+    }
+    if (scanned == s.last) return 0;
+    const double top = peak(scanned + 1, s.last, [&](double k) { return reach(k * s.step); });
+    if (!meets(top * s.step)) return 0;
+    return smallest(scanned + 1, top, [&](double k) { return meets(k * s.step); });
+  };
   for (const Stretch& s : stretches(m)) {
     if (s.first > s.last) continue;
-    const double top = peak(s.first, s.last, [&](double k) { return reach(k * s.step); });
-    if (!meets(top * s.step)) continue;
-    const double devices = s.step * smallest(s.first, top, [&](double k) { return meets(k * s.step); });
+    const double k = first_met(s);
+    if (k == 0) continue;
+    const double devices = s.step * k;
     const Estimate e = at(devices);
     out.result = {devices, e.actual_throughput / input.throughput_per_device, e.actual_throughput, e.efficiency_percent,
                   e.uncertainty_percent};
@@ -299,7 +342,7 @@ std::size_t runnable_counts(const EstimatorInput& input, double* devices, std::s
   const bool hybrid = sharding_of(input.sharding) == Sharding::hybrid;
   // A shard group holds whole replicas (group_replica_issue), so its multiples are whole replicas too.
   const double step = hybrid ? shard_group_of(input) : replica;
-  const double most = input.strong_scaling() ? input.gradient_accumulation * replica : kMaxDevices;
+  const double most = input.strong_scaling() ? input.global_micro_batches() * replica : kMaxDevices;
   return runnable_counts(step, hybrid ? 2 * step : step, most, devices, count);
 }
 

@@ -34,8 +34,8 @@ inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
 
 // What a step's batch does as replicas are added: weak, the batch of each
 // replica stays and the global batch grows; strong, the global batch stays
-// what one replica ran when its throughput was measured (its accumulation)
-// and each replica's micro-batches shrink: at most that many replicas.
+// and each replica's micro-batches shrink: at most one micro-batch a
+// replica. At the job's own device count the two are the same step.
 #define DPSC_BATCH_SCALINGS(X) X(weak) X(strong)
 enum class BatchScaling : std::uint8_t { DPSC_BATCH_SCALINGS(DPSC_ENUMERATOR) };
 inline constexpr std::array kBatchScalings{DPSC_BATCH_SCALINGS(DPSC_SAME_NAME)};
@@ -44,9 +44,13 @@ struct EstimatorInput {
   double devices;
   double throughput_per_device;  // of one device alone, in throughput_unit
   double parameters;
-  double bytes_per_gradient;     // 4 for FP32, 2 for BF16/FP16
-  double batch_per_device;       // samples per micro-batch, a whole number
-  double gradient_accumulation;  // micro-batches per optimizer step
+  double bytes_per_gradient;  // 4 for FP32, 2 for BF16/FP16
+  double batch_per_device;    // samples per micro-batch, a whole number
+  // The step's batch, one way or the other (both: conflicting_inputs;
+  // neither: one micro-batch a replica): gradient_accumulation, the
+  // micro-batches of a replica a step at `devices`, or global_batch (below).
+  // Either means the same under weak and strong scaling.
+  std::optional<double> gradient_accumulation;
   double devices_per_node;
   double intra_node_bandwidth_gbyte_s;                // per device, one direction, GB/s
   std::optional<double> inter_node_bandwidth_gbit_s;  // per node, Gbit/s; left out: one node
@@ -89,13 +93,19 @@ struct EstimatorInput {
   // A replica of tensor_parallel × pipeline_parallel devices (left out: 1 ×
   // 1, plain data parallelism). devices, throughput_per_device and E stay
   // per device, E relative to one replica; batch_per_device is the replica's
-  // micro-batch and gradient_accumulation its micro-batches per step (with
-  // strong scaling, those of one replica alone).
+  // micro-batch and gradient_accumulation its micro-batches per step.
   std::optional<double> tensor_parallel;
   std::optional<double> pipeline_parallel;
   std::optional<double> interleaved_stages;  // virtual pipeline stages per device; left out: 1
   std::optional<double> batch_scaling;       // BatchScaling; left out: weak
   std::optional<double> node_overhead_ms;    // τ_n: per node past the first that a data-parallel group spans
+  // The samples of a step at `devices`, a whole number of micro-batches for
+  // every replica (whole_micro_batches otherwise).
+  std::optional<double> global_batch;
+  // What the published runs cover beyond numbers (validated_ranges.hpp): the
+  // estimate says when the job uses a family none of them did.
+  std::optional<double> accelerator_family;  // AcceleratorFamily
+  std::optional<double> network_family;      // NetworkFamily, of the network between nodes
   // The layers also count the collectives of a sharded step: alone, or
   // beside the FLOPs of a sample, they say nothing about the FLOPs.
   FlopsModel flops_model() const {
@@ -111,9 +121,22 @@ struct EstimatorInput {
   double samples_per_second() const {
     return in_tokens(throughput_unit) ? throughput_per_device / *tokens_per_sample : throughput_per_device;
   }
-  // Whether the global batch stays one replica's as replicas are added.
+  // Whether the global batch stays as replicas are added.
   bool strong_scaling() const { return batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong); }
+  double layout_size() const { return tensor_parallel.value_or(1) * pipeline_parallel.value_or(1); }
+  // A replica's micro-batches a step at `devices`: from the global batch, or
+  // as given (one when neither is). The input is valid.
+  double micro_batches() const {
+    if (global_batch) return *global_batch / (batch_per_device * devices / layout_size());
+    return gradient_accumulation.value_or(1);
+  }
+  // The micro-batches of all replicas a step at `devices`: what strong
+  // scaling holds, so at most that many replicas.
+  double global_micro_batches() const { return micro_batches() * devices / layout_size(); }
 };
+
+// A replica's micro-batches a step, given or from a global batch.
+constexpr double kMaxMicroBatches = 1e6;
 
 // Lower bounds keep every time in the model finite and E above 0: nothing
 // trains at under 1e-9 samples/s, talks at under 1 kB/s, or steps with less
@@ -124,7 +147,8 @@ inline constexpr std::array kEstimatorInputs{
     required(Field::parameters, &EstimatorInput::parameters, positive_rule(1e15)),
     required(Field::bytes_per_gradient, &EstimatorInput::bytes_per_gradient, positive_rule(8)),
     required(Field::batch_per_device, &EstimatorInput::batch_per_device, count_rule(1, 1e9)),
-    required(Field::gradient_accumulation, &EstimatorInput::gradient_accumulation, count_rule(1, 1e6)),
+    optional(Field::gradient_accumulation, &EstimatorInput::gradient_accumulation, count_rule(1, kMaxMicroBatches)),
+    optional(Field::global_batch, &EstimatorInput::global_batch, count_rule(1, 1e15)),
     required(Field::devices_per_node, &EstimatorInput::devices_per_node, count_rule(1, 1e4)),
     required(Field::intra_node_bandwidth, &EstimatorInput::intra_node_bandwidth_gbyte_s, range_rule(1e-6, 1e6)),
     optional(Field::inter_node_bandwidth, &EstimatorInput::inter_node_bandwidth_gbit_s, range_rule(1e-6, 1e7)),
@@ -157,6 +181,8 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::interleaved_stages, &EstimatorInput::interleaved_stages, count_rule(1, 1e3)),
     choice(Field::batch_scaling, &EstimatorInput::batch_scaling, kBatchScalings),
     optional(Field::node_overhead, &EstimatorInput::node_overhead_ms, range_rule(0, 1e6)),
+    choice(Field::accelerator_family, &EstimatorInput::accelerator_family, kAcceleratorFamilies),
+    choice(Field::network_family, &EstimatorInput::network_family, kNetworkFamilies),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 
@@ -204,6 +230,8 @@ struct Estimate {
   std::optional<double> outside_input;  // the farthest out, an index into kOutsideNames
   std::optional<double> outside_edge;   // the edge of its range it passed
   bool outside_above;                   // past the upper edge (else below the lower)
+  bool unseen_accelerator;              // a family of accelerators no published run used
+  bool unseen_network;                  // a network between nodes none used, when the job crosses one
 };
 
 inline constexpr std::array kEstimateOutputs{
@@ -249,6 +277,8 @@ inline constexpr std::array kEstimateOutputs{
     output("outsideInput", &Estimate::outside_input, kOutsideNames),
     output("outsideEdge", &Estimate::outside_edge),
     output("outsideAbove", &Estimate::outside_above),
+    output("unseenAccelerator", &Estimate::unseen_accelerator),
+    output("unseenNetwork", &Estimate::unseen_network),
 };
 static_assert(covers<Estimate>(kEstimateOutputs));
 
@@ -281,15 +311,18 @@ struct EstimatedTargetInput : EstimatorInput {
   double mode;                              // TargetMode
   std::optional<double> target_throughput;  // in throughput_unit; needed in throughput mode
   std::optional<double> target_speedup;     // needed in speedup mode
+  std::optional<double> job_devices;        // the job's own count: needed for a global batch or strong scaling
 };
 
-// The job's inputs but its device count, which the search chooses.
+// The job's inputs; its device count, which the search chooses, only where
+// the step's batch is read at it (a global batch, strong scaling).
 inline constexpr auto kEstimatedTargetInputs = extended_without<EstimatedTargetInput>(
     Field::devices, kEstimatorInputs,
     std::array{
         choice(Field::mode, &EstimatedTargetInput::mode, kTargetModes),
         optional(Field::target_throughput, &EstimatedTargetInput::target_throughput, kTargetRule),
         optional(Field::target_speedup, &EstimatedTargetInput::target_speedup, kTargetRule),
+        optional(Field::devices, &EstimatedTargetInput::job_devices, kDevicesRule),
     });
 static_assert(kEstimatedTargetInputs.size() + 2 <= Issues::capacity);
 
@@ -312,9 +345,10 @@ static_assert(covers<EstimatedDevices>(kEstimatedDevicesOutputs));
 
 // The smallest count whose estimated speedup (or actual throughput) reaches
 // the target: inside one node, else in whole nodes (hybrid: whole shard
-// groups). Over each, d · E(d) rises to a peak and may then fall (crossing
-// to a second node can lower it too): the search finds the peak, then
-// bisects below it. A target above every peak up to the cap is
+// groups). The first 256 counts of each are tried one by one (a calibration
+// against a baseline bends d · E(d) there); past them d · E(d) rises to a
+// peak and may then fall (crossing to a second node can lower it too): the
+// search finds the peak, then bisects below it. A target above every peak up to the cap is
 // `unreachable` on its field, limit the cap.
 Outcome<EstimatedDevices> estimated_devices_for_target(const EstimatedTargetInput& input);
 

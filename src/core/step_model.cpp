@@ -115,7 +115,7 @@ JobModel job_model_of(const EstimatorInput& in) {
   const double memory = in.memory_bandwidth_gbyte_s.value_or(k.reference_memory_gbyte_s);
   const double micro_seconds = in.batch_per_device / (in.samples_per_second() * layout.size());
   return {in,
-          in.gradient_accumulation * micro_seconds,
+          in.micro_batches() * micro_seconds,
           bytes,
           in.step_overhead_ms.value_or(k.step_overhead_ms) * 1e-3,
           in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * 1e-3 * k.reference_memory_gbyte_s / memory,
@@ -131,12 +131,12 @@ JobModel job_model_of(const EstimatorInput& in) {
           sharding_of(in.sharding),
           layout,
           micro_seconds,
-          in.strong_scaling() ? in.gradient_accumulation : 0,
+          in.strong_scaling() ? in.global_micro_batches() : 0,
           in.interleaved_stages.value_or(1)};
 }
 
 double micro_at(const JobModel& m, double devices) {
-  return m.global_micro > 0 ? m.global_micro / m.layout.ranks(devices) : m.in.gradient_accumulation;
+  return m.global_micro > 0 ? m.global_micro / m.layout.ranks(devices) : m.in.micro_batches();
 }
 
 double compute_at(const JobModel& m, double devices) { return micro_at(m, devices) * m.micro_seconds; }

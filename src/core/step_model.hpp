@@ -53,7 +53,7 @@
 // node's rate. Everything below counts ranks of that group, not devices.
 //   compute per step      t_c  = m · micro-batch / (v · t · p), m micro-batches
 //                              a replica; strong scaling holds the global
-//                              batch of one replica's m: m(d) = m / r(d)
+//                              batch of the job's count d₀: m(d) = m · r(d₀) / r(d)
 //   pipeline window       the gradients of a stage are reduced while its
 //                              last micro-batch runs backward (Megatron's
 //                              overlap_grad_reduce): w · t_c / m, as without stages
@@ -101,7 +101,7 @@ struct JobModel {
   Sharding sharding;
   Layout layout;
   double micro_seconds;  // one micro-batch of one replica at the measured rate
-  double global_micro;   // strong scaling: micro-batches of all replicas a step (one replica's); 0 for weak
+  double global_micro;   // strong scaling: micro-batches of all replicas a step, held; 0 for weak
   double interleave;     // v_i
 };
 

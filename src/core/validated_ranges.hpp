@@ -14,6 +14,31 @@
 
 namespace dpsc {
 
+// Who makes the accelerator, and what carries a job between nodes: what the
+// published runs cover beyond numbers. The API's options, from one list each.
+#define DPSC_ACCELERATOR_FAMILIES(X) X(nvidia) X(amd) X(intel) X(google) X(aws)
+enum class AcceleratorFamily : std::uint8_t { DPSC_ACCELERATOR_FAMILIES(DPSC_ENUMERATOR) };
+inline constexpr std::array kAcceleratorFamilies{DPSC_ACCELERATOR_FAMILIES(DPSC_SAME_NAME)};
+
+// InfiniBand and Ethernet (RoCE or TCP); HPE Slingshot; AWS's Elastic Fabric
+// Adapter; Google's data-center network between TPU pods.
+#define DPSC_NETWORK_FAMILIES(X) X(infiniband) X(ethernet) X(slingshot) X(efa) X(dcn)
+enum class NetworkFamily : std::uint8_t { DPSC_NETWORK_FAMILIES(DPSC_ENUMERATOR) };
+inline constexpr std::array kNetworkFamilies{DPSC_NETWORK_FAMILIES(DPSC_SAME_NAME)};
+
+// The families the published runs used (their devices, tests/data/devices.csv,
+// and their networks; the same test holds these to the data).
+inline constexpr std::array kCoveredAcceleratorFamilies{AcceleratorFamily::nvidia};
+inline constexpr std::array kCoveredNetworkFamilies{NetworkFamily::infiniband, NetworkFamily::ethernet};
+
+template <typename Family, std::size_t N>
+constexpr bool covered(const std::array<Family, N>& families, double index) {
+  for (const Family f : families) {
+    if (static_cast<double>(f) == index) return true;
+  }
+  return false;
+}
+
 struct EstimatorInput;
 
 // An input's checked range; low 0: no lower edge.

@@ -144,3 +144,16 @@ test('an MFU gives a throughput, which the button uses; an MFU above 75 % is a n
   assert.equal(await shadowText(page, 'throughput-error'), '');
   await page.close();
 });
+
+// UX trial, #8: FP8 kept 40 % of the FP8 peak, so the throughput doubled and the cost halved without a word.
+test('in FP8 the peak doubles, and the MFU answer says FP8 runs rarely keep their BF16 MFU', async () => {
+  const { page } = await host(
+    `<dp-scaling-calculator ${LLAMA} throughput-unit="tokens" throughput="5762" open="estimator"></dp-scaling-calculator>`,
+  );
+  assert.equal(await shadowText(page, 'fp8-note'), '');
+  await page.locator('dp-scaling-calculator #computePrecision').selectOption('fp8');
+  await settle(page);
+  assert.equal(await page.locator('dp-scaling-calculator #peakTflops').inputValue(), '1,979');
+  assert.match(await shadowText(page, 'fp8-note'), /^FP8 doubles the peak, but FP8 runs rarely keep the MFU they reach in BF16/);
+  await page.close();
+});

@@ -10,7 +10,7 @@
 // NaN/Infinity/undefined on screen, or injected markup.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, openPage, ready } from './harness.mjs';
+import { browserSuite, openPage, ready, LEAKED } from './harness.mjs';
 import { locale, random } from '../js/support.mjs';
 
 const COUNT = 1000;
@@ -114,7 +114,8 @@ function strings(seed, field) {
 
 // Runs in the page: feeds values in batches, waiting a frame after each batch
 // so the chart and panels render too, and reports what the user would see.
-async function feed({ items, mode }) {
+async function feed({ items, mode, leaked }) {
+  const shows = new RegExp(leaked); // tests/browser/harness.mjs, LEAKED: this runs in the page
   const el = document.querySelector('dp-scaling-calculator');
   const root = el.shadowRoot;
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
@@ -129,7 +130,7 @@ async function feed({ items, mode }) {
       (node) => ['IMG', 'SCRIPT', 'IFRAME', 'OBJECT'].includes(node.tagName) || [...node.attributes].some((a) => a.name.startsWith('on')),
     ).length;
     return {
-      text: /NaN|Infinity|undefined/.test(text) ? text.match(/.{0,40}(NaN|Infinity|undefined).{0,40}/s)[0] : '',
+      text: shows.test(text) ? text.match(new RegExp(`.{0,40}(?:${leaked}).{0,40}`, 's'))[0] : '',
       injected,
       owned: window.owned ?? null,
     };
@@ -244,7 +245,7 @@ for (const [mode, field, seed] of CASES) {
     const items = strings(seed, field)
       .slice(0, count)
       .map((value) => ({ field, value }));
-    const { error, seen } = await page.evaluate(feed, { items, mode });
+    const { error, seen } = await page.evaluate(feed, { items, mode, leaked: LEAKED.source });
     assert.equal(error, null, JSON.stringify(error));
     checkAll(seen, mode);
     assert.deepEqual(errors, []);

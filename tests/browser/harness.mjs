@@ -158,3 +158,6 @@ export async function typeInto(page, id, text, selector = 'dp-scaling-calculator
   await input.fill(text);
   await settle(page);
 }
+
+/** What must never reach the screen: a number JavaScript could not make, or a value never set ("Infinity Fabric" is AMD's link). */
+export const LEAKED = /NaN|Infinity(?! Fabric)|undefined/;

@@ -28,7 +28,7 @@ const SAMPLES = {
   price: '2.5',
   parameters: '8000000000',
   batch: '4',
-  accumulation: '64', // strong scaling: one replica's, so 64 replicas run one micro-batch each
+  globalBatch: '256', // 64 replicas of two run one micro-batch of 4 each
   perNode: '4',
   intraBandwidth: '450',
   interBandwidth: '400',
@@ -138,7 +138,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
     parameters: '8000000000',
     precision: '2',
     batch: '4',
-    accumulation: '8',
+    globalBatch: '2048',
     optimizer: 'adam-bf16',
   };
   const { page, errors } = await host(`<dp-scaling-calculator ${attributes(scenario)} open="estimator"></dp-scaling-calculator>`);
@@ -148,7 +148,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
     parameters: 8e9,
     bytesPerGradient: 2,
     batchPerDevice: 4,
-    gradientAccumulation: 8,
+    globalBatch: 2048,
     devicesPerNode: 8,
     intraNodeBandwidthGBps: 450,
     interNodeBandwidthGbps: 3200,
@@ -159,7 +159,7 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
     Math.round(expected.efficiencyPercent) / 100,
   );
   assert.equal(await shadowText(page, 'estimate'), `${percent} ± ${Math.round(expected.uncertaintyPercent)}`);
-  assert.equal(await shadowText(page, 'globalBatch'), `${fieldText('en', 64 * 4 * 8)} samples a step`, 'the author gave a batch');
+  assert.equal(await shadowText(page, 'stepBatch'), `${fieldText('en', 64 * 4 * 8)} samples a step`, 'the author gave a batch');
   const { shown } = await inputsOf(page);
   assert.equal(shown.memory, '80', 'the accelerator filled in its memory');
   assert.equal(shown.memoryBandwidth, '3,350', 'and its memory bandwidth');
@@ -271,7 +271,7 @@ test('the global batch shows once someone gave a batch', async () => {
   const globalBatch = async () => {
     await settle(page);
     return page.evaluate(() => {
-      const dd = document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('globalBatch');
+      const dd = document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('stepBatch');
       return dd.checkVisibility() ? dd.textContent : 'hidden';
     });
   };
@@ -291,9 +291,9 @@ test('the global batch shows once someone gave a batch', async () => {
 test("a batch given with every panel closed: the global batch comes with the core's second module", async () => {
   const { page, errors } = await host('<dp-scaling-calculator batch="32"></dp-scaling-calculator>');
   await page.waitForFunction(() =>
-    /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('globalBatch').textContent),
+    /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('stepBatch').textContent),
   );
-  assert.equal(await shadowText(page, 'globalBatch'), '2,048 samples a step', 'batch × devices × accumulation');
+  assert.equal(await shadowText(page, 'stepBatch'), '2,048 samples a step', 'batch × devices × accumulation');
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -48,11 +48,11 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.deepEqual([await value(page, 'intraLink'), await value(page, 'network')], ['nvlink4', 'ib-ndr-8']);
   assert.equal(await value(page, 'interBandwidth'), '3,200');
   await choose(page, 'modelPreset', 'Llama 3 8B');
-  const job = ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation'];
-  assert.deepEqual(await Promise.all(job.map((id) => value(page, id))), ['tokens', '2', '1', '8', 'zero3', 'selective']);
-  assert.match(await shadowText(page, 'accumulation-link'), /^Follows the model’s batch of about 4M tokens a step/);
+  const job = ['throughputUnit', 'precision', 'batch', 'globalBatch', 'sharding', 'recomputation'];
+  assert.deepEqual(await Promise.all(job.map((id) => value(page, id))), ['tokens', '2', '1', '512', 'zero3', 'selective']);
+  assert.match(await shadowText(page, 'globalBatch-link'), /^Follows the model’s batch of about 4M tokens a step/);
   // The results show the job's global batch, in sequences and tokens: 1 × 8 micro-batches × 64 devices.
-  assert.equal(await shadowText(page, 'globalBatch'), '512 samples a step, 4,194,304 tokens');
+  assert.equal(await shadowText(page, 'stepBatch'), '512 samples a step, 4,194,304 tokens');
   // Use the throughput at 40 % MFU: the page stays where it is, the focus goes to the field, which says it follows.
   await page.locator(`${el} #useFlopsThroughput`).scrollIntoViewIfNeeded();
   const at = await topOf(page, 'useFlopsThroughput');
@@ -87,7 +87,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   await answersShown(page, '70B on 64');
   // On 512: one micro-batch a step is 4.2 M tokens already; the efficiency follows the estimate for 512.
   await typeInto(page, 'devices', '512');
-  assert.equal(await value(page, 'accumulation'), '1');
+  assert.equal(await value(page, 'globalBatch'), '512');
   const estimate512 = numberIn(await shadowText(page, 'estimate'));
   assert.equal(Math.round(numberIn(await value(page, 'efficiency'))), estimate512);
   // The results are shown as they are worked out, never above the ideal, and ideal − actual = lost as shown.
@@ -145,7 +145,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
     /^sharding,Sharding,hybrid,,given$/,
     /^intraLink,Link inside a node,nvlink4,,preset$/,
     /^batchPerDevice,Micro-batch per device \(samples held at once; a sequence for a language model\),1,,preset$/,
-    /^gradientAccumulation,Micro-batches per step \(gradient accumulation\),1,,linked$/,
+    /^globalBatch,Global batch \(samples a step; empty: one micro-batch a replica\),512,,linked$/,
     /^throughputPerDevice,Throughput per device,811\.48\d*,tokens\/s,linked$/,
     /^efficiencyPercent,Scaling efficiency \(%\),\d+\.\d+,%,linked$/,
     /^shardGroupSize,Devices per shard group \(HSDP; empty: one node\),32,,given$/,
@@ -164,7 +164,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
 
   // 1,024: still one micro-batch, the efficiency follows the estimate for 1,024.
   await typeInto(page, 'devices', '1024');
-  assert.equal(await value(page, 'accumulation'), '1');
+  assert.equal(await value(page, 'globalBatch'), '1,024', 'one sequence for each of 1,024 replicas: the least above 4M tokens');
   assert.equal(Math.round(numberIn(await value(page, 'efficiency'))), numberIn(await shadowText(page, 'estimate')));
   await answersShown(page, '70B on 1,024');
 

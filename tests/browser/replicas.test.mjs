@@ -38,22 +38,28 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
   ]);
   await typeInto(page, 'devices', '512');
   // 64 replicas of one 8,192-token sequence: 8 micro-batches a step make about 4 M tokens.
-  assert.equal(await value(page, 'accumulation'), '8');
-  assert.equal(await shadowText(page, 'globalBatch'), '512 samples a step, 4,194,304 tokens');
+  assert.equal(await value(page, 'globalBatch'), '512');
+  assert.equal(
+    await shadowText(page, 'globalBatch-note'),
+    'Each of the 64 replicas runs 8 micro-batches of 1 sample a step, 4,194,304 tokens in all.',
+  );
+  assert.equal(await shadowText(page, 'stepBatch'), '512 samples a step, 4,194,304 tokens');
   // Split 8 ways and sharded over 64 replicas, the model states and activations fit in 80 GB.
   assert.equal(await shadowText(page, 'memory-warning'), '');
   const memory = numberIn(await shadowText(page, 'memoryNeeded'));
   assert.ok(memory < 80, `${memory} GB a device`);
   assert.match(
     await shadowText(page, 'replicas-note'),
-    /^Across 64 replicas of 8 devices each \(tensor 8 × pipeline 1\): the efficiency is relative to one replica\. Weak scaling: each replica runs 8 micro-batches a step, and the global batch grows with the replicas\.$/,
+    /^Across 64 replicas of 8 devices each \(tensor 8 × pipeline 1\): the efficiency is relative to one replica\. Weak scaling: as replicas are added \(the chart, What if…\), each keeps its micro-batches and the global batch grows\.$/,
   );
   const at512 = numberIn(await shadowText(page, 'estimate'));
   assert.ok(at512 > 50 && at512 < 100, `E(512) ${at512}`);
   assert.equal(await page.locator(`${el} #bubbleTime`).isHidden(), true, 'no pipeline, no bubble');
 
   await typeInto(page, 'devices', '1024');
-  assert.equal(await value(page, 'accumulation'), '4');
+  // The model's global batch stays 512 sequences: each of 128 replicas now runs 4.
+  assert.equal(await value(page, 'globalBatch'), '512');
+  assert.match(await shadowText(page, 'globalBatch-note'), /^Each of the 128 replicas runs 4 micro-batches/);
   assert.match(await shadowText(page, 'replicas-note'), /^Across 128 replicas of 8 devices each/);
   const at1024 = numberIn(await shadowText(page, 'estimate'));
   assert.ok(at1024 < at512, `E(1,024) ${at1024} below E(512) ${at512}`);
@@ -72,16 +78,20 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
   await typeInto(page, 'price', '2.5');
   const days = await shadowText(page, 'timeCluster');
   assert.match(days, /^\d+ days?, \d+ hours?$/, days);
-  assert.match(await shadowText(page, 'costCluster'), /^\$\d{1,3}(,\d{3})+\.\d\d /, 'to the cent, as the cost on one device');
+  assert.match(await shadowText(page, 'costCluster'), /^\$\d{1,3}(,\d{3})+\.\d\d$/, 'to the cent, and no ratio to one device');
+  // UX trial: "Time on one device 586 years" and "Cost on one device" for a model no device can hold.
+  for (const id of ['timeOne', 'costOne']) {
+    assert.match(await shadowText(page, id), /^Does not fit on one device: it needs 1,1\d\d GB\.$/, id);
+  }
 
   // Pipeline stages at a held global batch: the bubble grows, and the estimate falls.
   await typeInto(page, 'pipelineParallel', '4');
-  await typeInto(page, 'accumulation', '128'); // one replica of 32 devices ran 128 micro-batches: 4 M tokens
+  await typeInto(page, 'globalBatch', '128'); // 32 replicas of 32 devices, 4 micro-batches each
   const weak = numberIn(await shadowText(page, 'estimate'));
   await choose(page, 'batchScaling', 'strong');
   assert.match(
     await shadowText(page, 'replicas-note'),
-    /^Across 32 replicas of 32 devices each \(tensor 8 × pipeline 4\)[^.]*\. Strong scaling: the global batch stays at 128 samples, so each replica runs 4 micro-batches a step\.$/,
+    /^Across 32 replicas of 32 devices each \(tensor 8 × pipeline 4\)[^.]*\. Strong scaling: as replicas are added \(the chart, What if…\), the global batch stays at 128 samples and each replica runs fewer micro-batches\.$/,
   );
   assert.equal(await page.locator(`${el} #bubbleTime`).isHidden(), false);
   assert.ok(numberIn(await shadowText(page, 'bubbleTime')) > 0);
@@ -108,7 +118,7 @@ test('with replicas the chart draws the estimate at whole replicas of the layout
   await choose(page, 'sharding', 'zero1');
   await choose(page, 'batchScaling', 'strong');
   await typeInto(page, 'pipelineParallel', '4');
-  await typeInto(page, 'accumulation', '2048');
+  await typeInto(page, 'globalBatch', '2048');
   await typeInto(page, 'devices', '1024');
   await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelector('#chart polyline.estimate'), el);
   assert.match(await shadowText(page, 'legend'), /Estimated by the model/);
@@ -140,6 +150,49 @@ test('with replicas the chart draws the estimate at whole replicas of the layout
     el,
   );
   assert.equal(`${at1024[3]} tokens/s`, await shadowText(page, 'actual'), 'the curve meets the results');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+// UX trial, #5 and #6: the strong/weak choice changed what "micro-batches per step" meant while the number stayed,
+// and a linked field was re-derived behind the reader's back. The planner sets a global batch, which means the same
+// under both; a value the tool changes is said on the status line and under the field.
+test('the global batch keeps its meaning across strong and weak, and a value the tool changes is said', async () => {
+  const { page, errors } = await openEstimator(browser);
+  await choose(page, 'accelerator', 'h100-80');
+  await choose(page, 'modelPreset', 'Llama 3 70B');
+  await typeInto(page, 'pipelineParallel', '4');
+  await typeInto(page, 'devices', '1024');
+  await typeInto(page, 'globalBatch', '2048');
+  const note = 'Each of the 32 replicas runs 64 micro-batches of 1 sample a step, 16,777,216 tokens in all.';
+  assert.equal(await shadowText(page, 'globalBatch-note'), note);
+  for (const scaling of ['strong', 'weak', 'strong']) {
+    await choose(page, 'batchScaling', scaling);
+    assert.equal(await value(page, 'globalBatch'), '2048', scaling);
+    assert.equal(await shadowText(page, 'globalBatch-note'), note, scaling);
+    assert.equal(await shadowText(page, 'stepBatch'), '2,048 samples a step, 16,777,216 tokens', scaling);
+  }
+  // A global batch the replicas cannot share in whole micro-batches is refused at its field.
+  await typeInto(page, 'globalBatch', '2000');
+  assert.equal(
+    await shadowText(page, 'globalBatch-error'),
+    'The global batch must give every replica whole micro-batches: enter a multiple of 32.',
+  );
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test('a global batch the tool moves, following the model, is said on the status line and under its field', async () => {
+  const { page, errors } = await openEstimator(browser);
+  await choose(page, 'modelPreset', 'Llama 3 8B');
+  assert.equal(await value(page, 'globalBatch'), '512');
+  await typeInto(page, 'devices', '96');
+  assert.equal(await value(page, 'globalBatch'), '480');
+  assert.equal(
+    await shadowText(page, 'status'),
+    'Global batch (samples a step; empty: one micro-batch a replica) changed from 512 to 480: it follows the model’s batch of about 4M tokens a step.',
+  );
+  assert.match(await shadowText(page, 'globalBatch-link'), /Changed from 512 to 480 by your last change\.$/);
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -16,6 +16,7 @@ EstimatorInput cluster() { return {8, 40, 1.5e9, 2, 8, 1, 8, 300, 400}; }
 
 EstimatedTargetInput speedup_of(const EstimatorInput& job, double target) {
   EstimatedTargetInput in{job};
+  in.job_devices = job.devices;  // where the step's batch is read (strong scaling, a global batch)
   in.mode = static_cast<double>(TargetMode::speedup);
   in.target_speedup = target;
   return in;
@@ -106,14 +107,64 @@ TEST(EstimatedTarget, SaysWhatItCannotAnswer) {
 
 // The search chooses the count, so the job's own may be left out (the API's
 // `devices?`) or be one the estimate itself would refuse.
+// A calibration against a baseline bends d · E(d) there: a steep loss past 8 devices makes the speedup fall past
+// 8, then rise again as the loss flattens. The fewest devices for the speedup of 14 is 8, which a search for one
+// peak and a bisection below it missed: its midpoint fell in the valley and it answered 14 (the fuzzer found it).
+TEST(EstimatedTarget, FindsTheFewestWherePastABaselineTheSpeedupFallsThenRises) {
+  EstimatorInput job = cluster();
+  job.devices_per_node = 32;
+  job.inter_node_bandwidth_gbit_s.reset();
+  job.devices = 14;
+  job.calibration_baseline = 8;
+  job.calibration_devices = {1, {16.0}};
+  job.calibration_efficiency_percent = {1, {50.0}};
+  ASSERT_TRUE(estimate(job).issues.empty());
+  const double target = speedup_at(job, 14);
+  ASSERT_GT(speedup_at(job, 8), target);
+  ASSERT_LT(speedup_at(job, 11), target) << "the speedup falls past the baseline";
+  ASSERT_GT(speedup_at(job, 32), target) << "and rises again";
+  const auto out = estimated_devices_for_target(speedup_of(job, target));
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_EQ(out.result.devices, by_scan(job, target, 1));
+  EXPECT_EQ(out.result.devices, 8);
+}
+
+// Under weak scaling, with the micro-batches of a replica given, the job's own count plays no part.// Under weak
+// scaling, with the micro-batches of a replica given, the job's own count plays no part.
 TEST(EstimatedTarget, TheJobsOwnDeviceCountPlaysNoPart) {
   const double expected = estimated_devices_for_target(speedup_of(cluster(), 40)).result.devices;
   for (const double devices : {left_out(), 0.5, 1e12}) {
     EstimatorInput job = cluster();
     job.devices = devices;
-    const auto out = estimated_devices_for_target(speedup_of(job, 40));
+    EstimatedTargetInput in = speedup_of(job, 40);
+    in.job_devices.reset();
+    const auto out = estimated_devices_for_target(in);
     ASSERT_TRUE(out.issues.empty()) << devices;
     EXPECT_EQ(out.result.devices, expected);
+  }
+}
+
+// A global batch, or strong scaling, is read at the job's own count: the same job given either way has one
+// answer, and without the count there is none.
+TEST(EstimatedTarget, TheStepsBatchIsReadAtTheJobsOwnCount) {
+  EstimatorInput by_accumulation = cluster();  // a micro-batch of 8, 4 a step on each of 64 devices
+  by_accumulation.devices = 64;
+  by_accumulation.gradient_accumulation = 4;
+  EstimatorInput by_global = by_accumulation;
+  by_global.gradient_accumulation.reset();
+  by_global.global_batch = 8 * 4 * 64;
+  for (const BatchScaling scaling : {BatchScaling::weak, BatchScaling::strong}) {
+    by_accumulation.batch_scaling = by_global.batch_scaling = static_cast<double>(scaling);
+    const auto a = estimated_devices_for_target(speedup_of(by_accumulation, 40));
+    const auto g = estimated_devices_for_target(speedup_of(by_global, 40));
+    ASSERT_TRUE(a.issues.empty() && g.issues.empty());
+    EXPECT_EQ(a.result.devices, g.result.devices);
+    EstimatedTargetInput without = speedup_of(by_global, 40);
+    without.job_devices.reset();
+    const auto out = estimated_devices_for_target(without);
+    ASSERT_FALSE(out.issues.empty());
+    EXPECT_EQ(out.issues[0].field, Field::devices);
+    EXPECT_EQ(out.issues[0].code, Code::missing_input);
   }
 }
 
@@ -128,7 +179,7 @@ TEST(EstimatedTarget, HybridWithPipelineStagesStepsInWholeNodesOfTheLayout) {
   job.throughput_per_device = 1600;
   job.parameters = 1;  // no gradients to speak of: what wavers is the layout alone
   job.batch_per_device = 33;
-  job.gradient_accumulation = 512;
+  job.gradient_accumulation = 4;  // a replica's at 512: 512 micro-batches of the whole job
   job.inter_node_bandwidth_gbit_s = 53;
   job.pipeline_parallel = 4;
   job.sharding = static_cast<double>(Sharding::hybrid);

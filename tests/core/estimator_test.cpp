@@ -842,5 +842,26 @@ TEST(Sharding, TheSweepStopsAtTheFirstCountThatIsNotWholeNodes) {
   }
 }
 
+// UX trial, #7: nothing said that an MI300X job lay outside the published runs, none of which used AMD GPUs. The
+// estimate says when the accelerator's family, or the network a job crosses, is one no published run used.
+TEST(Estimator, SaysWhenNoPublishedRunUsedItsAcceleratorOrNetwork) {
+  EstimatorInput in = cluster();  // 64 devices, 8 a node
+  EXPECT_FALSE(estimate(in).result.unseen_accelerator) << "left out: nothing said";
+  in.accelerator_family = static_cast<double>(AcceleratorFamily::nvidia);
+  in.network_family = static_cast<double>(NetworkFamily::infiniband);
+  Estimate e = estimate(in).result;
+  EXPECT_FALSE(e.unseen_accelerator);
+  EXPECT_FALSE(e.unseen_network);
+  in.accelerator_family = static_cast<double>(AcceleratorFamily::amd);
+  in.network_family = static_cast<double>(NetworkFamily::efa);
+  e = estimate(in).result;
+  EXPECT_TRUE(e.unseen_accelerator);
+  EXPECT_TRUE(e.unseen_network);
+  in.devices = 8;  // one node: no network crossed
+  EXPECT_FALSE(estimate(in).result.unseen_network);
+  in.network_family = 9;
+  EXPECT_EQ(first_issue(in).code, Code::unknown_option);
+}
+
 }  // namespace
 }  // namespace dpsc

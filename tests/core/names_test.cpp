@@ -54,7 +54,8 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::above_peak, "above_peak"},
                       {Code::flops_or_architecture, "flops_or_architecture"},
                       {Code::truncated, "truncated"},
-                      {Code::whole_replicas, "whole_replicas"}},
+                      {Code::whole_replicas, "whole_replicas"},
+                      {Code::whole_micro_batches, "whole_micro_batches"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 
@@ -112,7 +113,10 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::pipeline_parallel, "pipelineParallel"},
                        {Field::interleaved_stages, "interleavedStages"},
                        {Field::batch_scaling, "batchScaling"},
-                       {Field::node_overhead, "nodeOverheadMilliseconds"}},
+                       {Field::node_overhead, "nodeOverheadMilliseconds"},
+                       {Field::global_batch, "globalBatch"},
+                       {Field::accelerator_family, "acceleratorFamily"},
+                       {Field::network_family, "networkFamily"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

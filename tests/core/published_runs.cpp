@@ -11,8 +11,8 @@ EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, c
   in.parameters = r.parameters;
   in.bytes_per_gradient = r.bytes_per_gradient;
   in.batch_per_device = r.batch;
-  // Strong scaling: the row's micro-batches per replica times its replicas, one replica's (estimator.hpp).
-  in.gradient_accumulation = r.strong ? r.accumulation * r.devices / r.replica() : r.accumulation;
+  // The row's micro-batches per replica at its own count; other counts go through a sweep (efficiency()).
+  in.gradient_accumulation = r.accumulation;
   if (r.replicas()) {
     in.tensor_parallel = r.tensor;
     in.pipeline_parallel = r.pipeline;
@@ -42,10 +42,15 @@ EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, c
   return in;
 }
 
+// E at `devices` of the row's own job: the sweep holds its step's batch at
+// the row's count as strong or weak scaling says.
 double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points) {
-  const auto out = estimate(input_of(r, devices, t, points));
-  EXPECT_TRUE(out.issues.empty()) << r.id << " at " << devices;
-  return out.result.efficiency_percent / 100;
+  EstimateColumns out{};
+  std::array<double, out.size()> row{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = &row[k];
+  const SweepStatus status = estimate_sweep(input_of(r, r.devices, t, points), {&devices, 1}, out);
+  EXPECT_TRUE(status.issues.empty() && status.rows == 1) << r.id << " at " << devices;
+  return row[0] / 100;  // efficiencyPercent, the first output
 }
 
 namespace {

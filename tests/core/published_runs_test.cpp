@@ -429,6 +429,25 @@ TEST_F(PublishedRuns, UncertaintyBandsComeFromTheCrossValidatedErrors) {
   EXPECT_NEAR(k.calibrated_uncertainty_slope, cal.slope, 1e-9);
 }
 
+// The accelerator families the estimate calls covered are exactly those of the validation rows' devices.
+TEST_F(PublishedRuns, TheCoveredAcceleratorFamiliesAreTheData) {
+  std::map<std::string, std::string> vendor;
+  for (const Row& d : read_table("devices.csv")) vendor[d.at("device")] = d.at("vendor");
+  std::set<std::string> used;
+  for (const PublishedRun* r : validation) used.insert(vendor.at(r->device));
+  std::set<std::string> covered;
+  for (const AcceleratorFamily f : kCoveredAcceleratorFamilies)
+    covered.insert(kAcceleratorFamilies[static_cast<int>(f)]);
+  EXPECT_EQ(used, covered);
+  for (const auto& [device, family] : vendor) {
+    EXPECT_NE(std::find(kAcceleratorFamilies.begin(), kAcceleratorFamilies.end(), family), kAcceleratorFamilies.end())
+        << device << ": " << family;
+  }
+  // Every validation row runs RDMA or TCP between its nodes: over InfiniBand or Ethernet (RoCE, TCP) where the
+  // source names the network (published-runs.md), the families kCoveredNetworkFamilies holds.
+  for (const PublishedRun* r : validation) EXPECT_TRUE(r->transport == "RDMA" || r->transport == "TCP") << r->id;
+}
+
 // The table of checked ranges is the data's: a row that widens one fails here until the table follows.
 TEST_F(PublishedRuns, TheValidatedRangesAreTheData) {
   const ValidatedRanges data = ranges_of(validation);

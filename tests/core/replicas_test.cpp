@@ -2,6 +2,7 @@
 // bubble as they are added, and memory split before sharding, worked by hand.
 #include <gtest/gtest.h>
 
+#include <string_view>
 #include <vector>
 
 #include "core/estimator.hpp"
@@ -108,8 +109,32 @@ EstimatorInput pipeline_job() {
   in.parameters = 1;
   in.pipeline_parallel = 4;
   in.devices = 64;                // 16 replicas
-  in.gradient_accumulation = 64;  // micro-batches of one replica
+  in.gradient_accumulation = 64;  // micro-batches of each
   return in;
+}
+
+// The same with the global batch of one replica's 64 micro-batches held as replicas are added: 4 a replica at 64.
+EstimatorInput held_pipeline_job() {
+  EstimatorInput in = pipeline_job();
+  in.gradient_accumulation = 4;
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  return in;
+}
+
+// The estimate at `devices` of the job planned at its own count: the sweep holds its step's batch there.
+Outcome<Estimate> sweep_at(const EstimatorInput& in, double devices) {
+  EstimateColumns out{};
+  std::array<double, out.size()> row{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = &row[k];
+  const SweepStatus status = estimate_sweep(in, {&devices, 1}, out);
+  Outcome<Estimate> e{status.issues};
+  e.result.efficiency_percent = row[0];
+  for (std::size_t k = 0; k < out.size(); ++k) {
+    const std::string_view name = kEstimateOutputs[k].name;
+    if (name == "microBatchesPerReplica") e.result.micro_batches = row[k];
+    if (name == "bubbleSeconds") e.result.bubble_seconds = row[k];
+  }
+  return e;
 }
 
 TEST(Replicas, WeakScalingKeepsTheBubble) {
@@ -121,8 +146,7 @@ TEST(Replicas, WeakScalingKeepsTheBubble) {
 }
 
 TEST(Replicas, StrongScalingGrowsTheBubble) {
-  EstimatorInput in = pipeline_job();
-  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  EstimatorInput in = held_pipeline_job();
   const Outcome<Estimate> out = estimate(in);
   ASSERT_TRUE(out.issues.empty());
   // One replica ran all 64 micro-batches, idle 3/64 of its compute; at 16
@@ -135,16 +159,13 @@ TEST(Replicas, StrongScalingGrowsTheBubble) {
 }
 
 TEST(Replicas, StrongScalingSweepsWithTheGlobalBatchHeld) {
-  EstimatorInput in = pipeline_job();
-  in.batch_scaling = static_cast<double>(BatchScaling::strong);
-  in.devices = 32;  // 8 replicas of 8 micro-batches
-  const Outcome<Estimate> at32 = estimate(in);
+  const EstimatorInput in = held_pipeline_job();
+  const Outcome<Estimate> at32 = sweep_at(in, 32);  // 8 replicas of 8 micro-batches
   EXPECT_EQ(at32.result.micro_batches, 8);
   EXPECT_NEAR(at32.result.efficiency_percent, 100 * (1 + 3.0 / 64) / (1 + 3.0 / 8), 1e-6);
-  in.devices = 256;  // 64 replicas of 1 micro-batch: the most there can be
-  EXPECT_NEAR(estimate(in).result.efficiency_percent, 100 * (1 + 3.0 / 64) / 4, 1e-6);
-  in.devices = 260;
-  const Outcome<Estimate> beyond = estimate(in);
+  // 64 replicas of 1 micro-batch: the most there can be.
+  EXPECT_NEAR(sweep_at(in, 256).result.efficiency_percent, 100 * (1 + 3.0 / 64) / 4, 1e-6);
+  const Outcome<Estimate> beyond = sweep_at(in, 260);
   ASSERT_EQ(beyond.issues.size(), 1u);
   EXPECT_EQ(beyond.issues[0].code, Code::above_maximum);
   EXPECT_EQ(beyond.issues[0].limit, 256);
@@ -153,9 +174,9 @@ TEST(Replicas, StrongScalingSweepsWithTheGlobalBatchHeld) {
 // The chart's counts (the UX trial's TP 8 × PP 4, strong scaling): whole replicas up to one micro-batch each, every
 // one of which the estimate answers, so the curve is drawn in replicas on the device axis.
 TEST(Replicas, TheChartsCountsAreWholeReplicasTheEstimateAnswers) {
-  EstimatorInput in = pipeline_job();  // replicas of 4, 64 micro-batches of one replica
-  in.tensor_parallel = 8;              // replicas of 32 devices
-  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  EstimatorInput in = held_pipeline_job();
+  in.tensor_parallel = 8;         // replicas of 32 devices: 2 at 64
+  in.gradient_accumulation = 32;  // a global batch of 64 micro-batches, as before
   std::vector<double> counts{1, 16, 32, 100, 1000, 2048, 2100, 5000};
   counts.resize(runnable_counts(in, counts.data(), counts.size()));
   EXPECT_EQ(counts, (std::vector<double>{32, 96, 992, 2048}));
@@ -193,24 +214,21 @@ TEST(Replicas, CalibrationPassesThroughAPointBesideTheBubble) {
   EstimatorInput in = bare_job();
   in.tensor_parallel = 8;
   in.pipeline_parallel = 4;
-  in.devices = 512;               // 16 replicas of 4 micro-batches
-  in.gradient_accumulation = 64;  // one replica's
+  in.devices = 512;              // 16 replicas of 4 micro-batches
+  in.gradient_accumulation = 4;  // each, at 512: 64 a step, held
   in.batch_scaling = static_cast<double>(BatchScaling::strong);
   in.calibration_devices.length = 1;
   in.calibration_devices.items[0] = 128;
   in.calibration_efficiency_percent.length = 1;
   in.calibration_efficiency_percent.items[0] = 80;
-  EstimatorInput at_point = in;
-  at_point.devices = 128;
-  const Outcome<Estimate> out = estimate(at_point);
+  const Outcome<Estimate> out = sweep_at(in, 128);
   ASSERT_TRUE(out.issues.empty());
   EXPECT_NEAR(out.result.efficiency_percent, 80, 1e-9);
   EXPECT_GT(out.result.bubble_seconds, 0);
 }
 
 TEST(Replicas, APointAboveWhatTheBubbleLeavesIsRefused) {
-  EstimatorInput in = pipeline_job();
-  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  EstimatorInput in = held_pipeline_job();
   in.calibration_devices.length = 1;
   in.calibration_devices.items[0] = 256;  // 64 replicas of one micro-batch: at most (1 + 3/64) / 4
   in.calibration_efficiency_percent.length = 1;
@@ -220,6 +238,65 @@ TEST(Replicas, APointAboveWhatTheBubbleLeavesIsRefused) {
   EXPECT_EQ(out.issues[0].field, Field::calibration_efficiency);
   EXPECT_EQ(out.issues[0].code, Code::above_maximum);
   EXPECT_NEAR(out.issues[0].limit, 100 * (1 + 3.0 / 64) / 4, 1e-9);
+}
+
+// UX trial, #5: the strong/weak choice changed what "micro-batches per step" meant while the number stayed (weak →
+// strong with 64 at 1,024 GPUs made a 524k-token global batch). The step's batch means the same under both: at the
+// job's own count the two are one step, and a global batch gives it as well as the micro-batches of a replica.
+TEST(Replicas, TheStepsBatchMeansTheSameUnderWeakAndStrongScaling) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.devices = 1024;  // 128 replicas
+  in.gradient_accumulation = 16;
+  const Estimate weak = estimate(in).result;
+  in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  const Estimate strong = estimate(in).result;
+  EXPECT_EQ(weak.global_batch, 2048);
+  EXPECT_EQ(strong.global_batch, 2048);
+  EXPECT_EQ(strong.micro_batches, 16);
+  EXPECT_EQ(strong.efficiency_percent, weak.efficiency_percent);
+  EstimatorInput by_global = in;
+  by_global.gradient_accumulation.reset();
+  by_global.global_batch = 2048;
+  const Estimate global = estimate(by_global).result;
+  EXPECT_EQ(global.micro_batches, 16);
+  EXPECT_EQ(global.efficiency_percent, strong.efficiency_percent);
+  // Held across the sweep: at 512 devices each of 64 replicas runs 32.
+  EXPECT_EQ(sweep_at(by_global, 512).result.micro_batches, 32);
+}
+
+TEST(Replicas, AGlobalBatchIsWholeMicroBatchesForEveryReplica) {
+  EstimatorInput in = bare_job();
+  in.tensor_parallel = 8;
+  in.devices = 192;  // 24 replicas of a micro-batch of 1
+  in.gradient_accumulation.reset();
+  in.global_batch = 512;
+  Outcome<Estimate> out = estimate(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].field, Field::global_batch);
+  EXPECT_EQ(out.issues[0].code, Code::whole_micro_batches);
+  EXPECT_EQ(out.issues[0].limit, 24);
+  in.global_batch = 12;
+  out = estimate(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].code, Code::below_minimum);
+  EXPECT_EQ(out.issues[0].limit, 24);
+  in.global_batch = 528;
+  EXPECT_TRUE(estimate(in).issues.empty());
+  in.global_batch = 24e6 + 24;  // more than a million micro-batches a replica, as gradientAccumulation allows
+  out = estimate(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].code, Code::above_maximum);
+  EXPECT_EQ(out.issues[0].limit, 24e6);
+  in.global_batch = 528;
+  in.gradient_accumulation = 22;
+  out = estimate(in);
+  ASSERT_EQ(out.issues.size(), 1u);
+  EXPECT_EQ(out.issues[0].field, Field::global_batch);
+  EXPECT_EQ(out.issues[0].code, Code::conflicting_inputs);
+  in = bare_job();
+  in.gradient_accumulation.reset();
+  EXPECT_EQ(estimate(in).result.micro_batches, 1) << "neither: one micro-batch a replica";
 }
 
 // 70e9 parameters of 18 bytes (BF16 weights, FP32 gradients, Adam) on 80 GB, in

@@ -40,10 +40,24 @@ bool not_lower(double b, double a) { return b >= a * (1 - 1e-12); }
 
 bool calibrated(const dpsc::EstimatorInput& input) { return input.calibration_devices.length > 0; }
 
+// The job of `input` at `devices`, its step's batch held as its scaling
+// holds it: a replica's micro-batches (weak), or the global batch (strong).
+dpsc::EstimatorInput held_at(const dpsc::EstimatorInput& input, double devices) {
+  dpsc::EstimatorInput held = input;
+  held.devices = devices;
+  if (input.strong_scaling()) {
+    held.gradient_accumulation.reset();
+    held.global_batch = input.batch_per_device * input.global_micro_batches();
+  } else {
+    held.global_batch.reset();
+    held.gradient_accumulation = input.micro_batches();
+  }
+  return held;
+}
+
 void check_monotone(const dpsc::EstimatorInput& input, double e) {
   const dpsc::EstimatorDefaults& k = dpsc::kEstimatorDefaults;
-  dpsc::EstimatorInput more = input;
-  more.devices *= 2;
+  dpsc::EstimatorInput more = held_at(input, input.devices * 2);
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(e, efficiency(more)));
   // A calibration refits its scales to the points when the hardware changes,
   // so these hold for the model alone.
@@ -69,12 +83,15 @@ void check_monotone(const dpsc::EstimatorInput& input, double e) {
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(e, efficiency(more)));
 }
 
-// The calibrated curve's efficiency at `devices`, or nothing where that count
-// has issues of its own (e.g. beyond the limit for this input).
-std::optional<double> efficiency_at(dpsc::EstimatorInput input, double devices) {
-  input.devices = devices;
-  const auto e = dpsc::estimate(input);
-  return e.issues.empty() ? std::optional(e.result.efficiency_percent) : std::nullopt;
+// The calibrated curve's efficiency at `devices` (the job's sweep, as the
+// chart draws it), or nothing where that count has issues of its own (e.g.
+// beyond the limit for this input).
+std::optional<double> efficiency_at(const dpsc::EstimatorInput& input, double devices) {
+  std::array<double, dpsc::kEstimateOutputs.size()> row{};
+  dpsc::EstimateColumns out{};
+  for (std::size_t k = 0; k < out.size(); ++k) out[k] = &row[k];
+  const dpsc::SweepStatus status = dpsc::estimate_sweep(input, {&devices, 1}, out);
+  return status.issues.empty() && status.rows == 1 ? std::optional(row[0]) : std::nullopt;  // efficiencyPercent
 }
 
 // One point: the calibrated curve passes through it, as a ratio to the
@@ -121,7 +138,8 @@ void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
   FUZZ_CHECK(std::fabs(r.communication_seconds - 1.5 * p.result.all_reduce_seconds) <= 1e-12 * r.communication_seconds);
 }
 
-// The batch form over d, 2d and 3d against single estimates.
+// The batch form over d, 2d and 3d against single estimates of the job held
+// there (a global batch the replicas there cannot share whole is no single job).
 void check_batch(const dpsc::EstimatorInput& input) {
   const double devices[] = {input.devices, input.devices * 2, input.devices * 3};
   std::array<std::array<double, 3>, dpsc::kEstimateOutputs.size()> columns{};
@@ -130,19 +148,21 @@ void check_batch(const dpsc::EstimatorInput& input) {
   const dpsc::SweepStatus status = dpsc::estimate_sweep(input, {devices, 3}, out);
   FUZZ_CHECK(!status.whole_input);
   for (std::size_t row = 0; row < status.rows; ++row) {
-    dpsc::EstimatorInput single = input;
-    single.devices = devices[row];
-    const auto e = dpsc::estimate(single);
+    const auto e = dpsc::estimate(held_at(input, devices[row]));
+    if (row > 0 && e.issues.size() == 1 && e.issues[0].code == dpsc::Code::whole_micro_batches) continue;
     FUZZ_CHECK(e.issues.empty());
     for (std::size_t k = 0; k < out.size(); ++k) {
       const double single_value = dpsc::output_value(e.result, dpsc::kEstimateOutputs[k]);
-      FUZZ_CHECK(same(columns[k][row], single_value));
+      // Strong scaling reaches the same step by another path (a global batch over the replicas), whose rounding
+      // differs: a part of the loss that is a difference (the network's, past a node's) keeps 1e-11 of it, and a
+      // least-squares fit of two or more points, iterated in other units, stops 1e-9 or so from the other.
+      const double tolerance = input.calibration_devices.length > 1 ? 1e-6 : 1e-9;
+      FUZZ_CHECK(same(columns[k][row], single_value) ||
+                 std::fabs(columns[k][row] - single_value) <= tolerance * std::fabs(single_value));
     }
   }
   if (status.rows < 3) {  // stopped at a count the input cannot take
-    dpsc::EstimatorInput single = input;
-    single.devices = devices[status.rows];
-    FUZZ_CHECK(!dpsc::validate(single).empty());
+    FUZZ_CHECK(!dpsc::validate(held_at(input, devices[status.rows])).empty());
   }
 }
 
@@ -193,6 +213,7 @@ void check_replicas(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
 // inside a node and over whole nodes, which bisection relies on).
 void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
   dpsc::EstimatedTargetInput target{input};
+  target.job_devices = input.devices;  // where the step's batch is set
   target.mode = static_cast<double>(dpsc::TargetMode::speedup);
   target.target_speedup = r.actual_throughput / input.throughput_per_device;
   if (!(*target.target_speedup > 0)) return;  // a speedup that underflows is no target
@@ -202,7 +223,7 @@ void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
   const dpsc::Layout layout = dpsc::layout_of(input.tensor_parallel, input.pipeline_parallel);
   const double per_node = layout.members_per_node(input.devices_per_node) * layout.size();
   dpsc::EstimatorInput whole = input;
-  if (whole.devices > per_node) whole.devices = std::ceil(whole.devices / per_node) * per_node;
+  if (whole.devices > per_node) whole = held_at(input, std::ceil(whole.devices / per_node) * per_node);
   const auto at_whole = dpsc::estimate(whole);
   if (!at_whole.issues.empty() || at_whole.result.actual_throughput < r.actual_throughput) return;
   FUZZ_CHECK(t.issues.empty());
@@ -214,9 +235,7 @@ void check_target(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
 void check_band(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
   FUZZ_CHECK(r.outside_input.has_value() == (r.outside_inputs > 0));
   FUZZ_CHECK(r.outside_edge.has_value() == (r.outside_inputs > 0));
-  dpsc::EstimatorInput more = input;
-  more.devices *= 2;
-  const auto m = dpsc::estimate(more);
+  const auto m = dpsc::estimate(held_at(input, input.devices * 2));
   if (m.issues.empty()) FUZZ_CHECK(not_lower(m.result.uncertainty_percent, r.uncertainty_percent));
 }
 

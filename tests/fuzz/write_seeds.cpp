@@ -220,9 +220,14 @@ void estimator_seeds() {
   dpsc::EstimatorInput replicas = llama;
   replicas.sharding = option(dpsc::Sharding::zero1), replicas.parameters = 6.9e10, replicas.layers = 80;
   replicas.hidden_size = 8192, replicas.devices = 512, replicas.throughput_per_device = 800;
-  replicas.tensor_parallel = 8, replicas.pipeline_parallel = 4, replicas.gradient_accumulation = 512;
+  replicas.tensor_parallel = 8, replicas.pipeline_parallel = 4, replicas.gradient_accumulation = 32;  // of 16
   replicas.batch_scaling = static_cast<double>(dpsc::BatchScaling::strong);
   estimator_seed("replicas-8x4-strong", replicas);
+  // The same global batch set as the planner sets it: 512 sequences a step.
+  dpsc::EstimatorInput global = replicas;
+  global.gradient_accumulation.reset();
+  global.global_batch = 512;
+  estimator_seed("replicas-8x4-global-batch", global);
   replicas.interleaved_stages = 2, replicas.node_overhead_ms = 1;
   add_point(replicas, 128, 95);
   estimator_seed("replicas-interleaved-calibrated", replicas);

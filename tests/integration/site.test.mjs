@@ -145,4 +145,41 @@ describe('every page', () => {
     );
     await page.close();
   });
+
+  // UX trial: on the site the results bar sat under the site's own sticky bars and was never seen.
+  for (const [width, height] of [
+    [1280, 900],
+    [1000, 900],
+    [390, 844],
+  ]) {
+    test(`the results bar shows below the site's own sticky bars at ${width} px`, async () => {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width, height });
+      await page.goto(`${browser.origin}/index.html`);
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot?.getElementById('actual')?.textContent ?? ''),
+      );
+      // Open the estimator and scroll the results out of view above: the bar shows.
+      await page.locator('dp-scaling-calculator #estimator > summary').click();
+      await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
+      await page.evaluate(() => {
+        const root = document.querySelector('dp-scaling-calculator').shadowRoot;
+        window.scrollBy(0, root.querySelector('.results').getBoundingClientRect().bottom + 200);
+      });
+      await page.waitForFunction(() => !document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('summary-bar').hidden);
+      const { bar, covers } = await page.evaluate(() => {
+        const line = document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('summary-line');
+        const box = line.getBoundingClientRect();
+        // The site's sticky or fixed bars at the top of the viewport.
+        const bars = [...document.querySelectorAll('.VPNav, .VPLocalNav')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.height > 0 && r.top <= 1 && getComputedStyle(el).display !== 'none';
+        });
+        return { bar: box.top, covers: Math.max(0, ...bars.map((el) => el.getBoundingClientRect().bottom)) };
+      });
+      assert.ok(bar >= covers - 1, `the bar's line at ${bar} px lies under the site's bars, which end at ${covers} px`);
+      assert.ok(bar <= covers + 2, `and right below them: ${bar} against ${covers}`);
+      await page.close();
+    });
+  }
 });

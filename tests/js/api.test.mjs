@@ -155,6 +155,30 @@ test('parseNumber reads each locale', () => {
   assert.deepEqual(calc.parseNumber('90 %', 'de', { percent: true }), { value: 90 });
 });
 
+// UX trial: "15T" was refused. A count may end in its magnitude: K, M, B, T in every language, and the locale's own
+// words as Intl writes compact numbers; only when asked (a throughput field is a count, a percentage is not).
+test('parseNumber reads a count with its magnitude in each language, when asked', () => {
+  const read = (text, locale) => calc.parseNumber(text, locale, { magnitude: true });
+  for (const locale of ['en', 'de', 'pt', 'it']) {
+    assert.deepEqual(read('15T', locale), { value: 15e12 }, locale);
+    assert.deepEqual(read('70B', locale), { value: 70e9 }, locale);
+    assert.deepEqual(read('4M', locale), { value: 4e6 }, locale);
+    assert.deepEqual(read('12k', locale), { value: 12e3 }, locale);
+  }
+  assert.deepEqual(read('1,5 Mio.', 'de'), { value: 1.5e6 });
+  assert.deepEqual(read('70 Mrd.', 'de'), { value: 70e9 });
+  assert.deepEqual(read('15 Bio.', 'de'), { value: 15e12 }, 'a German Billion is a thousand billions');
+  assert.deepEqual(read('70 bi', 'pt'), { value: 70e9 });
+  assert.deepEqual(read('15 tri', 'pt'), { value: 15e12 });
+  assert.deepEqual(read('4 Mln', 'it'), { value: 4e6 });
+  assert.deepEqual(read('15 Bln', 'it'), { value: 15e12 });
+  assert.deepEqual(read('1.5B', 'en'), { value: 1.5e9 });
+  assert.deepEqual(read('1,5B', 'en'), { code: 'misplaced_separator' });
+  assert.deepEqual(read('70X', 'en'), { code: 'not_a_number' });
+  assert.deepEqual(read('B', 'en'), { code: 'not_a_number' });
+  assert.deepEqual(calc.parseNumber('15T', 'en'), { code: 'not_a_number' }, 'not asked');
+});
+
 test('parseNumber names every problem', () => {
   assert.deepEqual(calc.parseNumber('', 'en'), { code: 'empty' });
   assert.deepEqual(calc.parseNumber('   ', 'en'), { code: 'empty' });

@@ -233,7 +233,20 @@ test("the element's choices are options the core knows", async () => {
   const { networks } = await import('../../web/panels/estimator/presets.js');
   const optionsOf = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;
   // A select named like a choice of the estimator offers exactly its options.
-  const choices = [...calc.operations.estimateEfficiency.inputs, ...calc.operations.memoryCheck.inputs].filter((i) => i.options);
+  // The families of the device and the network are no selects: their presets carry them (checked below).
+  const derived = ['acceleratorFamily', 'networkFamily'];
+  const choices = [...calc.operations.estimateEfficiency.inputs, ...calc.operations.memoryCheck.inputs].filter(
+    (i) => i.options && !derived.includes(i.name),
+  );
+  const { accelerators } = await import('../../web/panels/estimator/presets.js');
+  for (const [presets, input] of [
+    [accelerators, 'acceleratorFamily'],
+    [networks, 'networkFamily'],
+  ]) {
+    for (const p of presets.filter((x) => x.id !== 'none')) {
+      assert.ok(optionsOf('estimateEfficiency', input).includes(p.family), `${p.id}: ${input} ${p.family}`);
+    }
+  }
   for (const input of choices) {
     assert.deepEqual(
       OPTIONS[input.name].options.map((o) => o.id),

@@ -394,31 +394,28 @@ test('published runs: the shipped defaults in sample', () => {
       .filter((line) => line && !line.startsWith('#') && !line.startsWith('device,'))
       .map((line) => line.split(',').slice(0, 2)),
   );
-  const at = (r, devices) =>
-    calc.estimateEfficiency({
-      devices,
-      throughputPerDevice: +r.throughput_1_device,
-      parameters: +r.parameters,
-      bytesPerGradient: +r.bytes_per_gradient,
-      batchPerDevice: +r.batch_per_device,
-      gradientAccumulation: +r.grad_accumulation,
-      devicesPerNode: +r.devices_per_node,
-      intraNodeBandwidthGBps: +r.intra_node_gbyte_s,
-      interNodeBandwidthGbps: +r.inter_node_gbit_s || undefined,
-      transport: r.transport.toLowerCase(),
-      sharding: r.sharding,
-      layers: +r.layers || undefined,
-      shardGroupSize: +r.shard_group || undefined,
-      memoryBandwidthGBps: +memory[r.device],
-      // A replica's layout; with strong scaling the accumulation is one replica's (the row's times its replicas).
-      tensorParallel: +r.tensor_parallel || undefined,
-      pipelineParallel: +r.pipeline_parallel || undefined,
-      interleavedStages: +r.virtual_stages || undefined,
-      batchScaling: r.scaling || undefined,
-      ...(r.scaling === 'strong' && {
-        gradientAccumulation: (+r.grad_accumulation * +r.devices) / ((+r.tensor_parallel || 1) * (+r.pipeline_parallel || 1)),
-      }),
-    }).efficiencyPercent;
+  // The row's own job at its own count; the base through a sweep, which holds the step's batch as its scaling says.
+  const job = (r) => ({
+    devices: +r.devices,
+    throughputPerDevice: +r.throughput_1_device,
+    parameters: +r.parameters,
+    bytesPerGradient: +r.bytes_per_gradient,
+    batchPerDevice: +r.batch_per_device,
+    gradientAccumulation: +r.grad_accumulation,
+    devicesPerNode: +r.devices_per_node,
+    intraNodeBandwidthGBps: +r.intra_node_gbyte_s,
+    interNodeBandwidthGbps: +r.inter_node_gbit_s || undefined,
+    transport: r.transport.toLowerCase(),
+    sharding: r.sharding,
+    layers: +r.layers || undefined,
+    shardGroupSize: +r.shard_group || undefined,
+    memoryBandwidthGBps: +memory[r.device],
+    tensorParallel: +r.tensor_parallel || undefined,
+    pipelineParallel: +r.pipeline_parallel || undefined,
+    interleavedStages: +r.virtual_stages || undefined,
+    batchScaling: r.scaling || undefined,
+  });
+  const at = (r, devices) => calc.estimateSweep(job(r), [devices]).efficiencyPercent[0];
   let total = 0;
   for (const r of runs) {
     const base = +r.base_devices;

@@ -178,29 +178,30 @@ test('a model preset fills the parameter count, and editing it makes it custom',
     tokensPerSample: 8192,
     activeParameters: '',
     flopsPerSample: '',
-    // Its job: 8 micro-batches of one 8,192-token sequence on 64 devices is 4.19 M tokens a step.
+    // Its job: 512 sequences of 8,192 tokens on 64 devices (8 micro-batches of one each) is 4.19 M tokens a step.
     throughputUnit: 'tokens',
     precision: '2',
     batch: 1,
-    accumulation: 8,
+    globalBatch: 512,
     sharding: 'zero3',
     recomputation: 'selective',
     tensorParallel: '', // no replica layout: it empties one another model set
   });
-  // 70B runs replicas of 8 (tensor parallel in a node): on 512 devices 64 replicas, 8 micro-batches of one
-  // sequence for 4.19 M tokens a step; on 1,024, 128 replicas and 4.
+  // 70B runs replicas of 8 (tensor parallel in a node): on 512 devices 64 replicas and on 1,024 128, the same
+  // 512 sequences (4.19 M tokens) a step; on 96, 12 replicas share 492 (4.03 M), the nearest whole multiple.
   const on = (devices) => presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: (id) => id === 'devices' && devices });
   assert.equal(on(512).tensorParallel, 8);
-  assert.equal(on(512).accumulation, 8);
-  assert.equal(on(1024).accumulation, 4);
+  assert.equal(on(512).globalBatch, 512);
+  assert.equal(on(1024).globalBatch, 512);
+  assert.equal(on(96).globalBatch, 492);
   assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: on64 }).recomputation, 'full');
   assert.equal(presetFill('modelPreset', 'ResNet-50').batch, undefined, 'a model without a job sets none');
-  // A setting someone gave stays, and the accumulation counts their micro-batch: 2 × 4 × 64 × 8,192 = 4.19 M.
+  // A setting someone gave stays, and the global batch counts their micro-batch: 2 × 4 × 64 × 8,192 = 4.19 M.
   const numberOf = (id) => ({ devices: 64, batch: 2 })[id];
   const given = presetFill('modelPreset', 'Llama 3 8B', {}, { numberOf, given: new Set(['batch', 'sharding']) });
   assert.equal(given.batch, undefined);
   assert.equal(given.sharding, undefined);
-  assert.equal(given.accumulation, 4);
+  assert.equal(given.globalBatch, 512);
   // An SXM board sets its system's link and network, and those fill in their fields.
   assert.deepEqual(presetFill('accelerator', 'h100-80', { computePrecision: 'bf16' }), {
     memory: 80,
@@ -211,7 +212,21 @@ test('a model preset fills the parameter count, and editing it makes it custom',
     network: 'ib-ndr-8',
     interBandwidth: 3200,
     transport: 'rdma',
+    perNode: 8,
   });
+  // UX trial, #7: the MI300X brings its Infinity Fabric mesh and its server's eight 400 Gb/s adapters.
+  assert.deepEqual(presetFill('accelerator', 'mi300x-192', { computePrecision: 'bf16' }), {
+    memory: 192,
+    memoryBandwidth: 5300,
+    peakTflops: 1307.4,
+    intraLink: 'xgmi-mi300x',
+    intraBandwidth: 448,
+    network: 'ib-ndr-8',
+    interBandwidth: 3200,
+    transport: 'rdma',
+    perNode: 8,
+  });
+  assert.equal(presetFill('accelerator', 'gb200-nvl72').perNode, 72);
   assert.equal(presetFill('accelerator', 'h100-80', {}, { given: new Set(['network']) }).network, undefined);
   assert.deepEqual(presetFill('modelPreset', ''), {});
   assert.equal(PRESET_OF.parameters, 'modelPreset');

@@ -186,7 +186,8 @@ function elementInput(a) {
     memoryBandwidthGBps: accelerator.memoryGbyteS,
     bytesPerGradient: Number(a.precision),
     batchPerDevice: Number(a.batch),
-    gradientAccumulation: Number(a.accumulation),
+    // The element's global batch as the micro-batches of a GPU: the API example varies `devices` with the job held.
+    gradientAccumulation: Number(a['global-batch']) / (Number(a.batch) * Number(a.devices)),
     sharding: a.sharding,
     devicesPerNode: Number(a['per-node'] ?? 8),
     intraNodeBandwidthGBps: link.gbyteS,
@@ -247,8 +248,13 @@ test('the element example: the estimate, its step, its memory and the peak, as t
   const note = 'in BF16 / FP16 is 40% MFU (396 TFLOP/s)';
   quote(note, '40', Number(mfu.toPrecision(2)));
   quote(note, '396', calc.impliedMfu(input).flopsPerSecond / 1e12);
-  quote('a step (512 sequences, 4.2 M tokens)', '512', e.globalBatch);
-  quote('a step (512 sequences, 4.2 M tokens)', '4.2', (e.globalBatch * input.tokensPerSample) / 1e6);
+  quote('a global batch of 512 sequences a step (4.2 M tokens: 8 micro-batches a GPU)', '512', e.globalBatch);
+  quote(
+    'a global batch of 512 sequences a step (4.2 M tokens: 8 micro-batches a GPU)',
+    '4.2',
+    (e.globalBatch * input.tokensPerSample) / 1e6,
+  );
+  quote('a global batch of 512 sequences a step (4.2 M tokens: 8 micro-batches a GPU)', '8', e.microBatchesPerReplica);
   quote('sequences of 8192 tokens, 4 194 304 tokens a step', '4 194 304', e.globalBatch * input.tokensPerSample);
 
   // Memory: mixed-precision Adam (the element's default optimizer) on the 80 GB of an H100.

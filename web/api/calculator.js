@@ -99,6 +99,38 @@ function inputSlots(spec, input) {
   return [one(value)];
 }
 
+// The words a count may end in: the locale's own, as Intl writes a compact number (de "4 Mio.", pt "70 bi", it
+// "15 Bln"), and the K, M, B and T that people in the field write in every language ("70B", "15T"). Lower case,
+// without a closing dot.
+const ENGLISH_MAGNITUDES = [
+  ['k', 3],
+  ['m', 6],
+  ['b', 9],
+  ['t', 12],
+];
+function magnitudesOf(locale) {
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const words = [3, 6, 9, 12].map((exponent) => [
+    compact
+      .formatToParts(2 * 10 ** exponent)
+      .filter((part) => part.type === 'compact')
+      .map((part) => part.value)
+      .join('')
+      .toLowerCase()
+      .replace(/\.$/, ''),
+    exponent,
+  ]);
+  return new Map([...ENGLISH_MAGNITUDES, ...words.filter(([word]) => word)]);
+}
+
+// "15T" → "15e12", "1,5 Mio." → "1,5e6" in German: the core reads the exponent. A word it does not know is left
+// for the core to refuse.
+function withMagnitude(text, magnitudes) {
+  const match = /^(.*\d)\s*(\p{L}+)\.?\s*$/u.exec(text);
+  const exponent = match && magnitudes.get(match[2].toLowerCase());
+  return exponent ? `${match[1]}e${exponent}` : text;
+}
+
 function separatorsOf(locale) {
   const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
   const find = (type, fallback) => (parts.find((p) => p.type === type)?.value ?? fallback).codePointAt(0);
@@ -301,7 +333,8 @@ function createCalculator(core) {
     parseNumber(text, locale = 'en', options = {}) {
       if (typeof text !== 'string') return { code: 'not_a_number' };
       let seps = separators.get(locale);
-      if (!seps) separators.set(locale, (seps = separatorsOf(locale)));
+      if (!seps) separators.set(locale, (seps = { ...separatorsOf(locale), magnitudes: magnitudesOf(locale) }));
+      if (options.magnitude) text = withMagnitude(text, seps.magnitudes);
       // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
       const at = columns(Math.ceil((text.length * 3) / 8) + 1);
       const { written } = utf8.encodeInto(text, bytesAt(at * 8, text.length * 3));

@@ -47,6 +47,8 @@ export interface Calculator {
    * calc.parseNumber('2.000', 'de'); // → { value: 2000 }
    * calc.parseNumber('0.9', 'de');   // → { code: 'misplaced_separator' }
    * calc.parseNumber('90 %', 'en', { percent: true }); // → { value: 90 }
+   * calc.parseNumber('15T', 'en', { magnitude: true }); // → { value: 15000000000000 }
+   * calc.parseNumber('1,5 Mio.', 'de', { magnitude: true }); // → { value: 1500000 }
    * ```
    */
   parseNumber(text: string, locale?: string, options?: ParseOptions): ParsedNumber;
@@ -311,7 +313,8 @@ export type IssueCode =
   | 'flops_or_architecture'
   /** The last issue of a list that holds no more: more were found, and dropped. */
   | 'truncated'
-  | 'whole_replicas';
+  | 'whole_replicas'
+  | 'whole_micro_batches';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -346,6 +349,11 @@ export type ParsedNumber = { value: number; code?: undefined } | { code: IssueCo
 export interface ParseOptions {
   /** Accept a trailing percent sign, as in "90 %". */
   percent?: boolean;
+  /**
+   * Accept a count's word for its magnitude: K, M, B and T in every locale ("70B", "15T"), and the locale's
+   * own as `Intl` writes compact numbers ("4 Mio." in German, "70 bi" in Portuguese).
+   */
+  magnitude?: boolean;
 }
 
 /** A column of scenarios: one number for every row, or one per row. */
@@ -393,9 +401,14 @@ export interface DevicesNeeded {
 }
 
 /** An estimator's input with a target: `mode` says which, and that target is required. */
-/** An estimate's input without its device count, which the search chooses (a `devices` passed along is not read). */
-export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> &
-  (
+/**
+ * An estimate's input whose device count the search chooses: `devices`, the job's own, is read only where the
+ * step's batch is set at it.
+ */
+export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> & {
+  /** The job's own count, where its step's batch is set: needed with `globalBatch` or strong scaling. */
+  devices?: number;
+} & (
     | { mode: 'throughput'; targetThroughput: number; targetSpeedup?: number }
     | { mode: 'speedup'; targetSpeedup: number; targetThroughput?: number }
   );
@@ -444,8 +457,18 @@ export interface EstimatorInput {
   bytesPerGradient: number;
   /** Samples per micro-batch, a whole number ≥ 1. */
   batchPerDevice: number;
-  /** Micro-batches per optimizer step, a whole number ≥ 1. */
-  gradientAccumulation: number;
+  /**
+   * Micro-batches a replica runs per optimizer step at `devices`, a whole number ≥ 1; left out: 1, or what
+   * `globalBatch` gives. It means the same under weak and strong scaling.
+   */
+  gradientAccumulation?: number;
+  /**
+   * The samples (sequences) of a step at `devices`, the batch a planner sets: each replica then runs
+   * globalBatch / (batchPerDevice × replicas) micro-batches, a whole number (`whole_micro_batches`, or
+   * `below_minimum`, with `limit` the multiple batchPerDevice × replicas). Give it or `gradientAccumulation`,
+   * not both (`conflicting_inputs`).
+   */
+  globalBatch?: number;
   devicesPerNode: number;
   /** Per device and direction, GB/s. */
   intraNodeBandwidthGBps: number;
@@ -533,15 +556,27 @@ export interface EstimatorInput {
   /** Interleaved pipeline stages a device holds, 1 to 1e3 (v): the bubble is (p − 1)/(v · m) of a step. Left out: 1. */
   interleavedStages?: number;
   /**
-   * `weak` (left out): each replica keeps its micro-batches and the global batch grows with the replicas.
-   * `strong`: the global batch stays what one replica ran (`gradientAccumulation` micro-batches, where
-   * the throughput was measured), so at r replicas each runs m / r and, with pipeline stages, the
-   * bubble grows; at most `gradientAccumulation` replicas (`above_maximum` on `devices`).
+   * What the step's batch, set at `devices`, does at other counts (a sweep, a target): `weak` (left out),
+   * each replica keeps its micro-batches and the global batch grows with the replicas; `strong`, the
+   * global batch stays, so at r replicas each runs M / r of its M micro-batches and, with pipeline stages,
+   * the bubble grows from what one replica running all M had (where the throughput was measured); at
+   * most M replicas (`above_maximum` on `devices`).
    */
   batchScaling?: BatchScaling;
   /** τ_n, ms a step loses for each node past the first that a data-parallel group spans (estimatorDefaults). */
   nodeOverheadMilliseconds?: number;
+  /**
+   * Who makes the accelerator, and what carries the network between nodes: the estimate says when no published
+   * run used that family (`unseenAccelerator`, `unseenNetwork`). Left out: nothing is said.
+   */
+  acceleratorFamily?: AcceleratorFamily;
+  networkFamily?: NetworkFamily;
 }
+
+/** Makers of accelerators (the published runs used NVIDIA's only). */
+export type AcceleratorFamily = 'nvidia' | 'amd' | 'intel' | 'google' | 'aws';
+/** Networks between nodes: InfiniBand, Ethernet (RoCE or TCP), HPE Slingshot, AWS EFA, Google's DCN between TPU pods. */
+export type NetworkFamily = 'infiniband' | 'ethernet' | 'slingshot' | 'efa' | 'dcn';
 
 /** What the global batch does as replicas are added (see `EstimatorInput.batchScaling`). */
 export type BatchScaling = 'weak' | 'strong';
@@ -630,6 +665,10 @@ export interface Estimate {
   outsideEdge?: number;
   /** Whether that input lies above its range (false: below, or none outside). */
   outsideAbove: boolean;
+  /** Whether no published run used the accelerator family given (`acceleratorFamily`). */
+  unseenAccelerator: boolean;
+  /** Whether no published run crossed the network family given (`networkFamily`), when the job crosses nodes. */
+  unseenNetwork: boolean;
 }
 
 /** One column per output of {@link Estimate}, a value per device count. */

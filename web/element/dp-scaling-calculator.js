@@ -141,7 +141,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#inputs.start();
     openOnly(this.#view, this.getAttribute('open'));
     showView(this.#view, this.view === 'compact');
-    this.#view.el('globalBatch').parentNode.hidden = !showsGlobalBatch(this.#inputs.given); // its room from the start
+    this.#view.el('stepBatch').parentNode.hidden = !showsGlobalBatch(this.#inputs.given); // its room from the start
     const { language, locale } = resolveLocale(this);
     // A link's state before the first results: with `sync-url`, the panels' code reads it (define.js fetched it
     // already). A panel open from the start shows its answers with the first results, so that nothing below it
@@ -314,8 +314,8 @@ export class DpScalingCalculator extends HTMLElement {
     // or a choice given fetches them.
     if (!(this.#panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...state.given])) this.#wantAnswers();
     renderErrors(view, this.#snapshot, this.#ctx);
-    this.#panels?.renderOutside(this.#snapshot, this.#ctx); // under a field, as its message is
     renderResults(view, this.#snapshot, this.#ctx);
+    this.#panels?.renderOutside(this.#snapshot, this.#ctx); // under a field, as its message is; and what moved
     this.#renderPanelsNextFrame();
     if (remember) this.#panels?.link.remember();
     if (!announce) return;

@@ -1,7 +1,8 @@
 // Every input of the element, in one place: the API property a field feeds
 // (its own id unless `api` names another; with `item`, its place in a list
 // input), the text it starts with, whether it is one of the main three
-// (always written back to its attribute and into the URL), whether it may stay empty, whether a trailing "%" is fine, the
+// (always written back to its attribute and into the URL), whether it may stay empty, whether a trailing "%" is fine,
+// whether it is a count that may end in its magnitude ("70B", "15T", "4 Mio."), the
 // Intl unit its label names ({unit} in the label's message) and the `scale`
 // from that unit to the API's (GB typed, bytes passed); and the <select>s
 // with their options and the fields a choice fills in. Every field and select
@@ -12,17 +13,18 @@
 
 export const FIELDS = {
   devices: { initial: '64', attribute: true },
-  throughput: { api: 'throughputPerDevice', initial: '2000', attribute: true },
+  throughput: { api: 'throughputPerDevice', initial: '2000', attribute: true, count: true },
   efficiency: { api: 'efficiencyPercent', initial: '90', attribute: true, percent: true, unit: 'percent' },
-  measured: { api: 'measuredThroughput', optional: true },
-  targetThroughput: { optional: true },
+  measured: { api: 'measuredThroughput', optional: true, count: true },
+  targetThroughput: { optional: true, count: true },
   targetSpeedup: { optional: true },
-  samples: { api: 'datasetSamples', optional: true },
+  samples: { api: 'datasetSamples', optional: true, count: true },
   epochs: { initial: '1', optional: true },
   price: { api: 'pricePerDeviceHour', optional: true },
-  parameters: { initial: '25600000' },
+  parameters: { initial: '25600000', count: true },
   batch: { api: 'batchPerDevice', initial: '256' },
-  accumulation: { api: 'gradientAccumulation', initial: '1' },
+  // The step's batch at this device count (empty: one micro-batch a replica); a replica's micro-batches follow from it.
+  globalBatch: { optional: true, count: true },
   perNode: { api: 'devicesPerNode', initial: '8' },
   intraBandwidth: { api: 'intraNodeBandwidthGBps', initial: '300', unit: 'gigabyte-per-second' },
   interBandwidth: { api: 'interNodeBandwidthGbps', initial: '200', optional: true, unit: 'gigabit-per-second' }, // empty: one node
@@ -35,10 +37,10 @@ export const FIELDS = {
   shardGroup: { api: 'shardGroupSize', optional: true },
   // The model's FLOPs and the device's peak: the check of the throughput, its MFU, and a throughput from an MFU.
   tokensPerSample: { optional: true },
-  flopsPerSample: { optional: true },
+  flopsPerSample: { optional: true, count: true },
   layers: { optional: true },
   hiddenSize: { optional: true },
-  activeParameters: { optional: true },
+  activeParameters: { optional: true, count: true },
   peakTflops: { initial: '312', optional: true },
   mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
@@ -86,7 +88,7 @@ export const SELECTS = {
 export const SELECT_IDS = Object.keys(SELECTS);
 
 /** Whether inputs `ids` given ask for what only the panels' code and the core's second module answer: a choice's, the global batch. */
-export const wantsAnswers = (ids) => ids.some((id) => id === 'batch' || SELECTS[id]);
+export const wantsAnswers = (ids) => ids.some((id) => id === 'batch' || id === 'globalBatch' || SELECTS[id]);
 
 /** Field or select id → the preset select that editing it turns to "custom". */
 export const PRESET_OF = Object.fromEntries(Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])));

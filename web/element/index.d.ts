@@ -69,9 +69,12 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator: batch per device; the global batch shows once one is given. */
   get batch(): number;
   set batch(value: number | null);
-  /** Estimator: gradient accumulation steps. */
-  get accumulation(): number;
-  set accumulation(value: number | null);
+  /**
+   * Estimator: the global batch, samples a step at `devices` (optional; empty: one micro-batch a replica). Each
+   * replica runs globalBatch / (batch × replicas) micro-batches, which must be a whole number.
+   */
+  get globalBatch(): number | null;
+  set globalBatch(value: number | null);
   /** Estimator: devices per node. */
   get perNode(): number;
   set perNode(value: number | null);
@@ -152,7 +155,7 @@ export class DpScalingCalculator extends HTMLElement {
   set mfu(value: number | null);
   /** What throughputs count: 'samples' (default) or 'tokens' (then `tokensPerSample` is needed); the batch counts samples either way. */
   throughputUnit: string;
-  /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. An SXM board also sets its system's link and network, unless given. */
+  /** Estimator preset: an accelerator id such as `h100-80`; '' is custom. A device that comes in a system also sets its link, its network and the devices of a node, unless given. */
   accelerator: string;
   /** Estimator preset: the link inside a node (`pcie4`, `nvlink4`…); '' is custom. */
   intraLink: string;
@@ -166,13 +169,13 @@ export class DpScalingCalculator extends HTMLElement {
   transport: string;
   /** Estimator: 'adam-mixed', 'adam-fp32', 'sgdm-fp32', 'sgd-fp32' or 'adam-bf16'. */
   optimizer: string;
-  /** Estimator preset: a model such as `Llama 3 8B` (ids in web/panels/estimator/models.js); '' is custom. A language model also sets the job its source trained it with, except what was given: tokens, BF16 gradients, micro-batch 1, accumulation to about 4 M tokens a step, ZeRO-3, its recomputation. */
+  /** Estimator preset: a model such as `Llama 3 8B` (ids in web/panels/estimator/models.js); '' is custom. A language model also sets the job its source trained it with, except what was given: tokens, BF16 gradients, micro-batch 1, a global batch of about 4 M tokens a step, ZeRO-3, its recomputation. */
   modelPreset: string;
   /** Estimator: 'none', 'zero1', 'zero2', 'zero3' or 'hybrid'. */
   sharding: string;
   /** Estimator: what the activations keep, 'none', 'selective' (default; FlashAttention) or 'full'. */
   recomputation: string;
-  /** Estimator: as replicas are added, 'weak' (default: each keeps its batch, the global batch grows) or 'strong' (the global batch stays one replica's). */
+  /** Estimator: as replicas are added (the chart, the devices for a target), 'weak' (default: each keeps its micro-batches, the global batch grows) or 'strong' (the global batch stays). At `devices` the two are one step. */
   batchScaling: string;
   /** Unit of throughput shown next to the numbers. */
   unit: string;

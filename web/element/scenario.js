@@ -50,7 +50,8 @@ export function createScenario(calc) {
     const cached = parses.get(id);
     if (cached?.text === text && cached.locale === locale) return cached.parsed;
     const field = FIELDS[id];
-    const parsed = field.optional && !text.trim() ? null : calc.parseNumber(text, locale, { percent: field.percent });
+    const parsed =
+      field.optional && !text.trim() ? null : calc.parseNumber(text, locale, { percent: field.percent, magnitude: field.count });
     parses.set(id, { text, locale, parsed });
     return parsed;
   }

@@ -29,7 +29,7 @@ export const template = `
   <section aria-labelledby="results-heading">
     <h3 id="results-heading" data-t="results"></h3>
     <div class="results" aria-live="polite">
-      <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}${answer('globalBatch')}</dl>
+      <dl id="output">${answer('ideal')}${answer('actual')}${answer('speedup')}${answer('lost')}${answer('stepBatch')}</dl>
       <p class="empty" id="empty" hidden></p>
     </div>
     <div class="actions full">

@@ -150,12 +150,16 @@ export function createPanels(host) {
   const numberOf = (id) => host.snapshot()?.values[id];
   const linked = new Map(); // field id → { source, value }: the answer it follows since a "Use…", and what it was given
   const sources = () => new Map([...linked].map(([id, { source }]) => [id, source]));
-  // A model's accumulation follows the devices and the micro-batch until someone types one. A measurement
+  // A linked field the tool changed: field id → { source, from, to }, its last move while linked (said under it), and
+  // the moves of the update under way (said once on the status line).
+  const moved = new Map();
+  let moving = new Map();
+  // A model's global batch follows the devices and the micro-batch until someone types one. A measurement
   // belongs to the model and device it was taken with: choosing another clears it, and the panel says so.
   let cleared = false;
   const presetFill = (id, value, choices, given) => {
     const fills = estimator.presetFill(id, value, choices, { numberOf, given });
-    if ('accumulation' in fills) linked.set('accumulation', { source: 'job', value: fills.accumulation });
+    if ('globalBatch' in fills) linked.set('globalBatch', { source: 'job', value: fills.globalBatch });
     const measured = estimator.CALIBRATION_FIELDS.filter((field) => form.get(field).trim());
     if ((id === 'modelPreset' || id === 'accelerator') && measured.length) {
       for (const field of measured) fills[field] = '';
@@ -204,7 +208,7 @@ export function createPanels(host) {
     /** The estimator's notes under the main fields (the MFU a throughput implies, a throughput above the peak), once it is in use. */
     renderOutside(snapshot, ctx) {
       renderGlobalBatch(view, snapshot, ctx);
-      if (inUse(snapshot.given)) estimator.renderOutside(view, { ...snapshot, linked: sources() }, ctx);
+      if (inUse(snapshot.given)) estimator.renderOutside(view, { ...snapshot, linked: sources(), moved }, ctx);
     },
     /** The estimator's options in the language of `ctx`, once they are built. */
     labelOptions(ctx) {
@@ -232,10 +236,12 @@ export function createPanels(host) {
         tie.value ??= snapshot.values[id];
         if (snapshot.values[id] !== tie.value) {
           linked.delete(id);
+          moved.delete(id);
           continue;
         }
         const value = SOURCES[tie.source](snapshot);
         if (!Number.isFinite(value) || value === tie.value) continue;
+        moving.set(id, { source: tie.source, from: moving.get(id)?.from ?? tie.value, to: value });
         form.set(id, fieldText(locale, value));
         inputs.reflect(id, String(value));
         tie.value = value;
@@ -243,6 +249,12 @@ export function createPanels(host) {
       }
       cleared &&= !estimator.CALIBRATION_FIELDS.some((field) => snapshot.texts[field]?.trim());
       snapshot.calibrationCleared = cleared;
+      // The last round of an update: what moved in it, said under each field and on the status line.
+      if (!changed) {
+        for (const [id, move] of moving) moved.set(id, move);
+        snapshot.followed = [...moving].map(([id, move]) => ({ id, ...move }));
+        moving = new Map();
+      }
       return changed;
     },
     disconnect: () => (link.disconnect(), bar.disconnect()),

@@ -82,3 +82,15 @@ test('what follows an answer is kept, and read back only for inputs that exist',
   assert.deepEqual(readFragment('#d=8&f=nothing.estimate+efficiency.+efficiency.estimate').linked, [['efficiency', 'estimate']]);
   assert.deepEqual(readFragment('#d=8').linked, []);
 });
+
+// Before the global batch, links carried a replica's micro-batches a step (under strong scaling, one replica's alone).
+test('a link made before the global batch restores the step it showed, as a global batch', () => {
+  assert.equal(readFragment('#d=1024&batch=1&accumulation=8&tensor-parallel=8').inputs.globalBatch, '1024');
+  assert.equal(
+    readFragment('#d=1024&batch=1&accumulation=2048&tensor-parallel=8&pipeline-parallel=4&batch-scaling=strong').inputs.globalBatch,
+    '2048',
+  );
+  assert.equal(readFragment('#accumulation=2').inputs.globalBatch, String(2 * 256 * 64), 'the defaults: 64 devices, 256 a device');
+  assert.equal(readFragment('#d=8&accumulation=2&global-batch=16').inputs.globalBatch, '16', 'a global batch given wins');
+  assert.equal(readFragment('#d=8').inputs.globalBatch, undefined);
+});

@@ -1,6 +1,9 @@
 // The estimate of the efficiency, which every panel's answers, the global
 // batch and the chart read: the estimator's input from the fields and
 // selects, with the measured points typed into the panel.
+import { accelerators, networks } from './presets.js';
+
+const familyOf = (presets, id) => presets.find((p) => p.id === id)?.family;
 
 /** The fields of the measured points. */
 export const CALIBRATION_FIELDS = ['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2', 'calBaseline'];
@@ -38,6 +41,9 @@ export function estimateOf(calc, { choicesOk, api, texts, values, choices, ask }
     sharding: choices.sharding,
     throughputUnit: choices.throughputUnit,
     batchScaling: choices.batchScaling,
+    // What makes the device and carries the network, from their presets ("Custom" says neither).
+    acceleratorFamily: familyOf(accelerators, choices.accelerator),
+    networkFamily: familyOf(networks, choices.network),
   };
   if (calibration.points.length) input.calibration = calibration.points;
   const estimating = choicesOk && !!calc.operations.estimateEfficiency;

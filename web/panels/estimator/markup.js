@@ -31,7 +31,7 @@ ${fields(
   choice('computePrecision'),
   field('peakTflops'),
   field('mfu'),
-)}<dl class="answers">${answer('flopsThroughput')}</dl>${button('useFlopsThroughput')}`;
+)}<dl class="answers">${answer('flopsThroughput')}</dl><p class="note" id="fp8-note"></p>${button('useFlopsThroughput')}`;
 
 export const markup = `
   <p class="note" data-t="estimatorIntro"></p>
@@ -43,8 +43,9 @@ export const markup = `
     field('parameters'),
     choice('precision'),
     field('batch'),
-    field('accumulation'),
+    field('globalBatch'),
   )}
+  <p class="note" id="globalBatch-note"></p>
   <p class="note" id="accumulation-note"></p>
   <h4 data-t="replicasTitle"></h4>
   <p class="note" data-t="replicasIntro"></p>

@@ -25,16 +25,21 @@ const flopsOf = (p) => ({
   flopsPerSample: p.flopsPerSample ?? '',
 });
 
-/** The micro-batches a step that give a model's job (models.js) about its tokens a step over `replicas`: one at least. */
-export const accumulationFor = ({ job, tokensPerSample }, micro, replicas) =>
-  Math.max(1, Math.round(job.tokensPerStep / (tokensPerSample * micro * Math.max(1, replicas))));
+/**
+ * The global batch of a model's job (models.js) over `replicas`: the whole number of micro-batches of `micro`
+ * samples for every replica that comes nearest its tokens a step (one each at least).
+ */
+export function globalBatchFor({ job, tokensPerSample }, micro, replicas) {
+  const step = micro * Math.max(1, replicas);
+  return step * Math.max(1, Math.round(job.tokensPerStep / (tokensPerSample * step)));
+}
 
 /** The replicas of `devices` under a replica of `tensor` × `pipeline` devices (empty: 1). */
 export const replicasOf = (devices, tensor, pipeline) => devices / ((tensor || 1) * (pipeline || 1));
 
 // A model's job (models.js), as fields and choices: micro-batches of its
-// batch (or the one given), accumulated to about its tokens a step on the
-// devices.
+// batch (or the one given), and a global batch of about its tokens a step on
+// the devices.
 function jobOf(model, { numberOf = () => undefined, given = new Set() } = {}) {
   const { job } = model;
   if (!job) return {};
@@ -42,10 +47,10 @@ function jobOf(model, { numberOf = () => undefined, given = new Set() } = {}) {
   // The layout given, or the job's.
   const tensor = given.has('tensorParallel') ? numberOf('tensorParallel') : job.tensorParallel;
   const replicas = replicasOf(numberOf('devices') || 1, tensor, numberOf('pipelineParallel'));
-  const accumulation = accumulationFor(model, micro, replicas);
+  const globalBatch = globalBatchFor(model, micro, replicas);
   const { precision, batch, sharding, recomputation } = job;
   const tensorParallel = job.tensorParallel ?? ''; // '' empties a layout another model set
-  return { throughputUnit: 'tokens', precision, batch, accumulation, sharding, recomputation, tensorParallel };
+  return { throughputUnit: 'tokens', precision, batch, globalBatch, sharding, recomputation, tensorParallel };
 }
 
 // Select id → its options, and what choosing one fills in (field id → value;
@@ -86,8 +91,8 @@ export function isChoice(selectId, value) {
  * someone gave stays when the preset changes.
  */
 export const SETS = {
-  accelerator: ['intraLink', 'network'],
-  modelPreset: ['throughputUnit', 'precision', 'batch', 'accumulation', 'sharding', 'recomputation', 'tensorParallel'],
+  accelerator: ['intraLink', 'network', 'perNode'],
+  modelPreset: ['throughputUnit', 'precision', 'batch', 'globalBatch', 'sharding', 'recomputation', 'tensorParallel'],
 };
 
 /** Whether the preset chosen set `id` (a select or field of SETS): a model with a job, a device with a system. */
@@ -146,7 +151,7 @@ function flopsAnswers(calc, input, ask) {
  * scenario, so that they load with the panel.
  */
 export function estimatorAnswers(calc, { estimating, api, input, choices, has, ask, attempt }) {
-  if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };
+  if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null, alone: null };
   // The throughput at an MFU needs the model and the peak, not a valid throughput or estimate: it is what fixes them.
   const flops = has('peakTflops') ? flopsAnswers(calc, input, ask) : { mfu: null, flopsThroughput: null };
   const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
@@ -158,10 +163,13 @@ export function estimatorAnswers(calc, { estimating, api, input, choices, has, a
     sharding: choices.sharding,
     recomputation: choices.recomputation,
   };
+  // The model on one device alone, as time and cost count it: no replica, nothing to shard over.
+  const oneDevice = { ...memoryInput, devices: 1, sharding: 'none', tensorParallel: undefined, pipelineParallel: undefined };
   return {
     ...flops,
     memory: ask(() => calc.memoryCheck(memoryInput)),
     fit: attempt(() => calc.smallestSharding(memoryInput)).answer,
     fewest: attempt(() => calc.devicesForMemory(memoryInput)),
+    alone: attempt(() => calc.memoryCheck(oneDevice)).answer ?? null,
   };
 }

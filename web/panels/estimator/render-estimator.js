@@ -48,9 +48,22 @@ function replicasNote({ estimate: e, values, choices }, ctx) {
           pipeline: ctx.number(pipeline),
         })
       : '';
-  const micro = ctx.number(e.microBatchesPerReplica);
-  const scaling = ctx.message('scalingNote', { scaling: choices.batchScaling, batch: ctx.number(e.globalBatch), micro });
+  const scaling = ctx.message('scalingNote', { scaling: choices.batchScaling, batch: e.globalBatch });
   return [replicas, scaling].filter(Boolean).join(' ');
+}
+
+// What the global batch gives each replica at this count, worked out by the core: the field never changes meaning
+// with the scaling, and a replica's micro-batches are said, not typed.
+function globalBatchNote({ estimate: e, values }, ctx) {
+  if (!e) return '';
+  const tokens = values.tokensPerSample && e.globalBatch * values.tokensPerSample;
+  return ctx.message('globalBatchNote', {
+    replicas: e.replicas,
+    micro: e.microBatchesPerReplica,
+    batch: values.batch,
+    hasTokens: tokens ? 'yes' : 'no',
+    tokenCount: tokens || 0,
+  });
 }
 
 // An input beyond the published runs the estimator was checked on: the one farthest out, the edge it passed in
@@ -73,12 +86,22 @@ function outsideNote(e, ctx) {
   });
 }
 
+// What no published run used (an accelerator family, a network crossed), said beside the band and in "Used:".
+function unseenNote({ estimate: e, input }, ctx) {
+  const said = [
+    e.unseenAccelerator && ctx.message('unseenAccelerator', { family: input.acceleratorFamily }),
+    e.unseenNetwork && ctx.message('unseenNetwork', { family: input.networkFamily }),
+  ].filter(Boolean);
+  return said.length ? `${said.join(' ')} ${ctx.message('unseenAdvice')}` : '';
+}
+
 /** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
 export function renderEstimator(view, snapshot, ctx, defaults) {
   const { result, estimate, choices } = snapshot;
   const e = result && estimate;
   const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
-  view.put('estimate', e ? withBand(ctx, e) : DASH);
+  const unseen = e ? unseenNote({ estimate: e, input: snapshot.estimatorInput }, ctx) : '';
+  view.put('estimate', e ? withBand(ctx, e) : DASH, unseen);
   view.put('computeTime', seconds('computeSeconds'));
   // Sharded, a step exchanges more than one all-reduce: the answer says what it shows.
   relabel(view, ctx, 'allReduceTime', choices.sharding && choices.sharding !== 'none' ? 'communicationTime' : 'allReduceTime');
@@ -91,6 +114,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
   view.el('bubbleTime').parentElement.hidden = !((snapshot.values.pipelineParallel ?? 1) > 1);
   view.put('bubbleTime', seconds('bubbleSeconds'));
   view.text('replicas-note', e ? replicasNote(snapshot, ctx) : '');
+  view.text('globalBatch-note', e ? globalBatchNote(snapshot, ctx) : '');
   view.text('accumulation-note', ctx.message('accumulationCost', { sharding: choices.sharding || 'none' }));
   view.el('useEstimate').hidden = !e;
   // The texts' placeholders: the numbers of the estimate (or the defaults) by
@@ -117,7 +141,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
           // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
           memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
           busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
-        })} ${outsideNote(e, ctx)}`.trim()
+        })} ${outsideNote(e, ctx)} ${unseen}`.trim()
       : '',
   );
   view.text('calibration-result', calibrationNote(snapshot, ctx));

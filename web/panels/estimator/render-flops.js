@@ -80,9 +80,10 @@ function renderMfu(view, { mfu, values, choices }, ctx) {
   view.text('throughput-mfu', mfu ? `${said} ${ctx.message('flopsCount', { count: countOf(values) })}` : said);
 }
 
-/** The throughput an MFU gives, in the element's unit. */
-export function renderFlops(view, { flopsThroughput }, ctx) {
+/** The throughput an MFU gives, in the element's unit; in FP8, a word on what that MFU assumes. */
+export function renderFlops(view, { flopsThroughput, choices }, ctx) {
   const shown = flopsThroughput !== null;
   view.put('flopsThroughput', shown ? `${ctx.number(flopsThroughput)} ${ctx.unit}` : DASH);
+  view.text('fp8-note', choices.computePrecision === 'fp8' ? ctx.message('fp8Mfu') : '');
   view.el('useFlopsThroughput').hidden = !shown;
 }

@@ -7,7 +7,7 @@ import { roundEstimate } from '../../element/format.js';
 import { withBand } from '../shared/band.js';
 import { models } from './models.js';
 
-// The tokens a step of the models' jobs, which the accumulation's note names.
+// The tokens a step of the models' jobs, which the global batch's note names.
 const JOB_TOKENS = models.find((m) => m.job).job.tokensPerStep;
 
 // A note after `anchor`, made once, with `html` inside.
@@ -21,14 +21,25 @@ function noteAfter(view, id, anchor, html = '') {
   return note;
 }
 
-/** "Follows …" under each linked main field; nothing under the others. */
-function renderLinked(view, { linked }, ctx) {
-  for (const id of ['efficiency', 'throughput', 'accumulation']) {
+/**
+ * "Follows …" under each linked field, with its last change the tool made (`moved`); and what the last update
+ * changed (`followed`), once, on the status line: no value changes without a word.
+ */
+function renderLinked(view, { linked, moved, followed = [] }, ctx) {
+  const tokens = ctx.compact(JOB_TOKENS);
+  const shown = (id, value) => ctx.number(value, id === 'globalBatch' ? { maximumFractionDigits: 0 } : {});
+  for (const id of ['efficiency', 'throughput', 'globalBatch']) {
     const source = linked.get(id);
     if (!view.el(`${id}-error`) || (!source && !view.el(`${id}-link`))) continue; // a panel's field not built yet
     noteAfter(view, `${id}-link`, `${id}-error`);
-    view.text(`${id}-link`, source ? ctx.message('linkedNote', { source, tokens: ctx.compact(JOB_TOKENS) }) : '');
+    const move = moved.get(id);
+    const change = move ? ` ${ctx.message('followedNote', { from: shown(id, move.from), to: shown(id, move.to) })}` : '';
+    view.text(`${id}-link`, source ? ctx.message('linkedNote', { source, tokens }) + change : '');
   }
+  const said = followed.map(({ id, source, from, to }) =>
+    ctx.message('followedStatus', { field: ctx.label(id), source, tokens, from: shown(id, from), to: shown(id, to) }),
+  );
+  if (said.length) view.text('status', said.join(' '));
 }
 
 // The efficiency typed and the estimate for the devices, when the first lies outside the second's band.
@@ -46,7 +57,7 @@ function renderDisagreement(view, snapshot, ctx) {
   note.hidden = estimated === null;
   if (estimated === null) return;
   note.firstChild.textContent = ctx.message('estimateDiffers', {
-    devices: ctx.number(snapshot.values.devices),
+    devices: snapshot.values.devices,
     estimate: withBand(ctx, snapshot.estimate),
     used: ctx.percent(snapshot.values.efficiency / 100),
   });

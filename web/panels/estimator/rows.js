@@ -8,7 +8,7 @@ import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
 import { CALIBRATION_FIELDS } from './estimate.js';
 
 export const fieldIds = [
-  ...['parameters', 'batch', 'accumulation', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
+  ...['parameters', 'batch', 'globalBatch', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
   ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'activationMemory'],
   ...['tokensPerSample', 'layers', 'hiddenSize', 'activeParameters', 'flopsPerSample', 'peakTflops', 'mfu'],
   ...['tensorParallel', 'pipelineParallel', 'interleavedStages'],
@@ -20,9 +20,9 @@ function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, 
   const out = [
     resultRow('estimatedEfficiency', roundEstimate(e.efficiencyPercent), '%', text.estimatedEfficiency),
     resultRow('estimateUncertainty', Math.round(e.uncertaintyPercent), 'percentage points', `${text.estimatedEfficiency} ±`), // as shown
-    resultRow('globalBatch', e.globalBatch, 'samples', text.globalBatch),
+    resultRow('globalBatch', e.globalBatch, 'samples', text.stepBatch),
   ];
-  if (values.tokensPerSample) out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.globalBatch));
+  if (values.tokensPerSample) out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.stepBatch));
   if (memory)
     out.push(
       resultRow('memoryPerDevice', memory.requiredBytes / 1e9, 'GB', text.memoryNeeded),

@@ -5,7 +5,7 @@
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
 import { models } from '../estimator/models.js';
 import { fieldValue } from '../../element/format.js';
-import { accumulationFor, replicasOf } from '../estimator/options.js';
+import { globalBatchFor, replicasOf } from '../estimator/options.js';
 
 const say = (host, key) => host.view.text('status', key);
 
@@ -16,11 +16,11 @@ const held = (value) => (Number.isFinite(value) ? fieldValue(value) : null);
 export const SOURCES = {
   estimate: (s) => held(s.estimate?.efficiencyPercent),
   flopsThroughput: (s) => held(s.flopsThroughput),
-  // A model's accumulation (a preset's job): about its tokens a step over the replicas, with the micro-batch.
+  // A model's global batch (a preset's job): about its tokens a step, whole micro-batches for every replica.
   job: ({ choices, values }) => {
     const model = models.find((m) => m.id === choices.modelPreset);
     const replicas = replicasOf(values.devices, values.tensorParallel, values.pipelineParallel);
-    return model?.job && values.batch && values.devices ? accumulationFor(model, values.batch, replicas) : null;
+    return model?.job && values.batch && values.devices ? globalBatchFor(model, values.batch, replicas) : null;
   },
 };
 

@@ -7,10 +7,10 @@ import { showsGlobalBatch } from '../../element/render-results.js';
 
 export function renderGlobalBatch(view, { result, estimate, given, values }, ctx) {
   const shown = showsGlobalBatch(given);
-  view.el('globalBatch').parentNode.hidden = !shown;
-  if (!shown || !result) return view.put('globalBatch', null);
-  if (!estimate) return view.put('globalBatch', DASH);
+  view.el('stepBatch').parentNode.hidden = !shown;
+  if (!shown || !result) return view.put('stepBatch', null);
+  if (!estimate) return view.put('stepBatch', DASH);
   const tokens = values.tokensPerSample && estimate.globalBatch * values.tokensPerSample;
   const unit = tokens ? ctx.message('globalBatchTokens', { tokens: ctx.number(tokens) }) : ctx.text.globalBatchSamples;
-  view.put('globalBatch', ctx.number(estimate.globalBatch), unit);
+  view.put('stepBatch', ctx.number(estimate.globalBatch), unit);
 }

@@ -16,14 +16,22 @@ export function answers(calc, { api, has, ask }) {
   return { time: has('samples') && calc.operations.timeAndCost ? ask(() => calc.timeAndCost(api)) : null };
 }
 
-export function render(view, { result, time }, ctx) {
+// Whether the model is known not to fit on one device alone (the estimator's memory check): its time and cost
+// there are then no answer, and the ratio to them none either.
+const tooBigAlone = ({ alone }) => alone?.fits === false;
+
+export function render(view, snapshot, ctx) {
+  const { result, time } = snapshot;
   const t = result && time;
+  const alone = t && !tooBigAlone(snapshot);
+  const notThere = t && !alone && ctx.message('notOnOneDevice', { need: ctx.quantity(snapshot.alone.requiredBytes / 1e9, 'gigabyte') });
   view.put('totalSamples', t ? ctx.number(t.samples) : DASH);
-  view.put('timeOne', t ? ctx.duration(t.singleDeviceSeconds) : DASH);
+  view.put('timeOne', alone ? ctx.duration(t.singleDeviceSeconds) : notThere || DASH);
   view.put('timeCluster', t ? ctx.duration(t.clusterSeconds) : DASH);
   const priced = t && t.clusterCost !== undefined;
-  view.put('costOne', priced ? ctx.money(t.singleDeviceCost) : DASH);
-  view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, priced && ctx.message('costRatio', { ratio: t.costRatio }));
+  view.put('costOne', priced ? (alone ? ctx.money(t.singleDeviceCost) : notThere) : DASH);
+  const ratio = priced && alone && ctx.message('costRatio', { ratio: t.costRatio });
+  view.put('costCluster', priced ? ctx.money(t.clusterCost) : DASH, ratio);
 }
 
 /**
@@ -36,13 +44,12 @@ export function rows(snapshot, ctx) {
   const { text, currency, tokens } = ctx;
   const counted = tokens ? 'tokens' : 'samples';
   const units = { samples: counted, epochs: '', price: `${currency}/h` };
-  const results = [
-    resultRow(counted, t.samples, counted, text.totalSamples),
-    resultRow('singleDeviceSeconds', t.singleDeviceSeconds, 's', text.timeOne),
-    resultRow('clusterSeconds', t.clusterSeconds, 's', text.timeCluster),
-  ];
+  const alone = !tooBigAlone(snapshot);
+  const results = [resultRow(counted, t.samples, counted, text.totalSamples)];
+  if (alone) results.push(resultRow('singleDeviceSeconds', t.singleDeviceSeconds, 's', text.timeOne));
+  results.push(resultRow('clusterSeconds', t.clusterSeconds, 's', text.timeCluster));
   if (t.clusterCost !== undefined) {
-    results.push(resultRow('singleDeviceCost', t.singleDeviceCost, currency, text.costOne));
+    if (alone) results.push(resultRow('singleDeviceCost', t.singleDeviceCost, currency, text.costOne));
     results.push(resultRow('clusterCost', t.clusterCost, currency, text.costCluster));
   }
   return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
