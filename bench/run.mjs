@@ -1,6 +1,6 @@
 // `npm run bench`: the whole keystroke, cold start-up and payload in
 // headless Chromium against two plain-JS references, the first opening of
-// each panel, batch throughput in
+// each panel, batch throughput and the layout advisor in
 // Node, and a profile of the keystroke; printed, and written to
 // BENCHMARKS.md with each goal beside its figure. Expects a build in dist/.
 import { execFileSync } from 'node:child_process';
@@ -37,11 +37,13 @@ log('batch throughput in Node…');
 // 8 MB columns took 3–12 times as long (sweep 45 ms against 12 ms on its own), the reused-array
 // plain loop alone unchanged.
 const batch = JSON.parse(execFileSync(process.execPath, ['bench/throughput.mjs', '--json'], { encoding: 'utf8' }));
+log('the layout advisor in Node…');
+const layouts = JSON.parse(execFileSync(process.execPath, ['bench/layouts.mjs', '--json'], { encoding: 'utf8' }));
 log('profile of the keystroke…');
 const profile = await profileBench();
 machine.loadEnd = loadavg()[0];
 
-const results = { machine, keystroke, startup, panels, throughput: batch, profile, sizes: readManifest() };
+const results = { machine, keystroke, startup, panels, throughput: batch, layouts, profile, sizes: readManifest() };
 writeFileSync('BENCHMARKS.md', report(results));
 log('');
 for (const g of goals(results)) log(`${g.ok ? 'met   ' : 'MISSED'}  ${g.measured.padStart(14)}  ${g.goal}`);

@@ -4,11 +4,12 @@
 // dist/custom-elements.json, the API's from web/api/index.d.ts (TypeDoc),
 // the sizes of this build's files from dist/manifest.json, and the
 // accuracy figures and plot from the native validation of
-// tests/data/published-runs.csv. The element itself is copied from
+// tests/data/published-runs.csv, and the memory check against measured peaks. The element itself is copied from
 // dist/embed/ to docs/public/embed/.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { accuracyMarkdown, accuracyPlot } from './docs/accuracy.mjs';
+import { memoryMarkdown } from './docs/memory.mjs';
 import { elementReference } from './docs/element-reference.mjs';
 import { sizesMarkdown } from './sizes.mjs';
 
@@ -43,6 +44,12 @@ execFileSync('build/native/core_tests', ['--gtest_filter=PublishedRuns.LeaveOneS
 const rows = JSON.parse(readFileSync(rowsFile, 'utf8'));
 const pairs = JSON.parse(readFileSync(pairsFile, 'utf8'));
 writeFileSync(`${GENERATED}/accuracy.md`, accuracyMarkdown(rows, pairs));
+const memoryFile = `${GENERATED}/memory.json`;
+execFileSync('build/native/core_tests', ['--gtest_filter=MemoryMeasured.TotalsAgainstPeaksOfPublishedRuns'], {
+  stdio: 'ignore',
+  env: { ...process.env, DPSC_MEMORY_JSON: memoryFile },
+});
+writeFileSync(`${GENERATED}/memory.md`, memoryMarkdown(JSON.parse(readFileSync(memoryFile, 'utf8'))));
 rmSync('docs/public/embed', { recursive: true, force: true });
 mkdirSync('docs/public/generated', { recursive: true });
 writeFileSync('docs/public/generated/accuracy.svg', await accuracyPlot(rows));

@@ -38,6 +38,7 @@ const SUITES = {
     build: 'node scripts/build.mjs',
     run: 'node --test --test-concurrency=1 tests/browser/estimator.test.mjs tests/browser/flops.test.mjs',
   },
+  layouts: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/layouts.test.mjs' },
   planner: {
     build: 'node scripts/build.mjs',
     run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs tests/browser/replicas.test.mjs',
@@ -514,6 +515,57 @@ const MUTANTS = [
     ['js', 'planner'],
   ],
   ['panels: columns too narrow for a number', 'web/panels/shared/styles.css', 'minmax(12em, 1fr)', 'minmax(10em, 1fr)', ['planner']],
+  [
+    "layouts: tensor parallelism's traffic free",
+    'src/core/layouts.cpp',
+    'traffic = passes * in.layers / c.pipeline * pass;',
+    'traffic = 0 * passes * in.layers / c.pipeline * pass;',
+    ['native'],
+  ],
+  [
+    'layouts: ranked by efficiency, not by what the cluster reaches',
+    'src/core/layouts.cpp',
+    'return a.cluster_throughput > b.cluster_throughput;',
+    'return a.efficiency_percent > b.efficiency_percent;',
+    ['native'],
+  ],
+  [
+    'layouts: a layout that does not fit ranked among those that do',
+    'src/core/layouts.cpp',
+    'if (!memory.result.fits) return least.add({c, memory.result});',
+    'if (false) return least.add({c, memory.result});',
+    ['native'],
+  ],
+  [
+    "layouts: the table's throughput in tokens whatever the element's unit",
+    'web/panels/layouts/index.js',
+    '`${ctx.number(layout.clusterThroughput / perUnit(s))} ${ctx.unit}`',
+    '`${ctx.number(layout.clusterThroughput)} ${ctx.unit}`',
+    ['layouts'],
+  ],
+  ['memory: the logits not counted', 'src/core/memory.cpp', 'm.logits_bytes = layout.pipeline > 1 && !m.last_stage ? 0 : logits;', 'm.logits_bytes = 0;', ['native']],
+  ['memory: no workspace', 'src/core/memory.cpp', 'm.workspace_bytes = kWorkspaceBytes;', 'm.workspace_bytes = 0;', ['native']],
+  [
+    "memory: a pipeline's last stage never counted",
+    'src/core/memory.cpp',
+    'm.last_stage = layout.pipeline > 1 && first / layout.pipeline + logits > first;',
+    'm.last_stage = false;',
+    ['native'],
+  ],
+  [
+    'memory: no gathered layers under ZeRO-3',
+    'src/core/memory.cpp',
+    'if ((s != Sharding::zero3 && s != Sharding::hybrid) || !in.layers || !in.gradient_bytes) return 0;',
+    'return 0;',
+    ['native'],
+  ],
+  [
+    'unit: a field keeps its number when the unit changes',
+    'web/panels/index.js',
+    'convertUnit(id === \'throughputUnit\' ? value : fills.throughputUnit, fills);',
+    '',
+    ['estimator'],
+  ],
 ];
 
 const sh = (command, options = {}) =>

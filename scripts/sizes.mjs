@@ -10,6 +10,12 @@ import { LANGUAGES } from '../web/locales/languages.js';
 
 export { readManifest };
 
+// Bytes, gzip -9, that a page fetches before its first results: the English page's goal (issue 46
+// raised it from 25,000: results shown with all their digits, and consistently, cost bytes) and
+// every other language's ceiling. The size tests and the benchmark hold the build to these.
+export const FIRST_VIEW_GOAL = 26_000;
+export const FIRST_VIEW_CEILING = 28_000;
+
 export function measure(path) {
   const bytes = readFileSync(path);
   return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

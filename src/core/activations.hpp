@@ -48,4 +48,21 @@ inline double activation_bytes_per_sequence(double layers, double hidden, double
   return layers * per_layer_unit * 34;
 }
 
+// The logits at the start of the backward pass, per token and vocabulary
+// entry: the head's 16-bit output, the 32-bit copy the cross-entropy keeps
+// (PyTorch's loss upcasts it) and that copy's 32-bit gradient. A fused loss
+// (Megatron's vocabulary-parallel cross-entropy) keeps less; tensor
+// parallelism splits the vocabulary.
+inline constexpr double kLogitBytes = 2 + 4 + 4;
+constexpr Rule kVocabularyRule = count_rule(1, 1e8);
+
+inline double logit_bytes_per_sequence(double tokens, double vocabulary) { return tokens * vocabulary * kLogitBytes; }
+
+// What a layer works in beyond what the model keeps: under full
+// recomputation, the layer being recomputed holds its activations again (as
+// selective keeps them) while its backward pass runs.
+inline double recomputed_layer_bytes(double hidden, double tokens, Recomputation r) {
+  return r == Recomputation::full ? tokens * hidden * 34 : 0;
+}
+
 }  // namespace dpsc

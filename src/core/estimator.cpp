@@ -133,7 +133,7 @@ void check_flops(const EstimatorInput& in, Issues& issues) {
 // replica cannot run part of a micro-batch).
 void check_batch(const EstimatorInput& in, Issues& issues) {
   if (!in.global_batch) return;
-  if (in.gradient_accumulation) return issues.add(Field::global_batch, Code::conflicting_inputs);
+  if (in.gradient_accumulation) return issues.add(Field::global_batch, Code::batch_or_accumulation);
   const double replica = in.layout_size();
   check_into(issues, Field::devices, in.devices, kDevicesRule);
   if (issues.empty() && !whole_replicas(in.devices, replica)) issues.add(Field::devices, Code::whole_replicas, replica);

@@ -53,7 +53,8 @@ namespace dpsc {
   X(flops_or_architecture) /* FLOPs per sample given with the transformer's sizes, which also set them */              \
   X(truncated)             /* the last issue listed: more were found than the list holds */                            \
   X(whole_replicas)        /* devices not a whole number of replicas of tensor × pipeline devices (limit) */          \
-  X(whole_micro_batches)   /* a global batch that is not whole micro-batches for every replica (limit: the multiple) */
+  X(whole_micro_batches) /* a global batch that is not whole micro-batches for every replica (limit: the multiple) */  \
+  X(batch_or_accumulation) /* a global batch together with gradient accumulation, which it sets */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};
@@ -119,7 +120,8 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(node_overhead, "nodeOverheadMilliseconds")               \
   X(global_batch, "globalBatch")                             \
   X(accelerator_family, "acceleratorFamily")                 \
-  X(network_family, "networkFamily")
+  X(network_family, "networkFamily")                         \
+  X(vocabulary_size, "vocabularySize")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Field::count_)> kFieldNames{DPSC_FIELDS(DPSC_NAME)};

@@ -48,6 +48,10 @@ void check_activations(Issues& issues, const MemoryInput& in) {
   if ((in.activation_bytes_per_sample || architecture) && !in.batch_per_device) {
     issues.add(Field::batch_per_device, Code::missing_input);
   }
+  if (in.vocabulary_size) {
+    require_input(issues, Field::tokens_per_sample, in.tokens_per_sample);
+    require_input(issues, Field::batch_per_device, in.batch_per_device);
+  }
   if (architecture && recomputation_of(in.recomputation) == Recomputation::none) {
     require_input(issues, Field::attention_heads, in.attention_heads);
   }
@@ -70,6 +74,44 @@ Issues check(const MemoryInput& in) {
   return issues;
 }
 
+// ZeRO-3 and HSDP gather the layer being computed and prefetch the next, in
+// 16 bits (the compute precision of mixed-precision training; FSDP's
+// default prefetch), and hold a layer's gradients whole until its
+// reduce-scatter: bytes of one device.
+double gathered_bytes(const MemoryInput& in, Sharding s, double params_per_device) {
+  if ((s != Sharding::zero3 && s != Sharding::hybrid) || !in.layers || !in.gradient_bytes) return 0;
+  constexpr double kGatheredLayers = 2, kComputeWeightBytes = 2;
+  return params_per_device / *in.layers * (kGatheredLayers * kComputeWeightBytes + *in.gradient_bytes);
+}
+
+// The activations, the logits and the buffers of the device that needs most.
+// A pipeline's first stage keeps its micro-batches in flight (activations.hpp:
+// one micro-batch of every layer), its last stage one micro-batch of its
+// layers and the logits: the larger of the two.
+void add_activations(const MemoryInput& in, Sharding s, const Layout& layout, MemoryCheck& m) {
+  m.activations_estimated = from_architecture(in);
+  const Recomputation r = recomputation_of(in.recomputation);
+  const std::optional<double> per_sample =
+      m.activations_estimated ? activation_bytes_per_sequence(*in.layers, *in.hidden_size, *in.tokens_per_sample,
+                                                              in.attention_heads.value_or(1), r)
+                              : in.activation_bytes_per_sample;
+  if (per_sample) m.activations_per_sample_bytes = *per_sample / layout.tensor;
+  const double batch = in.batch_per_device.value_or(0);
+  if (in.vocabulary_size && in.tokens_per_sample && in.batch_per_device) {
+    const double logits = logit_bytes_per_sequence(*in.tokens_per_sample, *in.vocabulary_size) / layout.tensor * batch;
+    const double first = m.activations_per_sample_bytes.value_or(0) * batch;
+    m.last_stage = layout.pipeline > 1 && first / layout.pipeline + logits > first;
+    if (m.last_stage) *m.activations_per_sample_bytes /= layout.pipeline;
+    m.logits_bytes = layout.pipeline > 1 && !m.last_stage ? 0 : logits;
+  }
+  if (m.activations_per_sample_bytes) m.activations_bytes = *m.activations_per_sample_bytes * batch;
+  if (m.activations_estimated) {
+    m.buffers_bytes = recomputed_layer_bytes(*in.hidden_size, *in.tokens_per_sample, r) * batch / layout.tensor +
+                      gathered_bytes(in, s, in.parameters / layout.size());
+  }
+  m.required_bytes += m.activations_bytes.value_or(0) + m.logits_bytes.value_or(0) + m.buffers_bytes.value_or(0);
+}
+
 // Each part on one device: divided by the devices that share it, or kept whole.
 MemoryCheck per_device(const MemoryInput& in, Sharding s, double devices) {
   const Layout layout = layout_in(in);
@@ -86,17 +128,9 @@ MemoryCheck per_device(const MemoryInput& in, Sharding s, double devices) {
     m.optimizer_bytes = part(*in.optimizer_bytes, s != Sharding::none);
     m.required_bytes = *m.weights_bytes + *m.gradients_bytes + *m.optimizer_bytes;
   }
-  m.activations_estimated = from_architecture(in);
-  const std::optional<double> per_sample =
-      m.activations_estimated
-          ? activation_bytes_per_sequence(*in.layers, *in.hidden_size, *in.tokens_per_sample,
-                                          in.attention_heads.value_or(1), recomputation_of(in.recomputation))
-          : in.activation_bytes_per_sample;
-  if (per_sample) {
-    m.activations_per_sample_bytes = *per_sample / layout.tensor;
-    m.activations_bytes = *m.activations_per_sample_bytes * *in.batch_per_device;
-    m.required_bytes += *m.activations_bytes;
-  }
+  add_activations(in, s, layout, m);
+  m.workspace_bytes = kWorkspaceBytes;
+  m.required_bytes += m.workspace_bytes;
   m.fits = m.required_bytes <= m.available_bytes;
   return m;
 }

@@ -16,7 +16,10 @@
 // Activations add bytes per sample × batch per device on every device:
 // sharding the model states does not split them. The bytes per sample are
 // given, or estimated from a transformer's layers, hidden size and sequence
-// length (activations.hpp); given bytes win.
+// length (activations.hpp); given bytes win. A transformer also holds, at the
+// start of its backward pass, its logits (with the vocabulary given), and
+// the buffers its sharding and recomputation work in (activations.hpp); and
+// every device keeps a workspace beyond the tensors (kWorkspaceBytes).
 
 #pragma once
 
@@ -25,6 +28,12 @@
 #include "sharding.hpp"
 
 namespace dpsc {
+
+// What a device holds beyond the tensors the model counts: the CUDA context,
+// the communication library's buffers and what the allocator caches. A
+// stated allowance, not a measurement of one stack (docs/estimator/memory.md
+// compares the totals with measured peaks).
+inline constexpr double kWorkspaceBytes = 2e9;
 
 // Two ways to give the bytes: one total per parameter (the short form, plain
 // data parallelism only), or weights, gradients and optimizer state apart.
@@ -55,6 +64,7 @@ struct MemoryInput {
   // micro-batch of every layer). devices counts every device.
   std::optional<double> tensor_parallel;
   std::optional<double> pipeline_parallel;
+  std::optional<double> vocabulary_size;  // with tokens_per_sample and a batch: the logits
 };
 
 inline constexpr std::array kMemoryInputs{
@@ -77,6 +87,7 @@ inline constexpr std::array kMemoryInputs{
     choice(Field::recomputation, &MemoryInput::recomputation, kRecomputations),
     optional(Field::tensor_parallel, &MemoryInput::tensor_parallel, kParallelSizeRule),
     optional(Field::pipeline_parallel, &MemoryInput::pipeline_parallel, kParallelSizeRule),
+    optional(Field::vocabulary_size, &MemoryInput::vocabulary_size, kVocabularyRule),
 };
 static_assert(covers<MemoryInput>(kMemoryInputs));
 
@@ -122,6 +133,10 @@ struct MemoryCheck {
   std::optional<double> activations_bytes;             // when given or estimated
   std::optional<double> activations_per_sample_bytes;  // one sample's part of them
   bool activations_estimated;                          // from the architecture, not given
+  std::optional<double> logits_bytes;                  // with the vocabulary, on the device that holds them
+  std::optional<double> buffers_bytes;                 // gathered layers and a recomputed layer, from the architecture
+  double workspace_bytes;                              // kWorkspaceBytes
+  bool last_stage;  // a pipeline's peak is its last stage (the logits), not its first (the most micro-batches)
 };
 
 inline constexpr std::array kMemoryOutputs{
@@ -134,6 +149,10 @@ inline constexpr std::array kMemoryOutputs{
     output("activationsBytes", &MemoryCheck::activations_bytes),
     output("activationsPerSampleBytes", &MemoryCheck::activations_per_sample_bytes),
     output("activationsEstimated", &MemoryCheck::activations_estimated),
+    output("logitsBytes", &MemoryCheck::logits_bytes),
+    output("buffersBytes", &MemoryCheck::buffers_bytes),
+    output("workspaceBytes", &MemoryCheck::workspace_bytes),
+    output("lastStage", &MemoryCheck::last_stage),
 };
 static_assert(covers<MemoryCheck>(kMemoryOutputs));
 

@@ -12,6 +12,7 @@
 #include "estimator.hpp"
 #include "flops.hpp"
 #include "inverse.hpp"
+#include "layouts.hpp"
 #include "memory.hpp"
 #include "time_cost.hpp"
 
@@ -77,6 +78,8 @@ inline constexpr std::tuple kPanelOperations{
     operation("estimatedDevicesForTarget", kEstimatedTargetInputs, kEstimatedDevicesOutputs,
               &estimated_devices_for_target),
     operation("timeAndCost", kTimeCostInputs, kTimeCostOutputs, &time_and_cost),
+    // The best layout; the JS API asks for the list (panel_bindings.cpp, best_layouts).
+    operation("bestLayouts", kLayoutInputs, kLayoutOutputs, &best_layout),
 };
 
 // Every operation, both tables in turn.

@@ -245,7 +245,7 @@ test('everything works by keyboard', async () => {
     });
   await page.keyboard.press('Tab'); // the language select of the demo page
   const order = [];
-  for (let i = 0; i < 11; i++) {
+  for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
     order.push(await focused());
   }
@@ -260,6 +260,7 @@ test('everything works by keyboard', async () => {
     'What if…',
     'Time and cost',
     'Estimate the efficiency',
+    'Best layouts for this job',
     'How do I measure the scaling efficiency of my cluster?',
   ]);
   await page.keyboard.press('Enter'); // opens the first FAQ entry
@@ -267,7 +268,7 @@ test('everything works by keyboard', async () => {
     () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('#faq-heading ~ details').open,
   );
   assert.equal(open, true);
-  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter'); // opens "What if…"
   await page.keyboard.press('Tab');
   assert.equal(await focused(), 'measured');

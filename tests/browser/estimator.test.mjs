@@ -53,8 +53,11 @@ test('the defaults give the model estimate with its band, and every assumption s
   );
   assert.equal(await shadowText(page, 'calibration-result'), '', 'not calibrated');
   assert.equal(await shadowText(page, 'stepBatch'), '', 'no batch given yet: the default batch says nothing about the job');
-  assert.equal(await shadowText(page, 'memoryNeeded'), '0.41 GB / 80 GB');
-  assert.equal(await shadowText(page, 'memory-parts'), 'Weights0.0512 GBGradients0.0512 GBOptimizer0.307 GB');
+  assert.equal(await shadowText(page, 'memoryNeeded'), '2.41 GB / 80 GB');
+  assert.equal(
+    await shadowText(page, 'memory-parts'),
+    'Weights0.0512 GBGradients0.0512 GBOptimizer0.307 GBReserve (runtime, communication, allocator)2 GB',
+  );
   assert.equal(await shadowText(page, 'memory-warning'), '');
   // How the estimate works: the band's rule and the known failures, with the core's defaults.
   const limits = await shadowText(page, 'model-limits');
@@ -368,10 +371,11 @@ test("the memory warning speaks the user's language", async () => {
   const { page } = await panel('de');
   await typeInto(page, 'parameters', '7.000.000.000');
   const gb = (n) => new Intl.NumberFormat('de', { style: 'unit', unit: 'gigabyte' }).format(n);
-  assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(112)} / ${gb(80)}`);
+  // 16 bytes a parameter, and the 2 GB every device keeps in reserve.
+  assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(114)} / ${gb(80)}`);
   assert.equal(
     await shadowText(page, 'memory-warning'),
-    formatMessage(de.memoryWarning, { need: gb(112), have: gb(80) }, { locale: 'de' }),
+    formatMessage(de.memoryWarning, { need: gb(114), have: gb(80) }, { locale: 'de' }),
   );
   assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, parameters: 7e9 }), 'de'));
   await page.locator('dp-scaling-calculator #accelerator').selectOption('b200-192');
@@ -400,4 +404,37 @@ test('the MI300X brings its own platform, and the estimate says no published run
   assert.doesNotMatch(await shadowText(page, 'estimate'), /None of/);
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+// A field never changes what it means: the throughputs and the dataset follow the unit, converted and said.
+test('the throughput unit changes the numbers counted in it, keeping what they mean, and says so', async () => {
+  const { page, errors } = await panel();
+  await page.locator('dp-scaling-calculator #time-cost > summary').click();
+  await typeInto(page, 'tokensPerSample', '128');
+  await typeInto(page, 'samples', '1000000');
+  await page.locator('dp-scaling-calculator #throughputUnit').selectOption('tokens');
+  await settle(page);
+  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), '256,000');
+  assert.equal(await page.locator('dp-scaling-calculator #samples').inputValue(), '128,000,000');
+  assert.equal(await shadowText(page, 'actual'), `${formatNumber('en', 64 * 256000 * 0.9)} tokens/s`);
+  assert.match(await shadowText(page, 'status'), /2,000 became 256,000, the same amount counted in tokens \(128 tokens a sample\)/);
+  await page.locator('dp-scaling-calculator #throughputUnit').selectOption('samples');
+  await settle(page);
+  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), '2,000');
+  assert.deepEqual(errors, []);
+  await page.close();
+  // A throughput belongs to its model: another model's job starts from the throughput at the MFU, in the model's
+  // unit, and the status line names what it replaced, in its own unit.
+  const fresh = await panel();
+  await fresh.page.locator('dp-scaling-calculator #modelPreset').selectOption('Llama 3 8B');
+  await settle(fresh.page);
+  assert.equal(await fresh.page.locator('dp-scaling-calculator #throughputUnit').inputValue(), 'tokens');
+  assert.equal(await fresh.page.locator('dp-scaling-calculator #throughput').inputValue(), '2,043.67472485724');
+  assert.equal(await shadowText(fresh.page, 'flopsThroughput'), '2,043.67 tokens/s');
+  assert.match(
+    await shadowText(fresh.page, 'status'),
+    /^Throughput per device changed from 2,000 samples\/s to 2,043\.67 tokens\/s: it follows the throughput at the MFU\.$/,
+  );
+  assert.deepEqual(fresh.errors, []);
+  await fresh.page.close();
 });

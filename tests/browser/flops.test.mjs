@@ -100,10 +100,11 @@ test('in tokens, 5762 tokens/s on 64 H100s is an estimate with no error, and its
     `5,762 tokens/s of Llama 3 8B at 8,192 tokens a sequence on NVIDIA H100 SXM 80 GB in BF16 / FP16 is ${percent} MFU (352 TFLOP/s). ` +
       'FLOPs counted as 6 × parameters + 12 × layers × hidden size × sequence length a token: the weights and the attention.',
   );
-  // The same job in sequences gives the same estimate.
-  await typeInto(page, 'throughput', String(5762 / 8192));
+  // The same job in sequences gives the same estimate: the unit's change converts the throughput, and says so.
   await page.locator('dp-scaling-calculator #throughputUnit').selectOption('samples');
   await settle(page);
+  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), String(5762 / 8192));
+  assert.match(await shadowText(page, 'status'), /5,762 became 0\.703369140625, the same amount counted in samples/);
   assert.equal(await shadowText(page, 'estimate'), shown);
   assert.match(await shadowText(page, 'ideal'), /samples\/s/);
   // The host fixture is a bare page: only what concerns the element counts.

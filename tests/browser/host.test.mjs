@@ -40,6 +40,7 @@ const SAMPLES = {
   shardGroup: '8', // two nodes of four
   activationMemory: '0.5',
   attentionHeads: '16',
+  vocabularySize: '50257',
   recomputation: 'full',
   calEfficiency1: '20',
   calDevices1: '4',

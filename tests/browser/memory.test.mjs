@@ -18,9 +18,17 @@ const el = 'dp-scaling-calculator';
 
 const panel = (lang = 'en', fragment = '') => openEstimator(browser, { lang, fragment });
 
-// What a model preset sets for its activations: the sizes and its job's micro-batch and recomputation.
-const ACTIVATIONS_70B = { layers: 80, hiddenSize: 8192, tokensPerSample: 8192, batchPerDevice: 1, recomputation: 'full' };
-const ACTIVATIONS_8B = { layers: 32, hiddenSize: 4096, tokensPerSample: 8192, batchPerDevice: 1, recomputation: 'selective' };
+// What a model preset sets for its activations and logits: the sizes and its job's micro-batch and recomputation.
+const LLAMA = { tokensPerSample: 8192, vocabularySize: 128256, batchPerDevice: 1 };
+const ACTIVATIONS_70B = { ...LLAMA, layers: 80, hiddenSize: 8192, recomputation: 'full' };
+const ACTIVATIONS_8B = { ...LLAMA, layers: 32, hiddenSize: 4096, recomputation: 'selective' };
+
+// The table's rows as the core's answer gives them, each part that holds bytes, in the language's words.
+const PARTS = ['weights', 'gradients', 'optimizer', 'activations', 'logits', 'buffers', 'workspace'];
+const partsText = (m, lang = 'en') =>
+  PARTS.filter((part) => m[`${part}Bytes`] > 0)
+    .map((part) => `${locale(lang)[part]}${gb(m[`${part}Bytes`], lang)}`)
+    .join('');
 
 const choose = async (page, id, value) => {
   await page.locator(`${el} #${id}`).selectOption(value);
@@ -55,18 +63,16 @@ test('the breakdown: weights, gradients and optimizer state per device, as a bar
     ...ACTIVATIONS_70B,
   });
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes)} / 80 GB`);
-  assert.equal(
-    await shadowText(page, 'memory-parts'),
-    `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}Activations${gb(m.activationsBytes)}`,
-  );
+  assert.equal(await shadowText(page, 'memory-parts'), partsText(m));
+  assert.match(partsText(m), /Logits.*Working buffers.*Reserve/);
   const rects = await bar(page);
   assert.deepEqual(
     rects.map(([c]) => c),
-    ['weights', 'gradients', 'optimizer', 'activations', 'cap'],
+    [...PARTS, 'cap'],
   );
-  // 167 GB needed on 80 GB: the bar is scaled to the need, the outline to the device.
+  // 182 GB needed on 80 GB: the bar is scaled to the need, the outline to the device.
   assert.ok(Math.abs(rects[0][1] - m.weightsBytes / m.requiredBytes) < 1e-9);
-  assert.ok(Math.abs(rects[4][1] - 80e9 / m.requiredBytes) < 1e-9);
+  assert.ok(Math.abs(rects.at(-1)[1] - 80e9 / m.requiredBytes) < 1e-9);
   // The activations say where they come from.
   assert.match(
     await shadowText(page, 'activations-note'),
@@ -75,7 +81,7 @@ test('the breakdown: weights, gradients and optimizer state per device, as a bar
   assert.equal(await shadowText(page, 'memory-warning'), formatMessage(en.memoryWarning, { need: gb(m.requiredBytes), have: '80 GB' }));
   // The table is what assistive technology reads; the drawing is hidden from it.
   assert.equal(await page.locator(`${el} #memory-bar svg`).getAttribute('aria-hidden'), 'true');
-  assert.equal(await page.locator(`${el} #memory-parts th[scope=row]`).count(), 4);
+  assert.equal(await page.locator(`${el} #memory-parts th[scope=row]`).count(), 7);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -109,8 +115,8 @@ test('a keystroke updates the table cell by cell and the bar in place: the same 
   await page.evaluate(watch);
   await typeInto(page, 'devices', '128');
   const after = await page.evaluate(() => window.compareMemory());
-  assert.equal(after.count[0], 4 * 3 + 5, 'four rows of a header and a cell, and five rects');
-  assert.deepEqual(after.count, [17, 17]);
+  assert.equal(after.count[0], 7 * 3 + 8, 'seven rows of a header and a cell, and eight rects');
+  assert.deepEqual(after.count, [29, 29]);
   assert.equal(after.same, true, 'the same rows, cells and rects');
   // Weights, gradients and optimizer state per device halve: their cells (and the rows, headers
   // and table around them, whose text includes theirs) and their rects change, nothing else.
@@ -130,30 +136,33 @@ test('a keystroke updates the table cell by cell and the bar in place: the same 
     deviceMemoryGB: 80,
     ...ACTIVATIONS_8B,
   });
-  assert.equal(
-    after.text,
-    `Weights${gb(m.weightsBytes)}Gradients${gb(m.gradientsBytes)}Optimizer${gb(m.optimizerBytes)}Activations${gb(m.activationsBytes)}`,
-  );
+  assert.equal(after.text, partsText(m));
   assert.deepEqual(errors, []);
   await page.close();
 });
 
 test('the answers: the smallest flavour that fits and the fewest devices for the chosen one', async () => {
   const { page } = await panel();
-  assert.equal(await shadowText(page, 'smallestSharding'), `DDP ${gb(25.6e6 * 16)}`, 'a small model needs no sharding');
-  assert.equal(await shadowText(page, 'devicesForSharding'), `1 ${gb(25.6e6 * 16)}`);
+  // 16 bytes a parameter and the 2 GB reserve.
+  assert.equal(await shadowText(page, 'smallestSharding'), `DDP ${gb(25.6e6 * 16 + 2e9)}`, 'a small model needs no sharding');
+  assert.equal(await shadowText(page, 'devicesForSharding'), `1 ${gb(25.6e6 * 16 + 2e9)}`);
   await choose(page, 'sharding', 'none');
   await choose(page, 'modelPreset', 'Llama 3 70B'); // its job sets ZeRO-3 but for the sharding, given
   await typeInto(page, 'tensorParallel', ''); // plain data parallelism, not the preset's replicas of 8
-  const activations = 2 * 8192 * 8192 * 80; // one sequence, full recomputation
-  assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb((70553706496 * 16) / 64 + activations)}`);
+  const model = { parameters: 70553706496, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12, deviceMemoryGB: 80, ...ACTIVATIONS_70B };
+  const at = (devices) => calc.memoryCheck({ ...model, devices, sharding: 'zero3' }).requiredBytes;
+  assert.equal(await shadowText(page, 'smallestSharding'), `ZeRO-3 / FSDP ${gb(at(64))}`);
   assert.equal(
     await shadowText(page, 'devicesForSharding'),
     `— ${formatMessage(en.errors.unreachable, { limit: calc.limits.maxDevices }, { number: (v) => v.toLocaleString('en') })}`,
   );
   await choose(page, 'sharding', 'zero3');
-  // 16 bytes a parameter over d devices, plus 10.7 GB of activations on each: 17 devices.
-  assert.equal(await shadowText(page, 'devicesForSharding'), `17 ${gb((70553706496 * 16) / 17 + activations)}`);
+  // 16 bytes a parameter over d devices, plus on each 10.7 GB of activations, 10.5 GB of logits, the buffers and the
+  // reserve: 23 devices.
+  const { devices, requiredBytes } = calc.devicesForMemory({ ...model, sharding: 'zero3' });
+  assert.equal(devices, 23);
+  assert.equal(requiredBytes, at(23));
+  assert.equal(await shadowText(page, 'devicesForSharding'), `23 ${gb(at(23))}`);
   assert.equal(await shadowText(page, 'memory-warning'), '');
   await typeInto(page, 'devices', '8');
   assert.equal(await shadowText(page, 'smallestSharding'), en.nothingFits);
@@ -187,8 +196,8 @@ test('activations per sample count on every device, times the batch', async () =
   const { page } = await panel();
   await choose(page, 'sharding', 'zero3');
   await typeInto(page, 'activationMemory', '0.01');
-  assert.match(await shadowText(page, 'memory-parts'), new RegExp(`Activations${gb(0.01e9 * 256)}$`));
-  assert.equal((await bar(page)).map(([c]) => c).join(), 'weights,gradients,optimizer,activations,cap');
+  assert.match(await shadowText(page, 'memory-parts'), new RegExp(`Activations${gb(0.01e9 * 256)}Reserve`));
+  assert.equal((await bar(page)).map(([c]) => c).join(), 'weights,gradients,optimizer,activations,workspace,cap');
   await typeInto(page, 'activationMemory', '0');
   assert.equal(await shadowText(page, 'activationMemory-error'), en.errors.must_be_positive);
   await typeInto(page, 'activationMemory', '2000000');
@@ -237,10 +246,8 @@ test("German: labels, numbers and the explanation in the page's language", async
     ...ACTIVATIONS_8B,
   });
   assert.equal(await shadowText(page, 'memoryNeeded'), `${gb(m.requiredBytes, 'de')} / ${gb(80e9, 'de')}`);
-  assert.equal(
-    await shadowText(page, 'memory-parts'),
-    `Gewichte${gb(m.weightsBytes, 'de')}Gradienten${gb(m.gradientsBytes, 'de')}Optimierer${gb(m.optimizerBytes, 'de')}Aktivierungen${gb(m.activationsBytes, 'de')}`,
-  );
+  assert.equal(await shadowText(page, 'memory-parts'), partsText(m, 'de'));
+  assert.match(partsText(m, 'de'), /^Gewichte.*Aktivierungen.*Logits.*Reserve/);
   assert.equal(await shadowText(page, 'sharding-note'), formatMessage(de.shardingTrade, { sharding: 'zero1' }, { locale: 'de' }));
   assert.equal(await page.locator(`${el} label[for=sharding]`).textContent(), de.sharding);
   assert.equal(await page.locator(`${el} label[for=activationMemory]`).textContent(), 'Aktivierungsspeicher je Sample (GB)');

@@ -187,7 +187,7 @@ test('the results, the chart and the panels are layout-contained, and containmen
       ),
     );
     assert.deepEqual(contain, Array(contain.length).fill('layout'), `${width} px`);
-    assert.equal(contain.length, 5, 'the results, the chart and three panels');
+    assert.equal(contain.length, 6, 'the results, the chart and four panels');
     const contained = await boxes();
     // The same element with no containment anywhere: every box where it was.
     await page.evaluate(() => {

@@ -12,11 +12,12 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 double index_of(Sharding s) { return static_cast<double>(s); }
 
-// Mixed-precision Adam, the paper's K = 12: 2 + 2 + 12 bytes per parameter.
+// Mixed-precision Adam, the paper's K = 12: 2 + 2 + 12 bytes per parameter, on devices with `device_gb` for the
+// tensors beside the workspace each keeps (the paper counts the model states alone).
 MemoryInput adam(double parameters, double devices, Sharding s, double device_gb = 80) {
   MemoryInput in{};
   in.parameters = parameters;
-  in.device_memory_gbyte = device_gb;
+  in.device_memory_gbyte = device_gb + kWorkspaceBytes / 1e9;
   in.weight_bytes = 2;
   in.gradient_bytes = 2;
   in.optimizer_bytes = 12;
@@ -25,10 +26,12 @@ MemoryInput adam(double parameters, double devices, Sharding s, double device_gb
   return in;
 }
 
+// What the model's tensors need: the required bytes without the workspace every device keeps.
 double required(const MemoryInput& in) {
   const auto m = memory_check(in);
   EXPECT_TRUE(m.issues.empty());
-  return m.result.required_bytes;
+  EXPECT_EQ(m.result.workspace_bytes, kWorkspaceBytes);
+  return m.result.required_bytes - kWorkspaceBytes;
 }
 
 std::optional<double> sharding_of(const Outcome<ShardingChoice>& c) { return c.result.sharding; }
@@ -78,8 +81,8 @@ TEST(MemoryCheck, ThePartsAddUpAndSayWhatIsSharded) {
   EXPECT_EQ(*m.result.gradients_bytes, 2e9);   // 16e9 / 8
   EXPECT_EQ(*m.result.optimizer_bytes, 12e9);  // 96e9 / 8
   EXPECT_FALSE(m.result.activations_bytes);
-  EXPECT_EQ(m.result.required_bytes, 30e9);
-  EXPECT_EQ(m.result.available_bytes, 80e9);
+  EXPECT_EQ(m.result.required_bytes, 30e9 + kWorkspaceBytes);
+  EXPECT_EQ(m.result.available_bytes, 80e9 + kWorkspaceBytes);
   EXPECT_TRUE(m.result.fits);
 }
 
@@ -149,7 +152,7 @@ TEST(MemoryCheck, ActivationsAddBytesPerSampleTimesBatchOnEveryDevice) {
   const auto m = memory_check(in);
   ASSERT_TRUE(m.issues.empty());
   EXPECT_EQ(*m.result.activations_bytes, 2e9);
-  EXPECT_EQ(m.result.required_bytes, 16e9 / 16 + 2e9);
+  EXPECT_EQ(m.result.required_bytes, 16e9 / 16 + 2e9 + kWorkspaceBytes);
 }
 
 // The form the memory check had before sharding: bytes per parameter alone,
@@ -157,11 +160,11 @@ TEST(MemoryCheck, ActivationsAddBytesPerSampleTimesBatchOnEveryDevice) {
 TEST(MemoryCheck, TheShortFormMeansPlainDataParallelism) {
   const auto m = memory_check({7e9, 16.0, 80});
   ASSERT_TRUE(m.issues.empty());
-  EXPECT_EQ(m.result.required_bytes, 112e9);
+  EXPECT_EQ(m.result.required_bytes, 112e9 + kWorkspaceBytes);
   EXPECT_EQ(m.result.available_bytes, 80e9);
   EXPECT_FALSE(m.result.fits);
   EXPECT_FALSE(m.result.weights_bytes);
-  EXPECT_TRUE(memory_check({1.5e9, 16.0, 80}).result.fits);
+  EXPECT_TRUE(memory_check({1.5e9, 16.0, 80 + kWorkspaceBytes / 1e9}).result.fits);
   MemoryInput none{7e9, 16.0, 80};
   none.sharding = index_of(Sharding::none);
   EXPECT_TRUE(memory_check(none).issues.empty());
@@ -170,7 +173,7 @@ TEST(MemoryCheck, TheShortFormMeansPlainDataParallelism) {
 }
 
 TEST(MemoryCheck, FitsIsRequiredAtMostAvailable) {
-  EXPECT_TRUE(memory_check(adam(5e9, 1, Sharding::none)).result.fits);  // 80 GB of 80 GB
+  EXPECT_TRUE(memory_check(adam(5e9, 1, Sharding::none)).result.fits);  // all of it
   EXPECT_FALSE(memory_check(adam(5e9 + 1, 1, Sharding::none)).result.fits);
 }
 
@@ -182,6 +185,60 @@ std::vector<std::pair<Field, Code>> issues_of(const Issues& issues) {
 }
 
 using Expected = std::vector<std::pair<Field, Code>>;
+
+// Llama 3 8B's head over 128,256 tokens: 16-bit logits, the loss's 32-bit copy and its 32-bit gradient, 10 bytes
+// a token and vocabulary entry, for every sequence a device holds; tensor parallelism splits the vocabulary.
+TEST(MemoryCheck, TheLogitsOfALanguageModel) {
+  MemoryInput in = adam(8030261248, 64, Sharding::zero3);
+  in.layers = 32, in.hidden_size = 4096, in.tokens_per_sample = 8192, in.batch_per_device = 2;
+  EXPECT_FALSE(memory_check(in).result.logits_bytes) << "no vocabulary, no logits";
+  in.vocabulary_size = 128256;
+  const MemoryCheck m = memory_check(in).result;
+  EXPECT_EQ(*m.logits_bytes, 2 * 8192 * 128256.0 * 10);  // 21 GB
+  EXPECT_DOUBLE_EQ(m.required_bytes, *m.weights_bytes + *m.gradients_bytes + *m.optimizer_bytes + *m.activations_bytes +
+                                         *m.logits_bytes + *m.buffers_bytes + m.workspace_bytes);
+  in.tensor_parallel = 8;
+  EXPECT_EQ(*memory_check(in).result.logits_bytes, 2 * 8192 * 128256.0 * 10 / 8);
+  in.tokens_per_sample.reset();
+  in.layers.reset();
+  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::tokens_per_sample, Code::missing_input}}));
+}
+
+// A pipeline of p stages: the first keeps p micro-batches of its L/p layers (one micro-batch of every layer), the
+// last one micro-batch of its layers and the logits. The device that needs more is counted, and said.
+TEST(MemoryCheck, APipelineCountsItsFirstOrItsLastStage) {
+  MemoryInput in = adam(8030261248, 64, Sharding::zero3);
+  in.layers = 32, in.hidden_size = 4096, in.tokens_per_sample = 8192, in.batch_per_device = 1;
+  in.recomputation = static_cast<double>(Recomputation::full);
+  in.vocabulary_size = 128256;
+  in.pipeline_parallel = 4;
+  const double activations = 32 * 8192 * 4096.0 * 2;  // full recomputation: the layers' inputs, 2.1 GB
+  const double logits = 8192 * 128256.0 * 10;         // 10.5 GB
+  MemoryCheck m = memory_check(in).result;
+  EXPECT_TRUE(m.last_stage);
+  EXPECT_EQ(*m.activations_bytes, activations / 4);
+  EXPECT_EQ(*m.logits_bytes, logits);
+  in.recomputation = static_cast<double>(Recomputation::selective);  // 36.5 GB on the first stage
+  m = memory_check(in).result;
+  EXPECT_FALSE(m.last_stage);
+  EXPECT_EQ(*m.activations_bytes, 17 * activations);
+  EXPECT_EQ(*m.logits_bytes, 0);
+}
+
+// ZeRO-3 gathers two layers in 16 bits and holds one layer's gradients whole; full recomputation holds the layer it
+// recomputes as selective recomputation keeps it.
+TEST(MemoryCheck, TheBuffersOfShardingAndRecomputation) {
+  MemoryInput in = adam(8e9, 64, Sharding::zero3);
+  in.layers = 32, in.hidden_size = 4096, in.tokens_per_sample = 8192, in.batch_per_device = 2;
+  const double layer = 8e9 / 32;
+  EXPECT_EQ(*memory_check(in).result.buffers_bytes, layer * (2 * 2 + 2));
+  in.recomputation = static_cast<double>(Recomputation::full);
+  EXPECT_EQ(*memory_check(in).result.buffers_bytes, layer * 6 + 2 * 8192 * 4096.0 * 34);
+  in.sharding = index_of(Sharding::zero1);
+  EXPECT_EQ(*memory_check(in).result.buffers_bytes, 2 * 8192 * 4096.0 * 34);
+  in.recomputation = static_cast<double>(Recomputation::selective);
+  EXPECT_EQ(*memory_check(in).result.buffers_bytes, 0);
+}
 
 TEST(MemoryValidation, TheBytesComeInOneFormOrTheOther) {
   MemoryInput neither{};
@@ -306,7 +363,7 @@ TEST(SmallestSharding, TheFirstThatFitsInCostOrder) {
   auto c = smallest_sharding(adam(7.5e9, 64, Sharding::none));
   ASSERT_TRUE(c.issues.empty());
   EXPECT_EQ(sharding_of(c), index_of(Sharding::zero1));
-  EXPECT_DOUBLE_EQ(c.result.required_bytes, 31.40625e9);
+  EXPECT_DOUBLE_EQ(c.result.required_bytes, 31.40625e9 + kWorkspaceBytes);
   EXPECT_TRUE(c.result.fits);
   // On 24 GB devices: ZeRO-2's 16.6 GB.
   c = smallest_sharding(adam(7.5e9, 64, Sharding::none, 24));
@@ -314,7 +371,7 @@ TEST(SmallestSharding, TheFirstThatFitsInCostOrder) {
   // On 16 GB devices only ZeRO-3 fits, hybrid is not asked for without nodes.
   c = smallest_sharding(adam(7.5e9, 64, Sharding::none, 16));
   EXPECT_EQ(sharding_of(c), index_of(Sharding::zero3));
-  EXPECT_DOUBLE_EQ(c.result.required_bytes, 1.875e9);
+  EXPECT_DOUBLE_EQ(c.result.required_bytes, 1.875e9 + kWorkspaceBytes);
   // A small model: plain data parallelism.
   EXPECT_EQ(sharding_of(smallest_sharding(adam(1e9, 64, Sharding::none))), index_of(Sharding::none));
 }
@@ -344,7 +401,7 @@ TEST(SmallestSharding, NothingFitsNamesNoSharding) {
   ASSERT_TRUE(c.issues.empty());
   EXPECT_FALSE(c.result.sharding);
   EXPECT_FALSE(c.result.fits);
-  EXPECT_EQ(c.result.required_bytes, 140e9);
+  EXPECT_EQ(c.result.required_bytes, 140e9 + kWorkspaceBytes);
 }
 
 TEST(SmallestSharding, NeedsDevicesAndTheParts) {
@@ -401,7 +458,7 @@ TEST(DevicesForMemory, HybridNeedsTwoNodesAtLeast) {
   const auto r = devices_for_memory(in);
   ASSERT_TRUE(r.issues.empty());
   EXPECT_EQ(r.result.devices, 16);
-  EXPECT_EQ(r.result.required_bytes, 15e9);
+  EXPECT_EQ(r.result.required_bytes, 15e9 + kWorkspaceBytes);
   in.device_memory_gbyte = 14;
   EXPECT_EQ(devices_for_memory(in).issues[0].code, Code::unreachable);
   in.devices_per_node.reset();

@@ -55,7 +55,8 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::flops_or_architecture, "flops_or_architecture"},
                       {Code::truncated, "truncated"},
                       {Code::whole_replicas, "whole_replicas"},
-                      {Code::whole_micro_batches, "whole_micro_batches"}},
+                      {Code::whole_micro_batches, "whole_micro_batches"},
+                      {Code::batch_or_accumulation, "batch_or_accumulation"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 
@@ -116,7 +117,8 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::node_overhead, "nodeOverheadMilliseconds"},
                        {Field::global_batch, "globalBatch"},
                        {Field::accelerator_family, "acceleratorFamily"},
-                       {Field::network_family, "networkFamily"}},
+                       {Field::network_family, "networkFamily"},
+                       {Field::vocabulary_size, "vocabularySize"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
 

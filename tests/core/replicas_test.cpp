@@ -293,18 +293,18 @@ TEST(Replicas, AGlobalBatchIsWholeMicroBatchesForEveryReplica) {
   out = estimate(in);
   ASSERT_EQ(out.issues.size(), 1u);
   EXPECT_EQ(out.issues[0].field, Field::global_batch);
-  EXPECT_EQ(out.issues[0].code, Code::conflicting_inputs);
+  EXPECT_EQ(out.issues[0].code, Code::batch_or_accumulation);
   in = bare_job();
   in.gradient_accumulation.reset();
   EXPECT_EQ(estimate(in).result.micro_batches, 1) << "neither: one micro-batch a replica";
 }
 
-// 70e9 parameters of 18 bytes (BF16 weights, FP32 gradients, Adam) on 80 GB, in
-// replicas of 8 with ZeRO-3 across them.
+// 70e9 parameters of 18 bytes (BF16 weights, FP32 gradients, Adam) on 80 GB for the tensors (and the workspace
+// beside them), in replicas of 8 with ZeRO-3 across them.
 MemoryInput seventy_billion_in_eights() {
   MemoryInput in{};
   in.parameters = 70e9;
-  in.device_memory_gbyte = 80;
+  in.device_memory_gbyte = 80 + kWorkspaceBytes / 1e9;
   in.weight_bytes = 2;
   in.gradient_bytes = 4;
   in.optimizer_bytes = 12;
@@ -319,7 +319,7 @@ TEST(Replicas, MemorySplitsTheModelBeforeSharding) {
   const Outcome<MemoryCheck> out = memory_check(in);
   ASSERT_TRUE(out.issues.empty());
   // 70e9 / 8 parameters a device, sharded over 64 replicas: 18 bytes each.
-  EXPECT_DOUBLE_EQ(out.result.required_bytes, 70e9 / 8 / 64 * 18);
+  EXPECT_DOUBLE_EQ(out.result.required_bytes, 70e9 / 8 / 64 * 18 + kWorkspaceBytes);
   in.devices = 12;
   const Outcome<MemoryCheck> broken = memory_check(in);
   ASSERT_EQ(broken.issues.size(), 1u);

@@ -23,6 +23,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <string_view>
 
 #include "core/estimator.hpp"
 #include "core/memory.hpp"
@@ -156,9 +157,14 @@ void check_batch(const dpsc::EstimatorInput& input) {
       // Strong scaling reaches the same step by another path (a global batch over the replicas), whose rounding
       // differs: a part of the loss that is a difference (the network's, past a node's) keeps 1e-11 of it, and a
       // least-squares fit of two or more points, iterated in other units, stops 1e-9 or so from the other.
+      // A fit's outputs that come out at rounding's level (a residual of 1e-12 %, a loss scaled by 1e-14) are zero
+      // reached two ways, whose digits are noise.
       const double tolerance = input.calibration_devices.length > 1 ? 1e-6 : 1e-9;
+      const std::string_view name = dpsc::kEstimateOutputs[k].name;
+      const bool fitted = name == "calibrationRmsPercent" || name == "localLossScale" || name == "networkLossScale";
+      const double noise = fitted ? 1e-9 : 0;
       FUZZ_CHECK(same(columns[k][row], single_value) ||
-                 std::fabs(columns[k][row] - single_value) <= tolerance * std::fabs(single_value));
+                 std::fabs(columns[k][row] - single_value) <= tolerance * std::fabs(single_value) + noise);
     }
   }
   if (status.rows < 3) {  // stopped at a count the input cannot take

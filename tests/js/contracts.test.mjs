@@ -91,7 +91,9 @@ test("each operation's declared input and result name exactly the core's inputs,
     `import type { Calculator } from 'dp-scaling-calculator';`,
     `type Keys<T> = T extends unknown ? keyof T : never;`,
     `type In<K extends keyof Calculator> = Calculator[K] extends (input: infer I, ...rest: any[]) => unknown ? I : never;`,
-    `type Out<K extends keyof Calculator> = Calculator[K] extends (...args: any[]) => infer R ? R : Calculator[K];`,
+    // A list's items (bestLayouts answers with its best layouts).
+    `type Item<R> = R extends readonly (infer E)[] ? E : R;`,
+    `type Out<K extends keyof Calculator> = Calculator[K] extends (...args: any[]) => infer R ? Item<R> : Calculator[K];`,
   ];
   for (const op of Object.values(calc.operations)) {
     if (op.inputs.length && op.name !== 'validate') {
@@ -144,9 +146,10 @@ test('a --strict TypeScript consumer compiles against the declarations, calls ev
     timeAndCost: 10000,
     estimateEfficiency: out.estimateEfficiency, // its value is the estimator tests' business
     estimateSweep: 100,
+    bestLayouts: true,
     memoryCheck: false,
     smallestSharding: 'zero1',
-    devicesForMemory: 14,
+    devicesForMemory: 15,
     throughputFromFlops: 13000,
     impliedMfu: 50,
     limits: calc.limits.maxDevices,

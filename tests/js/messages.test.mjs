@@ -200,10 +200,12 @@ const SAMPLE = {
   usedValue: { field: 'Scaling efficiency (%)', value: '94' },
   linkedNote: { source: 'job', tokens: '4M' },
   followedStatus: { field: 'Global batch', source: 'job', tokens: '4M', from: '488', to: '480' },
+  convertedStatus: { field: 'Throughput per device', from: '2,000', to: '16,384,000', inTokens: 'yes', tokens: '8,192' },
   followedNote: { from: '488', to: '480' },
   estimateDiffers: { devices: 1024, estimate: '94% ± 3', used: '98%' },
   memoryWarning: { need: '112 GB', have: '80 GB' },
   notOnOneDevice: { need: '1,129 GB' },
+  layoutApplied: { sharding: 'ZeRO-1', tensor: '8', pipeline: '1', micro: 1, recompute: 'selective' },
   shardingTrade: { sharding: 'zero3' },
   exampleSummary: { devices: 64, speedup: 57.6 },
   modelLimits: {

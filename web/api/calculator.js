@@ -288,6 +288,7 @@ function createCalculator(core) {
     const second = connect(secondModule, secondApi.withCalibration);
     Object.assign(operations, second.operations);
     calculator.estimateSweep = secondApi.estimateSweep(secondModule, second, column);
+    calculator.bestLayouts = secondApi.bestLayouts(secondModule, second);
     second.addOperations(calculator);
     return calculator;
   }

@@ -130,7 +130,8 @@ export interface Calculator {
    */
   estimateEfficiency(input: EstimatorInput): Estimate;
   /**
-   * The estimate for every count of `devices` (the input's own `devices` may be left out).
+   * The estimate for every count of `devices`: the job's step held as `batchScaling` says (the input's own
+   * `devices`, where the step is set, may be left out unless `globalBatch` or strong scaling read it there).
    * Throws for the first count the input cannot take, with its `index`.
    *
    * @example
@@ -140,6 +141,28 @@ export interface Calculator {
    * ```
    */
   estimateSweep(input: Omit<EstimatorInput, 'devices'> & { devices?: number }, devices: Column): EstimateSweep;
+  /**
+   * The layout advisor: for a language model's job without its layout, the layouts that fit in a device's
+   * memory, best first by the cluster's estimated tokens/s (at most 10). It searches the sharding (none,
+   * ZeRO-1/2/3, hybrid in groups of one, two or four nodes), tensor parallel sizes that divide a node,
+   * pipeline parallel sizes that divide the layers, the micro-batch (each replica then runs a whole number
+   * of them to make `globalBatch`) and the recomputation; what tensor parallelism, a pipeline and
+   * recomputation cost a device is taken off the compute one device reaches alone. When no layout fits, the
+   * ones that need the least memory, with `fits` false.
+   *
+   * @example
+   * ```js
+   * calc.bestLayouts({
+   *   devices: 512, parameters: 70553706496, layers: 80, hiddenSize: 8192, attentionHeads: 64,
+   *   vocabularySize: 128256, tokensPerSample: 8192, globalBatch: 512, deviceMemoryGB: 80, bytesPerGradient: 2, devicesPerNode: 8,
+   *   intraNodeBandwidthGBps: 450, interNodeBandwidthGbps: 3200, mfuPercent: 40, peakTflops: 989.5,
+   *   memoryBandwidthGBps: 3350,
+   * })[0];
+   * // → { sharding: 'zero1', tensorParallel: 8, pipelineParallel: 1, batchPerDevice: 1, gradientAccumulation: 8,
+   * //     recomputation: 'selective', efficiencyPercent: 93.6…, fits: true, … }
+   * ```
+   */
+  bestLayouts(input: LayoutInput): Layout[];
   /**
    * The fewest devices whose estimated actual throughput (or speedup) reaches the target of `mode`,
    * with the efficiency estimated at each count, E(d), calibration included, instead of one constant:
@@ -154,13 +177,14 @@ export interface Calculator {
    */
   estimatedDevicesForTarget(input: EstimatedDevicesForTargetInput): EstimatedDevicesNeeded;
   /**
-   * Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5).
+   * Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5), with a
+   * transformer's activations, logits and working buffers, and the workspace every device keeps.
    *
    * @example
    * ```js
    * calc.memoryCheck({ parameters: 8e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
    *                    deviceMemoryGB: 80, devices: 64, sharding: 'zero3' });
-   * // → { requiredBytes: 2e9, availableBytes: 80e9, fits: true, weightsBytes: 0.25e9, … }
+   * // → { requiredBytes: 4e9, availableBytes: 80e9, fits: true, weightsBytes: 0.25e9, workspaceBytes: 2e9, … }
    * ```
    */
   memoryCheck(input: MemoryInput): MemoryCheck;
@@ -173,7 +197,7 @@ export interface Calculator {
    * ```js
    * calc.smallestSharding({ parameters: 70e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
    *                         deviceMemoryGB: 80, devices: 64 });
-   * // → { sharding: 'zero3', requiredBytes: 17.5e9, fits: true }
+   * // → { sharding: 'zero3', requiredBytes: 19.5e9, fits: true }
    * ```
    */
   smallestSharding(input: MemoryModel & { devices: number }): { sharding?: Sharding; requiredBytes: number; fits: boolean };
@@ -185,7 +209,7 @@ export interface Calculator {
    * ```js
    * calc.devicesForMemory({ parameters: 70e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
    *                         deviceMemoryGB: 80, sharding: 'zero3' });
-   * // → { devices: 14, requiredBytes: 80e9 }
+   * // → { devices: 15, requiredBytes: 76666666666.66… }
    * ```
    */
   devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
@@ -314,7 +338,8 @@ export type IssueCode =
   /** The last issue of a list that holds no more: more were found, and dropped. */
   | 'truncated'
   | 'whole_replicas'
-  | 'whole_micro_batches';
+  | 'whole_micro_batches'
+  | 'batch_or_accumulation';
 
 /** One problem with one input field. */
 export interface InputIssue {
@@ -466,7 +491,7 @@ export interface EstimatorInput {
    * The samples (sequences) of a step at `devices`, the batch a planner sets: each replica then runs
    * globalBatch / (batchPerDevice × replicas) micro-batches, a whole number (`whole_micro_batches`, or
    * `below_minimum`, with `limit` the multiple batchPerDevice × replicas). Give it or `gradientAccumulation`,
-   * not both (`conflicting_inputs`).
+   * not both (`batch_or_accumulation`).
    */
   globalBatch?: number;
   devicesPerNode: number;
@@ -585,6 +610,65 @@ export type BatchScaling = 'weak' | 'strong';
 export type CalibrationPoint =
   | { devices: number; efficiencyPercent: number; measuredThroughput?: undefined }
   | { devices: number; measuredThroughput: number; efficiencyPercent?: undefined };
+
+/** A language model's job without its layout, for `bestLayouts`. */
+export interface LayoutInput {
+  devices: number;
+  parameters: number;
+  layers: number;
+  hiddenSize: number;
+  /** The sequence length. */
+  tokensPerSample: number;
+  /** Sequences a step. */
+  globalBatch: number;
+  deviceMemoryGB: number;
+  bytesPerGradient: number;
+  devicesPerNode: number;
+  intraNodeBandwidthGBps: number;
+  interNodeBandwidthGbps?: number;
+  transport?: Transport;
+  /** Needed to try recomputing nothing (the attention scores' memory). */
+  attentionHeads?: number;
+  /** The vocabulary, 1 to 1e8: each layout's memory then counts the logits. */
+  vocabularySize?: number;
+  /** The compute of one device alone: an MFU of its peak (both needed), or `throughputPerDevice` in tokens/s. */
+  mfuPercent?: number;
+  peakTflops?: number;
+  throughputPerDevice?: number;
+  activeParameters?: number;
+  /** Bytes a parameter keeps; left out: mixed-precision Adam, 2 + 2 + 12. */
+  weightBytes?: number;
+  gradientBytes?: number;
+  optimizerBytes?: number;
+  memoryBandwidthGBps?: number;
+  acceleratorFamily?: AcceleratorFamily;
+  networkFamily?: NetworkFamily;
+}
+
+/** One layout of `bestLayouts`, with what the estimate gives it. */
+export interface Layout {
+  sharding: Sharding;
+  /** Hybrid sharding: devices a group. */
+  shardGroupSize?: number;
+  tensorParallel: number;
+  pipelineParallel: number;
+  /** The micro-batch, in sequences. */
+  batchPerDevice: number;
+  /** Micro-batches a replica runs a step. */
+  gradientAccumulation: number;
+  recomputation: Recomputation;
+  /** E of the replicas, and its band. */
+  efficiencyPercent: number;
+  uncertaintyPercent: number;
+  memoryPerDeviceBytes: number;
+  fits: boolean;
+  /** Tokens/s a device of a replica reaches: recomputation, the pipeline's bubble and tensor parallelism's traffic taken off. */
+  throughputPerDevice: number;
+  /** devices × throughputPerDevice × E, and its band. */
+  clusterThroughput: number;
+  lowerThroughput: number;
+  upperThroughput: number;
+}
 
 export interface Estimate {
   efficiencyPercent: number;
@@ -724,6 +808,8 @@ export interface MemoryModel {
    */
   tensorParallel?: number;
   pipelineParallel?: number;
+  /** A language model's vocabulary, 1 to 1e8: the logits are counted (needs `tokensPerSample` and `batchPerDevice`). */
+  vocabularySize?: number;
 }
 
 /** What a layer's activations keep: everything (`none`), all but the attention scores (`selective`, or FlashAttention), its input only (`full`). */
@@ -751,6 +837,21 @@ export interface MemoryCheck {
   activationsPerSampleBytes?: number;
   /** Whether the activations were estimated from the architecture (not given). */
   activationsEstimated: boolean;
+  /**
+   * The logits at the start of the backward pass, with `vocabularySize`: tokens × batch × vocabulary × 10 bytes
+   * (16-bit logits, the loss's 32-bit copy and its gradient), split over `tensorParallel`; 0 on a pipeline whose
+   * first stage needs more.
+   */
+  logitsBytes?: number;
+  /**
+   * Buffers a transformer's step works in, from its architecture: under `zero3` and `hybrid` two gathered layers in
+   * 16 bits and one layer's gradients; under `full` recomputation, the recomputed layer's activations.
+   */
+  buffersBytes?: number;
+  /** What a device keeps beyond the tensors (runtime, communication buffers, the allocator's cache): a stated 2 GB. */
+  workspaceBytes: number;
+  /** A pipeline whose last stage (one micro-batch of its layers and the logits) needs more than its first. */
+  lastStage: boolean;
 }
 
 /** What a throughput counts: samples (sequences, images…) or tokens. */

@@ -24,6 +24,27 @@ export function withCalibration(input) {
 }
 
 /**
+ * calc.bestLayouts for the second module `core`, through `module`: the
+ * advisor's list (panel_bindings.cpp), best first, each layout an object as
+ * the bestLayouts operation describes it (a choice as its option).
+ */
+export const bestLayouts = (core, module) => (input) => {
+  const op = module.operations.bestLayouts;
+  const most = core.mostLayouts(); // the rows the core writes at most
+  const at = module.writeInputs(op, input, most * op.outputs.length);
+  const written = module.batch(core.bestLayoutsList());
+  const columns = module.readColumns(op, at, most, written, null);
+  return Array.from({ length: written }, (_, row) => {
+    const layout = {};
+    for (const { name, flag, options } of op.outputs) {
+      const value = columns[name][row];
+      if (!Number.isNaN(value)) layout[name] = flag ? value === 1 : options ? options[value] : value;
+    }
+    return layout;
+  });
+};
+
+/**
  * calc.estimateSweep for the second module `core`, through `module` (its
  * connection: calculator.js, connect()); `column(devices)` reads a device
  * column as the batch calls do. The input's own device count plays no part:

@@ -36,7 +36,7 @@ const { HTMLElement = class {} } = globalThis;
  * @attr {string} unit - Unit shown next to throughputs (default "samples/s", translated).
  * @attr {string} currency - ISO 4217 code for the cost figures (default "USD").
  * @prop {string} currency - The currency attribute, "USD" when absent.
- * @attr {string} open - Panels that start open: what-if, time-cost, estimator (space-separated).
+ * @attr {string} open - Panels that start open: what-if, time-cost, estimator, layouts (space-separated).
  * @attr {"full" | "compact"} view - compact: inputs, results and the open panels, with a button to the rest.
  * @prop {"full" | "compact"} view - The view attribute, "full" when absent.
  * @attr {"auto" | "light" | "dark"} theme - auto (default) follows the page behind the element.

@@ -45,6 +45,7 @@ export const FIELDS = {
   mfu: { api: 'mfuPercent', initial: '40', optional: true, percent: true, unit: 'percent' },
   activationMemory: { api: 'activationBytesPerSample', optional: true, unit: 'gigabyte', scale: 1e9 },
   attentionHeads: { optional: true }, // activations when nothing is recomputed
+  vocabularySize: { optional: true, count: true }, // the logits
   // Calibration: two measured points, each an efficiency and its device count, and what they are relative to.
   calEfficiency1: { api: 'calibrationEfficiencyPercent', item: 0, optional: true, percent: true, unit: 'percent' },
   calDevices1: { api: 'calibrationDevices', item: 0, optional: true },
@@ -78,7 +79,16 @@ export const SELECTS = {
   // A model also sets its job, a device its system (options.js, SETS): editing one of those keeps the preset.
   modelPreset: {
     initial: '',
-    fills: ['parameters', 'layers', 'hiddenSize', 'attentionHeads', 'tokensPerSample', 'activeParameters', 'flopsPerSample'],
+    fills: [
+      'parameters',
+      'layers',
+      'hiddenSize',
+      'attentionHeads',
+      'tokensPerSample',
+      'vocabularySize',
+      'activeParameters',
+      'flopsPerSample',
+    ],
   },
   sharding: { initial: 'none' },
   recomputation: { initial: 'selective' }, // what activations keep (src/core/activations.hpp)

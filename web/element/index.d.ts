@@ -108,6 +108,9 @@ export class DpScalingCalculator extends HTMLElement {
   /** Estimator: the transformer's attention heads (optional; a model preset fills it), for its activations when nothing is recomputed. */
   get attentionHeads(): number | null;
   set attentionHeads(value: number | null);
+  /** Estimator: a language model's vocabulary (optional; a model preset fills it), for the logits its memory counts. */
+  get vocabularySize(): number | null;
+  set vocabularySize(value: number | null);
   /** Estimator calibration: the efficiency in percent measured at `calDevices1` devices (optional). */
   get calEfficiency1(): number | null;
   set calEfficiency1(value: number | null);

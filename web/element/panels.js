@@ -15,7 +15,7 @@ import { once } from './once.js';
  * (time-cost: timeCost), and its code is web/panels/<id>/, which
  * web/panels/index.js lists.
  */
-export const PANELS = ['what-if', 'time-cost', 'estimator'];
+export const PANELS = ['what-if', 'time-cost', 'estimator', 'layouts'];
 
 /** The message of a panel's summary. */
 export const summaryOf = (id) => id.replace(/-(\w)/g, (_, c) => c.toUpperCase());

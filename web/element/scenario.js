@@ -102,7 +102,7 @@ export function createScenario(calc) {
     const computed = ask(() => calc.compute(api));
     // The estimate and each panel's own questions (what-if, time and cost; the estimator's FLOPs, memory and
     // sharding) come with the panels' code (web/panels/index.js), and the core's second module.
-    const question = { choicesOk, api, texts, values, choices, given, has, ask, attempt };
+    const question = { choicesOk, api, texts, values, choices, given, open, has, ask, attempt };
     const answers = panels ? panels.answers(calc, question) : {};
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;

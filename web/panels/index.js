@@ -20,11 +20,14 @@ import sharedStyles from './shared/styles.css';
 import { summaryBar } from './shared/summary-bar.js';
 import { renderGlobalBatch } from './shared/global-batch.js';
 import { runAction, SOURCES } from './shared/actions.js';
-import { fieldText } from '../element/format.js';
+import { fieldText, fieldValue } from '../element/format.js';
 
 export { renderExample } from './shared/render-example.js';
 export { renderChartTable } from './shared/chart-table.js';
 export { formatMoney, formatDuration } from './shared/money-time.js';
+
+// The fields a throughput unit counts in: a device's, the cluster's measured and targeted, and the dataset's.
+const UNIT_FIELDS = ['throughput', 'measured', 'targetThroughput', 'samples'];
 
 // The core's second module, which every panel's answers come from.
 const secondModule = once(() => loadCore().then((calc) => calc.ready('panels')));
@@ -157,8 +160,29 @@ export function createPanels(host) {
   // A model's global batch follows the devices and the micro-batch until someone types one. A measurement
   // belongs to the model and device it was taken with: choosing another clears it, and the panel says so.
   let cleared = false;
+  // The fields counted in the throughput's unit keep what they mean when it changes (a reader's choice or a
+  // model's): converted at the job's sequence length, and said. A linked field follows its answer instead.
+  const convertUnit = (unit, fills) => {
+    const from = host.snapshot()?.choices.throughputUnit;
+    const tokens = numberOf('tokensPerSample') ?? Number(fills.tokensPerSample);
+    if (!unit || !from || unit === from || !(tokens > 0)) return;
+    const factor = unit === 'tokens' ? tokens : 1 / tokens;
+    for (const field of UNIT_FIELDS) {
+      const before = numberOf(field);
+      if (field in fills || linked.has(field) || !Number.isFinite(before)) continue;
+      fills[field] = fieldValue(before * factor);
+      moving.set(field, { source: 'unit', from: before, to: fills[field], tokens, unit });
+    }
+  };
   const presetFill = (id, value, choices, given) => {
     const fills = estimator.presetFill(id, value, choices, { numberOf, given });
+    // A device's throughput belongs to the model it was measured on, as a calibration does: another model's job
+    // starts from the throughput at the MFU, where there is one, and says what it replaced.
+    if (id === 'modelPreset' && value && !linked.has('throughput') && numberOf('peakTflops') > 0 && numberOf('mfu') > 0) {
+      linked.set('throughput', { source: 'flopsThroughput', value: undefined });
+      moving.set('throughput', { from: numberOf('throughput'), fromUnit: host.snapshot()?.choices.throughputUnit });
+    }
+    convertUnit(id === 'throughputUnit' ? value : fills.throughputUnit, fills);
     if ('globalBatch' in fills) linked.set('globalBatch', { source: 'job', value: fills.globalBatch });
     const measured = estimator.CALIBRATION_FIELDS.filter((field) => form.get(field).trim());
     if ((id === 'modelPreset' || id === 'accelerator') && measured.length) {
@@ -241,7 +265,8 @@ export function createPanels(host) {
         }
         const value = SOURCES[tie.source](snapshot);
         if (!Number.isFinite(value) || value === tie.value) continue;
-        moving.set(id, { source: tie.source, from: moving.get(id)?.from ?? tie.value, to: value });
+        const before = moving.get(id);
+        moving.set(id, { source: tie.source, from: before?.from ?? tie.value, fromUnit: before?.fromUnit, to: value });
         form.set(id, fieldText(locale, value));
         inputs.reflect(id, String(value));
         tie.value = value;
@@ -251,8 +276,9 @@ export function createPanels(host) {
       snapshot.calibrationCleared = cleared;
       // The last round of an update: what moved in it, said under each field and on the status line.
       if (!changed) {
-        for (const [id, move] of moving) moved.set(id, move);
-        snapshot.followed = [...moving].map(([id, move]) => ({ id, ...move }));
+        const made = [...moving].filter(([, move]) => move.to !== undefined); // not a link that found no answer
+        for (const [id, move] of made) moved.set(id, move);
+        snapshot.followed = made.map(([id, move]) => ({ id, ...move }));
         moving = new Map();
       }
       return changed;

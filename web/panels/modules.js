@@ -3,5 +3,6 @@
 import * as whatIf from './what-if/index.js';
 import * as timeCost from './time-cost/index.js';
 import * as estimator from './estimator/index.js';
+import * as layouts from './layouts/index.js';
 
-export const MODULES = [whatIf, timeCost, estimator];
+export const MODULES = [whatIf, timeCost, estimator, layouts];

@@ -14,7 +14,7 @@ const choice = (id) => `
 
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
-const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), choice('recomputation'), field('attentionHeads'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), choice('recomputation'), field('attentionHeads'), field('vocabularySize'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="note" id="activations-note"></p><p class="warning" id="memory-warning"></p>`;
 

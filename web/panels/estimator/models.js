@@ -41,13 +41,15 @@ export const models = [
   // Devlin et al., NAACL 2019, section 3: "BERT_LARGE (L=24, H=1024, A=16, Total Parameters=340M)". tokensPerSample 128:
   // appendix A.2 pre-trains at sequence length 128 for 90 % of the steps and at 512 for the rest, so 128 is the length
   // of most of the pre-training (about 70 % of its tokens); set 512 for the second phase, or for MLPerf's BERT.
-  { id: 'BERT-large', parameters: 340e6, layers: 24, hiddenSize: 1024, attentionHeads: 16, tokensPerSample: 128 },
+  // vocabularySize 30522: vocab_size in google-bert/bert-large-uncased's config.json, the masked-LM head's outputs.
+  { id: 'BERT-large', parameters: 340e6, layers: 24, hiddenSize: 1024, attentionHeads: 16, tokensPerSample: 128, vocabularySize: 30522 },
   // Dosovitskiy et al., ICLR 2021, Table 1: ViT-Large, 24 layers, hidden 1024, MLP 4096, 16 heads, 307M. tokensPerSample:
   // a 224×224 image in 16×16 patches is 14 × 14 = 196 patches, plus the class token (section 3.1) = 197.
   { id: 'ViT-L/16', parameters: 307e6, layers: 24, hiddenSize: 1024, attentionHeads: 16, tokensPerSample: 197 },
   // Radford et al., "Language Models are Unsupervised Multitask Learners", 2019, Table 2: 1542M, 48 layers, d_model 1600;
-  // section 2.3: the context is 1024 tokens. 25 heads: n_head in openai-community/gpt2-xl's config.json.
-  { id: 'GPT-2 XL', parameters: 1542e6, layers: 48, hiddenSize: 1600, attentionHeads: 25, tokensPerSample: 1024 },
+  // section 2.3: the context is 1024 tokens, and 2.2 a vocabulary of 50,257. 25 heads: n_head in
+  // openai-community/gpt2-xl's config.json.
+  { id: 'GPT-2 XL', parameters: 1542e6, layers: 48, hiddenSize: 1600, attentionHeads: 25, tokensPerSample: 1024, vocabularySize: 50257 },
   // meta-llama/Meta-Llama-3-8B: vocabulary 128256, hidden 4096, MLP 14336, 32 layers, 32 heads, 8 KV heads;
   // Meta, "Introducing Meta Llama 3" (2024): "We trained the models on sequences of 8,192 tokens".
   {
@@ -57,6 +59,7 @@ export const models = [
     hiddenSize: 4096,
     attentionHeads: 32,
     tokensPerSample: 8192,
+    vocabularySize: 128256,
     job: { ...LLM_JOB, recomputation: 'selective' },
   },
   // meta-llama/Meta-Llama-3-70B: vocabulary 128256, hidden 8192, MLP 28672, 80 layers, 64 heads, 8 KV heads;
@@ -68,6 +71,7 @@ export const models = [
     hiddenSize: 8192,
     attentionHeads: 64,
     tokensPerSample: 8192,
+    vocabularySize: 128256,
     job: { ...LLM_JOB, recomputation: 'full', tensorParallel: 8 },
   },
   // mistralai/Mixtral-8x7B-v0.1: 8 experts of MLP 14336, 2 active a token, hidden 4096, 32 layers, vocabulary 32000,
@@ -83,6 +87,7 @@ export const models = [
     hiddenSize: 4096,
     attentionHeads: 32,
     tokensPerSample: 32768,
+    vocabularySize: 32000,
     moe: true,
     job: { ...LLM_JOB, recomputation: 'full' },
   },

@@ -21,6 +21,7 @@ const flopsOf = (p) => ({
   hiddenSize: p.hiddenSize ?? '',
   attentionHeads: p.attentionHeads ?? '',
   tokensPerSample: p.tokensPerSample ?? '',
+  vocabularySize: p.vocabularySize ?? '',
   activeParameters: p.activeParameters ?? '',
   flopsPerSample: p.flopsPerSample ?? '',
 });

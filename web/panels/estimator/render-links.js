@@ -28,16 +28,36 @@ function noteAfter(view, id, anchor, html = '') {
 function renderLinked(view, { linked, moved, followed = [] }, ctx) {
   const tokens = ctx.compact(JOB_TOKENS);
   const shown = (id, value) => ctx.number(value, id === 'globalBatch' ? { maximumFractionDigits: 0 } : {});
+  const exact = (value) => ctx.number(value, { maximumSignificantDigits: 15 }); // as the field holds it
+  // A move across units names both.
+  const unitText = (unit) => ctx.text[unit === 'tokens' ? 'unitTokens' : 'unitSamples'];
+  const withUnit = (text, unit) => (unit ? `${text} ${unitText(unit)}` : text);
+  const now = ctx.tokens ? 'tokens' : 'samples';
   for (const id of ['efficiency', 'throughput', 'globalBatch']) {
     const source = linked.get(id);
     if (!view.el(`${id}-error`) || (!source && !view.el(`${id}-link`))) continue; // a panel's field not built yet
     noteAfter(view, `${id}-link`, `${id}-error`);
     const move = moved.get(id);
-    const change = move ? ` ${ctx.message('followedNote', { from: shown(id, move.from), to: shown(id, move.to) })}` : '';
+    const from = move && withUnit(shown(id, move.from), move.fromUnit);
+    const change = move ? ` ${ctx.message('followedNote', { from, to: withUnit(shown(id, move.to), move.fromUnit && now) })}` : '';
     view.text(`${id}-link`, source ? ctx.message('linkedNote', { source, tokens }) + change : '');
   }
-  const said = followed.map(({ id, source, from, to }) =>
-    ctx.message('followedStatus', { field: ctx.label(id), source, tokens, from: shown(id, from), to: shown(id, to) }),
+  const said = followed.map(({ id, source, from, to, ...unit }) =>
+    source === 'unit'
+      ? ctx.message('convertedStatus', {
+          field: ctx.label(id),
+          from: exact(from),
+          to: exact(to),
+          inTokens: unit.unit === 'tokens' ? 'yes' : 'no',
+          tokens: unit.tokens,
+        })
+      : ctx.message('followedStatus', {
+          field: ctx.label(id),
+          source,
+          tokens,
+          from: withUnit(shown(id, from), unit.fromUnit),
+          to: withUnit(shown(id, to), unit.fromUnit && now),
+        }),
   );
   if (said.length) view.text('status', said.join(' '));
 }

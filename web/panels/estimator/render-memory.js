@@ -8,7 +8,7 @@ import { SHARDINGS } from './options.js';
 import { models } from './models.js';
 
 // The parts: outputs <part>Bytes of calc.memoryCheck, messages <part>.
-const PARTS = ['weights', 'gradients', 'optimizer', 'activations'];
+const PARTS = ['weights', 'gradients', 'optimizer', 'activations', 'logits', 'buffers', 'workspace'];
 
 // A rect a part, on a scale that holds both the need and the device memory,
 // which is outlined: what does not fit sticks out of it. A node of view.draw().
@@ -27,21 +27,27 @@ function barSvg(parts, need, have) {
   ];
 }
 
-// Where the activations come from, or that they are not counted: "fits" says what it includes.
+// Where the activations come from, or that they are not counted, and the same of the logits: "fits" says what it
+// includes.
 function activationsNote(m, ctx, gb, choices) {
   if (!m) return '';
-  if (!m.activationsEstimated) return m.activationsBytes === undefined ? ctx.message('activationsMissing') : '';
-  return ctx.message('activationsNote', {
-    perSample: gb(m.activationsPerSampleBytes),
-    batch: ctx.number(Math.round(m.activationsBytes / m.activationsPerSampleBytes)),
-    recompute: choices.recomputation,
-  });
+  const logits = m.logitsBytes === undefined ? ` ${ctx.message('logitsMissing')}` : m.lastStage ? ` ${ctx.message('lastStageNote')}` : '';
+  if (!m.activationsEstimated) return (m.activationsBytes === undefined ? ctx.message('activationsMissing') : '') + logits;
+  return (
+    ctx.message('activationsNote', {
+      perSample: gb(m.activationsPerSampleBytes),
+      batch: ctx.number(Math.round(m.activationsBytes / m.activationsPerSampleBytes)),
+      recompute: choices.recomputation,
+    }) + logits
+  );
 }
 
 /** The memory part of the estimator panel. */
 export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
   const gb = (bytes) => ctx.quantity(bytes / 1e9, 'gigabyte');
-  const parts = PARTS.map((part) => [part, m?.[`${part}Bytes`]]).filter(([, bytes]) => bytes !== undefined);
+  const parts = PARTS.map((part) => [part, m?.[`${part}Bytes`]]).filter(
+    ([part, bytes]) => bytes !== undefined && (bytes > 0 || part === 'activations'),
+  );
   const devices = fewest?.answer;
   const why = fewest?.issues?.[0]; // unreachable, or an input the answer lacks
   const moe = models.find((p) => p.id === choices.modelPreset)?.moe;

@@ -9,7 +9,7 @@ import { CALIBRATION_FIELDS } from './estimate.js';
 
 export const fieldIds = [
   ...['parameters', 'batch', 'globalBatch', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
-  ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'activationMemory'],
+  ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'vocabularySize', 'activationMemory'],
   ...['tokensPerSample', 'layers', 'hiddenSize', 'activeParameters', 'flopsPerSample', 'peakTflops', 'mfu'],
   ...['tensorParallel', 'pipelineParallel', 'interleavedStages'],
   ...CALIBRATION_FIELDS,

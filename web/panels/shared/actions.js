@@ -5,7 +5,8 @@
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
 import { models } from '../estimator/models.js';
 import { fieldValue } from '../../element/format.js';
-import { globalBatchFor, replicasOf } from '../estimator/options.js';
+import { globalBatchFor, replicasOf, SHARDINGS } from '../estimator/options.js';
+import { layoutSettings } from '../layouts/index.js';
 
 const say = (host, key) => host.view.text('status', key);
 
@@ -49,4 +50,24 @@ const ACTIONS = {
   useFlopsThroughput: (s, ctx, host) => use(host, 'throughput', 'flopsThroughput', s, ctx),
 };
 
-export const runAction = (id, snapshot, ctx, host) => ACTIONS[id]?.(snapshot, ctx, host);
+// A layout of the advisor's table, used: its settings, as an author would set them, and said.
+function useLayout(index, s, ctx, host) {
+  const settings = layoutSettings(s, index);
+  if (!settings) return;
+  const { layout, ...fields } = settings;
+  for (const [id, value] of Object.entries(fields)) host.element[id] = value;
+  const sharding = SHARDINGS.find((o) => o.id === layout.sharding).name;
+  const said = ctx.message('layoutApplied', {
+    sharding,
+    tensor: ctx.number(layout.tensorParallel),
+    pipeline: ctx.number(layout.pipelineParallel),
+    micro: layout.batchPerDevice,
+    recompute: ctx.text[`recompute-${layout.recomputation}`],
+  });
+  host.element.updateComplete.then(() => say(host, said));
+}
+
+export function runAction(id, snapshot, ctx, host) {
+  const layout = /^useLayout(\d+)$/.exec(id);
+  return layout ? useLayout(Number(layout[1]), snapshot, ctx, host) : ACTIONS[id]?.(snapshot, ctx, host);
+}

@@ -1,0 +1,102 @@
+// Best layouts for this job: the core's layout advisor (calc.bestLayouts) on
+// the job "Estimate the efficiency" describes, as a table of the layouts that
+// fit, best first, each with a button that uses it.
+import { withBand } from '../shared/band.js';
+import { resultRow } from '../shared/rows.js';
+import { SHARDINGS, optimizerBreakdown } from '../estimator/options.js';
+import { fieldValue } from '../../element/format.js';
+
+export const id = 'layouts';
+export const fieldIds = [];
+
+export const markup = `
+  <p class="note" data-t="layoutsIntro"></p>
+  <p class="note" id="layouts-note"></p>
+  <div class="scroll"><table class="parts" id="layouts-table"></table></div>`;
+
+/** The advisor's job: the estimator's input, with the optimizer's bytes and the compute of a device at its MFU. */
+function layoutInput({ input, choices }) {
+  const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
+  // The throughput typed was measured in some layout: the advisor starts from a device's compute alone, the MFU's.
+  const { throughputPerDevice, ...job } = input;
+  return { ...job, weightBytes, gradientBytes, optimizerBytes };
+}
+
+/** Its answer (web/element/scenario.js), while it is open: the layouts, or what the advisor lacks. */
+export function answers(calc, asked) {
+  if (!asked.open?.layouts || !asked.estimating || !calc.bestLayouts) return { layouts: null };
+  const { answer, issues } = asked.attempt(() => calc.bestLayouts(layoutInput(asked)));
+  return { layouts: answer ? { list: answer } : { issues } };
+}
+
+const shardingName = (layout) => SHARDINGS.find((s) => s.id === layout.sharding).name;
+
+// The advisor counts tokens; the element's unit may be sequences.
+const perUnit = ({ choices, values }) => (choices.throughputUnit === 'tokens' ? 1 : values.tokensPerSample);
+
+// A layout's row: what it is, and what the estimate gives it.
+function cells(layout, s, ctx) {
+  const group = layout.shardGroupSize ? ` · ${ctx.number(layout.shardGroupSize)}` : '';
+  return [
+    shardingName(layout) + group,
+    `${ctx.number(layout.tensorParallel)} × ${ctx.number(layout.pipelineParallel)}`,
+    `${ctx.number(layout.batchPerDevice)} × ${ctx.number(layout.gradientAccumulation)}`,
+    ctx.text[`recompute-${layout.recomputation}`],
+    ctx.quantity(layout.memoryPerDeviceBytes / 1e9, 'gigabyte'),
+    withBand(ctx, layout),
+    `${ctx.number(layout.clusterThroughput / perUnit(s))} ${ctx.unit}`,
+  ];
+}
+
+const HEADERS = ['layoutSharding', 'layoutReplica', 'layoutBatch', 'layoutRecompute', 'layoutMemory', 'layoutEfficiency'];
+
+export function render(view, s, ctx) {
+  const { result, layouts } = s;
+  const list = result && layouts?.list;
+  const noneFits = list?.length && !list[0].fits;
+  view.text('layouts-note', !list ? (layouts ? ctx.text.layoutsNeed : '') : noneFits ? ctx.text.layoutsNoneFit : '');
+  const head = ['tr', {}, [...HEADERS, 'layoutThroughput'].map((key) => ['th', { scope: 'col' }, [ctx.text[key]]])];
+  const body = (list ?? []).map((layout, i) => [
+    'tr',
+    {},
+    [
+      ...cells(layout, s, ctx).map((text) => ['td', {}, [text]]),
+      ['td', {}, [['button', { type: 'button', id: `useLayout${i}` }, [ctx.text.useLayout]]]],
+    ],
+  ]);
+  view.draw('layouts-table', list ? [head, ...body] : []);
+}
+
+/** Its rows of an export: the best layout, when there is one. */
+export function rows(s, ctx) {
+  const best = s.result && s.layouts?.list?.[0];
+  if (!best) return { inputs: [], results: [] };
+  const [sharding, replica, batch, recompute] = cells(best, s, ctx);
+  const text = `${sharding}; ${replica}; ${batch}; ${recompute}`;
+  return {
+    inputs: [],
+    results: [
+      resultRow('bestLayout', text, '', ctx.text.layouts),
+      resultRow('bestLayoutThroughput', best.clusterThroughput / perUnit(s), ctx.unit, ctx.text.layoutThroughput),
+    ],
+  };
+}
+
+/**
+ * The use of layout `index`: its settings, as an author would set them, with the throughput a device reaches in
+ * it (in the element's unit), so that the estimate, the results and the table agree.
+ */
+export function layoutSettings({ layouts, choices, values }, index) {
+  const layout = layouts?.list?.[index];
+  if (!layout) return null;
+  return {
+    throughput: fieldValue(layout.throughputPerDevice / perUnit({ choices, values })),
+    sharding: layout.sharding,
+    shardGroup: layout.shardGroupSize ?? null,
+    tensorParallel: layout.tensorParallel > 1 ? layout.tensorParallel : null,
+    pipelineParallel: layout.pipelineParallel > 1 ? layout.pipelineParallel : null,
+    batch: layout.batchPerDevice,
+    recomputation: layout.recomputation,
+    layout,
+  };
+}
