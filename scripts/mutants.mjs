@@ -543,7 +543,13 @@ const MUTANTS = [
     '`${ctx.number(layout.clusterThroughput)} ${ctx.unit}`',
     ['layouts'],
   ],
-  ['memory: the logits not counted', 'src/core/memory.cpp', 'm.logits_bytes = layout.pipeline > 1 && !m.last_stage ? 0 : logits;', 'm.logits_bytes = 0;', ['native']],
+  [
+    'memory: the logits not counted',
+    'src/core/memory.cpp',
+    'm.logits_bytes = layout.pipeline > 1 && !m.last_stage ? 0 : logits;',
+    'm.logits_bytes = 0;',
+    ['native'],
+  ],
   ['memory: no workspace', 'src/core/memory.cpp', 'm.workspace_bytes = kWorkspaceBytes;', 'm.workspace_bytes = 0;', ['native']],
   [
     "memory: a pipeline's last stage never counted",
@@ -562,7 +568,7 @@ const MUTANTS = [
   [
     'unit: a field keeps its number when the unit changes',
     'web/panels/index.js',
-    'convertUnit(id === \'throughputUnit\' ? value : fills.throughputUnit, fills);',
+    "convertUnit(id === 'throughputUnit' ? value : fills.throughputUnit, fills);",
     '',
     ['estimator'],
   ],

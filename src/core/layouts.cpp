@@ -80,7 +80,8 @@ double replica_tokens(const LayoutInput& in, const TokenFlops& f, const Candidat
   if (c.tensor > 1) {
     const EstimatorDefaults& k = kEstimatorDefaults;
     const double bus = in.intra_node_bandwidth_gbyte_s * kGiga * k.intra_link_efficiency;
-    const double pass = (c.tensor - 1) / c.tensor * tokens * in.hidden_size * 2 / bus + (c.tensor - 1) * k.intra_latency_us * 1e-6;
+    const double pass =
+        (c.tensor - 1) / c.tensor * tokens * in.hidden_size * 2 / bus + (c.tensor - 1) * k.intra_latency_us * 1e-6;
     const double passes = c.recomputation == Recomputation::full ? 12 : 8;
     traffic = passes * in.layers / c.pipeline * pass;
   }
@@ -156,7 +157,9 @@ struct Ranking {
 };
 
 struct ByThroughput {
-  bool operator()(const LayoutChoice& a, const LayoutChoice& b) const { return a.cluster_throughput > b.cluster_throughput; }
+  bool operator()(const LayoutChoice& a, const LayoutChoice& b) const {
+    return a.cluster_throughput > b.cluster_throughput;
+  }
 };
 struct Unfit {
   Candidate candidate;

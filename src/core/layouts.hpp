@@ -91,14 +91,14 @@ static_assert(covers<LayoutInput>(kLayoutInputs));
 
 // One layout and what the estimate gives it.
 struct LayoutChoice {
-  std::optional<double> sharding;  // Sharding
+  std::optional<double> sharding;     // Sharding
   std::optional<double> shard_group;  // hybrid: devices a group
   double tensor_parallel;
   double pipeline_parallel;
-  double batch_per_device;       // the micro-batch, sequences
-  double gradient_accumulation;  // micro-batches a replica runs a step
+  double batch_per_device;              // the micro-batch, sequences
+  double gradient_accumulation;         // micro-batches a replica runs a step
   std::optional<double> recomputation;  // Recomputation
-  double efficiency_percent;     // E of the replicas, the estimate's
+  double efficiency_percent;            // E of the replicas, the estimate's
   double uncertainty_percent;
   double memory_per_device_bytes;
   bool fits;

@@ -53,10 +53,12 @@ std::vector<LayoutChoice> layouts(const LayoutInput& in, SweepStatus& status) {
 
 void print(const std::vector<LayoutChoice>& rows) {
   for (const LayoutChoice& c : rows) {
-    std::printf("  %-6s tp %2.0f pp %2.0f micro %2.0f × %3.0f %-9s E %5.1f %% ± %4.1f  %5.1f GB  %8.0f tokens/s a device  %.3g a cluster\n",
-                kShardings[static_cast<int>(*c.sharding)], c.tensor_parallel, c.pipeline_parallel, c.batch_per_device,
-                c.gradient_accumulation, kRecomputations[static_cast<int>(*c.recomputation)], c.efficiency_percent,
-                c.uncertainty_percent, c.memory_per_device_bytes / 1e9, c.throughput_per_device, c.cluster_throughput);
+    std::printf(
+        "  %-6s tp %2.0f pp %2.0f micro %2.0f × %3.0f %-9s E %5.1f %% ± %4.1f  %5.1f GB  %8.0f tokens/s a device  %.3g "
+        "a cluster\n",
+        kShardings[static_cast<int>(*c.sharding)], c.tensor_parallel, c.pipeline_parallel, c.batch_per_device,
+        c.gradient_accumulation, kRecomputations[static_cast<int>(*c.recomputation)], c.efficiency_percent,
+        c.uncertainty_percent, c.memory_per_device_bytes / 1e9, c.throughput_per_device, c.cluster_throughput);
   }
 }
 
