@@ -16,6 +16,7 @@ const H100 = {
   peakTflops: 989.5,
   memoryBandwidthGBps: 3350,
   tokensPerSample: 8192,
+  vocabularySize: 128256,
 };
 // Meta's configs (Llama 3 8B and 70B, Llama 3.1 405B); 512 sequences a step, 2,048 for 405B (Llama 3's 16 M tokens).
 export const JOBS = [

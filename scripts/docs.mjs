@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { accuracyMarkdown, accuracyPlot } from './docs/accuracy.mjs';
 import { memoryMarkdown } from './docs/memory.mjs';
+import { layoutsMarkdown } from './docs/layouts.mjs';
 import { elementReference } from './docs/element-reference.mjs';
 import { sizesMarkdown } from './sizes.mjs';
 
@@ -28,6 +29,9 @@ mkdirSync(GENERATED, { recursive: true });
 const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
 writeFileSync(`${GENERATED}/element.md`, elementReference(manifest));
 writeFileSync(`${GENERATED}/sizes.md`, sizesMarkdown());
+// The package built above: imported only now.
+const { loadCalculator } = await import('../dist/index.js');
+writeFileSync(`${GENERATED}/layouts.md`, layoutsMarkdown(await loadCalculator()));
 // The API's reference, examples included, from the package's declarations.
 run('npx', ['typedoc', '--options', 'scripts/docs/typedoc.json', '--logLevel', 'Warn']);
 

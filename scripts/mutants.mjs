@@ -41,7 +41,7 @@ const SUITES = {
   layouts: { build: 'node scripts/build.mjs', run: 'node --test --test-concurrency=1 tests/browser/layouts.test.mjs' },
   planner: {
     build: 'node scripts/build.mjs',
-    run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs tests/browser/replicas.test.mjs',
+    run: 'node --test --test-concurrency=1 tests/browser/planner.test.mjs tests/browser/replicas.test.mjs tests/browser/trial.test.mjs',
   },
   model: {
     build: 'cmake --preset fuzz >/dev/null && cmake --build --preset fuzz -j 2 --target model_fuzz',
@@ -555,14 +555,14 @@ const MUTANTS = [
     "memory: a pipeline's last stage never counted",
     'src/core/memory.cpp',
     'm.last_stage = layout.pipeline > 1 && first / layout.pipeline + logits > first;',
-    'm.last_stage = false;',
+    'm.last_stage = layout.pipeline < 1 && first / layout.pipeline + logits > first;',
     ['native'],
   ],
   [
-    'memory: no gathered layers under ZeRO-3',
+    'memory: ZeRO-3 gathers one layer, not the next one too',
     'src/core/memory.cpp',
-    'if ((s != Sharding::zero3 && s != Sharding::hybrid) || !in.layers || !in.gradient_bytes) return 0;',
-    'return 0;',
+    'constexpr double kGatheredLayers = 2, kComputeWeightBytes = 2;',
+    'constexpr double kGatheredLayers = 1, kComputeWeightBytes = 2;',
     ['native'],
   ],
   [
@@ -571,6 +571,20 @@ const MUTANTS = [
     "convertUnit(id === 'throughputUnit' ? value : fills.throughputUnit, fills);",
     '',
     ['estimator'],
+  ],
+  [
+    'memory: a hybrid group that splits a replica offered as the smallest sharding',
+    'src/core/memory.cpp',
+    '    check_shard_group(hybrid, in);\n    check_groups(hybrid, in);',
+    '    check_groups(hybrid, in);',
+    ['native'],
+  ],
+  [
+    "messages: a language's second half merged into whichever first half is in",
+    'web/panels/index.js',
+    'Promise.all([loadMessages(language), rest()])',
+    'Promise.all([messages[language] ?? messages.en, rest()])',
+    ['host'],
   ],
 ];
 

@@ -1,6 +1,7 @@
 #include "layouts.hpp"
 
 #include <cmath>
+#include <iterator>
 
 #include "collectives.hpp"
 #include "units.hpp"
@@ -9,7 +10,7 @@ namespace dpsc {
 
 namespace {
 
-constexpr double kMicroBatches[] = {1, 2, 4, 8, 16, 32};
+constexpr double kLargestMicroBatch = 32;
 constexpr Recomputation kRecomputationOrder[] = {Recomputation::none, Recomputation::selective, Recomputation::full};
 
 // The FLOPs of a token, forward and backward (flops.hpp), and what a
@@ -172,16 +173,42 @@ using Layouts = Ranking<LayoutChoice, ByThroughput>;
 
 bool divides(double whole, double part) { return part > 0 && std::floor(whole / part) * part == whole; }
 
+// Whether a candidate keeps the parts of the layout the input fixes.
+bool keeps(const LayoutInput& in, const Candidate& c) {
+  const auto fixed = [](const std::optional<double>& given, double value) { return !given || *given == value; };
+  return fixed(in.sharding, static_cast<double>(c.sharding)) && fixed(in.tensor_parallel, c.tensor) &&
+         fixed(in.pipeline_parallel, c.pipeline) && fixed(in.batch_per_device, c.micro) &&
+         fixed(in.recomputation, static_cast<double>(c.recomputation));
+}
+
+// The values searched: the one fixed, or the powers of two from 1 to `most`
+// (a node's devices, the layers, the largest micro-batch). No allocation:
+// the core's second module has no heap.
+struct Sizes {
+  double values[32];
+  std::size_t count = 0;
+  const double* begin() const { return values; }
+  const double* end() const { return values + count; }
+};
+
+Sizes sizes(const std::optional<double>& fixed, double most) {
+  Sizes out;
+  if (fixed) out.values[out.count++] = *fixed;
+  for (double size = 1; !fixed && size <= most && out.count < std::size(out.values); size *= 2)
+    out.values[out.count++] = size;
+  return out;
+}
+
 // Every candidate of the search, to `visit(candidate)`.
 template <typename Visit>
 void each_candidate(const LayoutInput& in, Visit visit) {
-  for (double tensor = 1; tensor <= in.devices_per_node; tensor *= 2) {
-    if (!divides(in.devices_per_node, tensor) || !divides(in.hidden_size, tensor)) continue;
-    if (in.attention_heads && !divides(*in.attention_heads, tensor)) continue;
-    for (double pipeline = 1; pipeline <= in.layers; pipeline *= 2) {
+  for (const double tensor : sizes(in.tensor_parallel, in.devices_per_node)) {
+    if (!in.tensor_parallel && !divides(in.devices_per_node, tensor)) continue;
+    if (!divides(in.hidden_size, tensor) || (in.attention_heads && !divides(*in.attention_heads, tensor))) continue;
+    for (const double pipeline : sizes(in.pipeline_parallel, in.layers)) {
       if (!divides(in.layers, pipeline) || !divides(in.devices, tensor * pipeline)) continue;
       const double replicas = in.devices / (tensor * pipeline);
-      for (const double micro : kMicroBatches) {
+      for (const double micro : sizes(in.batch_per_device, kLargestMicroBatch)) {
         if (!divides(in.global_batch, micro * replicas)) continue;
         const double accumulation = in.global_batch / (micro * replicas);
         if (accumulation > kMaxMicroBatches) continue;
@@ -223,6 +250,7 @@ Issues rank(const LayoutInput& in, Layouts& shown) {
   Ranking<Unfit, ByMemory> least;
   bool any = false;
   each_candidate(in, [&](const Candidate& c) {
+    if (!keeps(in, c)) return;
     any = true;
     const Outcome<MemoryCheck> memory = memory_check(memory_input(in, c));
     if (!memory.issues.empty()) return;
@@ -230,7 +258,12 @@ Issues rank(const LayoutInput& in, Layouts& shown) {
     if (!memory.result.fits) return least.add({c, memory.result});
     if (assess(in, f, c, memory.result, choice)) shown.add(choice);
   });
-  if (!any) issues.add(Field::global_batch, Code::below_minimum, in.devices);
+  const double replica = in.tensor_parallel.value_or(1) * in.pipeline_parallel.value_or(1);
+  if (!any && !divides(in.devices, replica)) {
+    issues.add(Field::devices, Code::whole_replicas, replica);
+  } else if (!any) {
+    issues.add(Field::global_batch, Code::below_minimum, in.devices * in.batch_per_device.value_or(1) / replica);
+  }
   for (std::size_t i = 0; shown.size == 0 && i < least.size; ++i) {
     LayoutChoice choice{};
     if (assess(in, f, least.items[i].candidate, least.items[i].memory, choice)) shown.items[shown.size++] = choice;

@@ -59,6 +59,13 @@ struct LayoutInput {
   std::optional<double> memory_bandwidth_gbyte_s;
   std::optional<double> accelerator_family;
   std::optional<double> network_family;
+  // A part of the layout fixed (a planner's constraint, or another tool's
+  // pick to weigh): only layouts with it are searched.
+  std::optional<double> sharding;  // Sharding
+  std::optional<double> tensor_parallel;
+  std::optional<double> pipeline_parallel;
+  std::optional<double> batch_per_device;  // the micro-batch
+  std::optional<double> recomputation;     // Recomputation
 };
 
 inline constexpr std::array kLayoutInputs{
@@ -86,6 +93,11 @@ inline constexpr std::array kLayoutInputs{
     optional(Field::memory_bandwidth, &LayoutInput::memory_bandwidth_gbyte_s, range_rule(1, 1e6)),
     choice(Field::accelerator_family, &LayoutInput::accelerator_family, kAcceleratorFamilies),
     choice(Field::network_family, &LayoutInput::network_family, kNetworkFamilies),
+    choice(Field::sharding, &LayoutInput::sharding, kShardings),
+    optional(Field::tensor_parallel, &LayoutInput::tensor_parallel, kParallelSizeRule),
+    optional(Field::pipeline_parallel, &LayoutInput::pipeline_parallel, kParallelSizeRule),
+    optional(Field::batch_per_device, &LayoutInput::batch_per_device, count_rule(1, 1e9)),
+    choice(Field::recomputation, &LayoutInput::recomputation, kRecomputations),
 };
 static_assert(covers<LayoutInput>(kLayoutInputs));
 

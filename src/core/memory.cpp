@@ -36,6 +36,13 @@ void check_replicas(Issues& issues, const MemoryInput& in) {
   if (in.devices && !whole_replicas(*in.devices, replica)) issues.add(Field::devices, Code::whole_replicas, replica);
 }
 
+// Hybrid's shard group: whole nodes, and whole replicas.
+void check_shard_group(Issues& issues, const MemoryInput& in) {
+  const double per_node = *in.devices_per_node, replica = layout_in(in).size();
+  issues.add(Field::shard_group, shard_group_issue(Sharding::hybrid, group_of(in), per_node), per_node);
+  issues.add(Field::shard_group, group_replica_issue(Sharding::hybrid, group_of(in), replica), replica);
+}
+
 // Whether the architecture gives the activations: a transformer's sizes, and
 // no bytes per sample given, which win.
 bool from_architecture(const MemoryInput& in) {
@@ -65,10 +72,7 @@ Issues check(const MemoryInput& in) {
   const Sharding s = sharding_of(in.sharding);
   if (s != Sharding::none) require_input(issues, Field::devices, in.devices);
   if (s == Sharding::hybrid) require_input(issues, Field::devices_per_node, in.devices_per_node);
-  if (issues.empty() && s == Sharding::hybrid) {
-    issues.add(Field::shard_group, shard_group_issue(s, group_of(in), *in.devices_per_node), *in.devices_per_node);
-    issues.add(Field::shard_group, group_replica_issue(s, group_of(in), layout_in(in).size()), layout_in(in).size());
-  }
+  if (issues.empty() && s == Sharding::hybrid) check_shard_group(issues, in);
   check_activations(issues, in);
   if (issues.empty()) check_replicas(issues, in);
   return issues;
@@ -190,7 +194,7 @@ Outcome<ShardingChoice> smallest_sharding(const MemoryInput& input) {
   if (!out.issues.empty()) return out;
   Issues hybrid;
   if (in.devices_per_node) {  // hybrid is a candidate on whole groups of whole nodes
-    hybrid.add(Field::shard_group, shard_group_issue(Sharding::hybrid, group_of(in), *in.devices_per_node));
+    check_shard_group(hybrid, in);
     check_groups(hybrid, in);
   }
   const bool with_hybrid = in.devices_per_node && hybrid.empty();

@@ -188,6 +188,14 @@ test("a point against a baseline lies on its own curve, and E at the baseline st
       `^Calibrated, relative to 8 devices: time added by the network × [\\d.]+, beyond what 8 devices lose\\. At 8 devices the estimate stays the model's, ${Math.round(at8)}%`,
     ),
   );
+  // The measurement's own frame beside E against one device: at 64 devices, E(64) / E(8) and the speedup over the 8.
+  const ratio = e.efficiencyPercent / e.baselineEfficiencyPercent;
+  const speedup = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format((64 * ratio) / 8);
+  assert.ok(
+    (await shadowText(page, 'calibration-result')).endsWith(
+      `Against the measurement’s 8 devices: ${percent(ratio * 100)} at 64 devices, a speedup of ${speedup}× over that baseline.`,
+    ),
+  );
   assert.deepEqual(errors, []);
   await page.close();
 });

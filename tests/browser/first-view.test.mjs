@@ -297,6 +297,42 @@ test('a panel opened before the second half of its language is in waits for it: 
   });
 });
 
+// Issue 46, §4: on a loaded machine the axe test waited 30 s for Portuguese and Italian panel labels that never came.
+// An element given a choice fetches its language's second half beside the first; when the second came first it was
+// merged into English, and the first half, arriving after, never got it.
+test("a language's second half arriving before its first still completes that language, not English", async () => {
+  const [pt, en] = [locale('pt'), locale('en')];
+  await withBrowser(async (browser) => {
+    const page = await browser.context.newPage();
+    let secondServed;
+    const served = new Promise((resolve) => (secondServed = resolve));
+    await page.route(`**${pathOf('messages:panels', 'pt')}`, async (route) => (await route.continue(), secondServed()));
+    const first = pathOf('messages:screen', 'pt');
+    await page.route(`**${first}`, async (route) => (await served, await new Promise((r) => setTimeout(r, 300)), route.continue()));
+    await page.goto(`${browser.origin}/bench/blank.html`);
+    await page.evaluate(() => {
+      document.body.innerHTML =
+        '<dp-scaling-calculator lang="pt" sharding="zero3" open="estimator"></dp-scaling-calculator>' +
+        '<dp-scaling-calculator lang="en" open="estimator"></dp-scaling-calculator>';
+      return import('/embed/dp-scaling-calculator.js');
+    });
+    const label = (i, id) =>
+      page.evaluate(
+        ([n, f]) => document.querySelectorAll('dp-scaling-calculator')[n].shadowRoot?.querySelector(`label[for="${f}"]`)?.textContent,
+        [i, id],
+      );
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('dp-scaling-calculator')].every(
+        (e) => e.shadowRoot?.querySelector('label[for="sharding"]')?.textContent,
+      ),
+    );
+    assert.equal(await label(0, 'sharding'), pt.sharding);
+    assert.equal(await label(0, 'layers'), pt.layers);
+    assert.equal(await label(1, 'layers'), en.layers, 'English stays English');
+    await page.close();
+  });
+});
+
 test('every language of the list has both halves in the embed, the English second half inside the panels chunk', () => {
   for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     for (const role of ['messages:screen', 'messages:panels']) assert.ok(pathOf(role, language), `${language} ${role}`);

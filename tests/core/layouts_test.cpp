@@ -135,6 +135,26 @@ TEST(Layouts, WhenNoneFitsTheLeastMemoryComesFirstAndSaysSo) {
   }
 }
 
+// A part fixed: only layouts with it, whatever the search would have tried; all of it fixed, that one layout weighed.
+TEST(Layouts, WhatIsFixedIsKept) {
+  LayoutInput in = llama_70b(512);
+  in.tensor_parallel = 4;
+  in.recomputation = static_cast<double>(Recomputation::full);
+  SweepStatus status{};
+  const std::vector<LayoutChoice> rows = layouts(in, status);
+  ASSERT_FALSE(rows.empty());
+  for (const LayoutChoice& c : rows) {
+    EXPECT_EQ(c.tensor_parallel, 4);
+    EXPECT_EQ(*c.recomputation, static_cast<double>(Recomputation::full));
+  }
+  in.sharding = static_cast<double>(Sharding::zero3), in.pipeline_parallel = 1, in.batch_per_device = 1;
+  const Outcome<LayoutChoice> one = best_layout(in);
+  ASSERT_TRUE(one.issues.empty());
+  EXPECT_EQ(one.result.gradient_accumulation, 4);  // 512 sequences over 128 replicas
+  in.tensor_parallel = 3;                          // 512 devices are no whole number of replicas of 3
+  EXPECT_EQ(best_layout(in).issues[0].code, Code::whole_replicas);
+}
+
 TEST(Layouts, SaysWhatItLacks) {
   LayoutInput in = llama_70b(512);
   in.mfu_percent.reset();

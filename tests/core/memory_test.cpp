@@ -396,6 +396,22 @@ TEST(SmallestSharding, HybridComesBeforeZeroThreeWhenTheNodesAreWhole) {
   EXPECT_EQ(sharding_of(smallest_sharding(in)), index_of(Sharding::zero3));
 }
 
+// Found by memory_fuzz: a shard group of whole nodes that splits a replica
+// (68 devices under TP 8, nodes of 4: 8.5 replicas) is one memory_check
+// refuses, so it is not a candidate either, though its 7.1 GB would fit.
+TEST(SmallestSharding, HybridIsNoCandidateWhenItsGroupSplitsAReplica) {
+  MemoryInput in = adam(30e9, 136, Sharding::none, 8);  // ZeRO-2 10.6 GB, ZeRO-3 3.5 GB
+  in.devices_per_node = 4;
+  in.tensor_parallel = 8;
+  in.shard_group = 68;
+  in.sharding = index_of(Sharding::hybrid);
+  EXPECT_EQ(issues_of(memory_check(in).issues), (Expected{{Field::shard_group, Code::whole_replicas}}));
+  EXPECT_EQ(sharding_of(smallest_sharding(in)), index_of(Sharding::zero3));
+  in.devices = 128;  // 60 GB / 8 replicas of a group of 64: 7.5 GB, hybrid again
+  in.shard_group = 64;
+  EXPECT_EQ(sharding_of(smallest_sharding(in)), index_of(Sharding::hybrid));
+}
+
 TEST(SmallestSharding, NothingFitsNamesNoSharding) {
   const auto c = smallest_sharding(adam(70e9, 8, Sharding::none));  // ZeRO-3: 140 GB on each of 8
   ASSERT_TRUE(c.issues.empty());

@@ -101,7 +101,7 @@ test("each operation's declared input and result name exactly the core's inputs,
       lines.push(`export const ${op.name}In = ${record(names)} satisfies Record<Keys<In<'${op.name}'>>, true>;`);
       for (const i of op.inputs.filter((input) => input.options)) {
         lines.push(
-          `export const ${op.name}_${i.name} = ${record(i.options)} satisfies Record<NonNullable<In<'${op.name}'>['${i.name}']>, true>;`,
+          `export const ${op.name}_in_${i.name} = ${record(i.options)} satisfies Record<NonNullable<In<'${op.name}'>['${i.name}']>, true>;`,
         );
       }
     }
@@ -109,7 +109,7 @@ test("each operation's declared input and result name exactly the core's inputs,
       lines.push(`export const ${op.name}Out = ${record(op.outputs.map((o) => o.name))} satisfies Record<Keys<Out<'${op.name}'>>, true>;`);
       for (const o of op.outputs.filter((output) => output.options)) {
         lines.push(
-          `export const ${op.name}_${o.name} = ${record(o.options)} satisfies Record<NonNullable<Out<'${op.name}'>['${o.name}']>, true>;`,
+          `export const ${op.name}_out_${o.name} = ${record(o.options)} satisfies Record<NonNullable<Out<'${op.name}'>['${o.name}']>, true>;`,
         );
       }
     }

@@ -188,6 +188,7 @@ const SAMPLE = {
   unseenAccelerator: { family: 'amd' },
   unseenNetwork: { family: 'efa' },
   calibrationResult: { local: '1', network: '1.3', fits: 'network', anchor: '79.3%', baseline: 8 },
+  relativeToBaseline: { baseline: 8, devices: 16, ratio: '78%', speedup: '1.56' },
   estimatedThere: { estimate: '87% ± 3' },
   summaryEfficiency: { efficiency: '94%' },
   globalBatchTokens: { tokens: '4,194,304' },

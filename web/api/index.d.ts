@@ -641,6 +641,16 @@ export interface LayoutInput {
   gradientBytes?: number;
   optimizerBytes?: number;
   memoryBandwidthGBps?: number;
+  /**
+   * A part of the layout fixed: only layouts with it are searched (a constraint, or another tool's pick to weigh:
+   * all five given, that one layout). A tensor × pipeline size that gives no whole replicas: `whole_replicas`.
+   */
+  sharding?: Sharding;
+  tensorParallel?: number;
+  pipelineParallel?: number;
+  /** The micro-batch, in sequences. */
+  batchPerDevice?: number;
+  recomputation?: Recomputation;
   acceleratorFamily?: AcceleratorFamily;
   networkFamily?: NetworkFamily;
 }

@@ -16,6 +16,7 @@ import { loadTexts, english } from './texts.js';
 import { urlState, readFragment } from './shared/url-state.js';
 import { MODULES } from './modules.js';
 import estimatorStyles from './estimator/styles.css';
+import layoutsStyles from './layouts/styles.css';
 import sharedStyles from './shared/styles.css';
 import { summaryBar } from './shared/summary-bar.js';
 import { renderGlobalBatch } from './shared/global-batch.js';
@@ -32,16 +33,17 @@ const UNIT_FIELDS = ['throughput', 'measured', 'targetThroughput', 'samples'];
 // The core's second module, which every panel's answers come from.
 const secondModule = once(() => loadCore().then((calc) => calc.ready('panels')));
 
-// The second half of a language's messages, added to its first: once per language, English when it cannot load.
+// The second half of a language's messages, added to its first once both are in (on a loaded machine the second
+// can arrive first, and was merged into English then): once per language, English when it cannot load. Where
+// English stands in for a whole language, English is what is completed.
 const completed = {};
 export function completeMessages(language) {
-  completed[language] ??= loadTexts(language)
-    .catch((error) => (didNotLoad(`the rest of the "${language}" messages`, error), english))
-    .then(({ errors, texts }) => {
-      const first = messages[language] ?? messages.en;
-      Object.assign(first.errors, errors);
-      Object.assign(first, texts);
-    });
+  const rest = () => loadTexts(language).catch((error) => (didNotLoad(`the rest of the "${language}" messages`, error), english));
+  completed[language] ??= Promise.all([loadMessages(language), rest()]).then(([first, { errors, texts }]) => {
+    if (first === messages.en && language !== 'en') return completeMessages('en');
+    Object.assign(first.errors, errors);
+    Object.assign(first, texts);
+  });
   return completed[language];
 }
 
@@ -70,7 +72,7 @@ let panelSheet;
 function sheet() {
   if (!panelSheet) {
     panelSheet = new CSSStyleSheet();
-    panelSheet.replaceSync(sharedStyles + estimatorStyles);
+    panelSheet.replaceSync(sharedStyles + estimatorStyles + layoutsStyles);
   }
   return panelSheet;
 }

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { resultRows, toCsv, toJson, plainText } from '../../../web/panels/shared/export.js';
 import { createContext } from '../../../web/element/context.js';
-import { FIELDS, SELECT_IDS } from '../../../web/element/fields.js';
+import { FIELDS, SELECT_IDS, SELECTS } from '../../../web/element/fields.js';
 import { MODULES } from '../../../web/panels/modules.js';
 import { locale } from '../support.mjs';
 
@@ -99,4 +99,40 @@ test('the text copy says the same rows in the language', () => {
     'Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples/s\nScaling efficiency (%): 90\n' +
       'Ideal throughput: 128,000 samples/s\nActual throughput: 115,200 samples/s\nSpeedup: 57.6×\nLost throughput: 12,800 samples/s\n',
   );
+});
+
+// Language review S1 and the UX trial: the copy wrote option ids, booleans and English units ("Sharding: none",
+// "Does the model fit?: true"). It says what the screen says, in the reader's language.
+test('the text copy names choices, answers and units as the screen does, in German', () => {
+  const de = locale('de');
+  const deCtx = createContext({
+    text: de,
+    language: 'de',
+    locale: 'de',
+    unit: 'Tokens/s',
+    currency: 'EUR',
+    tokens: true,
+    panels: () => ({}),
+  });
+  const choices = Object.fromEntries(SELECT_IDS.map((id) => [id, SELECTS[id].initial]));
+  const german = {
+    ...snapshot,
+    choices: { ...choices, sharding: 'none', optimizer: 'adam-mixed', modelPreset: '', throughputUnit: 'tokens', recomputation: 'full' },
+    values: { ...snapshot.values, tokensPerSample: 8192 },
+    estimate: { efficiencyPercent: 94.2, uncertaintyPercent: 3.04, globalBatch: 512 },
+    memory: { requiredBytes: 38.4e9, fits: true },
+    flopsThroughput: null,
+  };
+  const text = plainText(german, deCtx);
+  assert.match(text, /\nSharding: DDP\n/);
+  assert.match(text, /\nOptimierer: Adam, gemischte Präzision · 16 B\n/);
+  assert.match(text, /\nModell: Benutzerdefiniert\n/);
+  assert.match(text, /\nNeuberechnung der Aktivierungen: Vollständig \(nur die Eingabe jeder Schicht\)\n/);
+  assert.match(text, /\nBeschleuniger: NVIDIA A100 /);
+  assert.match(text, /: ja\n/);
+  assert.match(text, /: 3 Prozentpunkte\n/);
+  assert.match(text, /: 512 Samples\n/);
+  assert.match(text, /: 4\.194\.304 Tokens\n/);
+  assert.match(text, /: 38,4\sGB\n/);
+  assert.doesNotMatch(text, /: (none|true|false|adam-mixed|zero\d|percentage points|samples|tokens)\n/);
 });

@@ -328,9 +328,13 @@ export const accelerators = [
 // Bytes per parameter that plain data parallelism keeps on every device, with
 // the breakdown shown on the page: [weights, gradients, optimizer state].
 // Mixed-precision Adam: 2 + 2 + (4 master weights + 4 momentum + 4 variance) = 16,
-// as counted in ZeRO (Rajbhandari et al., SC 2020, section 3.1).
+// as counted in ZeRO (Rajbhandari et al., SC 2020, section 3.1). Megatron-LM
+// keeps its main gradients in FP32: 18 bytes for BF16 parameters with FP32
+// gradients (Megatron-LM, docs "Distributed Optimizer", its table of bytes per
+// parameter; 6 + 12/d with the optimizer state distributed).
 export const optimizerStates = [
   { id: 'adam-mixed', breakdown: [2, 2, 12] },
+  { id: 'adam-mixed-fp32-grads', breakdown: [2, 4, 12] },
   { id: 'adam-fp32', breakdown: [4, 4, 8] },
   { id: 'sgdm-fp32', breakdown: [4, 4, 4] },
   { id: 'sgd-fp32', breakdown: [4, 4, 0] },

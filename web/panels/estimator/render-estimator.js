@@ -27,10 +27,24 @@ function calibrationNote({ result, estimate: e, calibrationCleared, values }, ct
   // Which scales the points could fit: a part none of them loses beyond the baseline stays as the model gives it.
   const fits = e.localLossFitted ? (e.networkLossFitted ? 'both' : 'local') : e.networkLossFitted ? 'network' : 'none';
   const anchor = e.baselineEfficiencyPercent === undefined ? '' : ctx.percent(roundEstimate(e.baselineEfficiencyPercent) / 100);
-  const said = ctx.message('calibrationResult', { ...factors, fits, anchor, baseline: values.calBaseline ?? 1 });
+  const baseline = values.calBaseline ?? 1;
+  const said = ctx.message('calibrationResult', { ...factors, fits, anchor, baseline }) + inBaselineFrame(e, values, ctx);
   const fitted = [e.localLossFitted && e.localLossScale, e.networkLossFitted && e.networkLossScale];
   const far = fitted.some((k) => k !== false && (k > FAR || (k > 0 && k < 1 / FAR)));
   return far ? `${said} ${ctx.message('calibrationFar', { range: `${ctx.number(1 / FAR)}–${ctx.number(FAR)}` })}` : said;
+}
+
+// A measurement against B devices asks how d compares with B: E(d) / E(B) and the speedup over them, beside E
+// against one device.
+function inBaselineFrame(e, { calBaseline: baseline, devices }, ctx) {
+  if (!(baseline > 1) || e.baselineEfficiencyPercent === undefined) return '';
+  const ratio = e.efficiencyPercent / e.baselineEfficiencyPercent;
+  return ` ${ctx.message('relativeToBaseline', {
+    baseline,
+    devices,
+    ratio: ctx.percent(ratio),
+    speedup: ctx.number((devices * ratio) / baseline, { maximumSignificantDigits: 3 }),
+  })}`;
 }
 
 // Replicas and the global batch: what E is relative to, and which scaling the estimate assumes.

@@ -28,8 +28,12 @@ function optionLabel(id, option, ctx) {
   if (id === 'batchScaling') return ctx.text[`scaling-${option.value}`];
   if (id === 'throughputUnit') return ctx.text[option.value === 'tokens' ? 'unitTokens' : 'unitSamples'];
   const preset = OPTIONS[id].options.find((o) => o.id === option.value);
+  if (!preset) return option.value; // not an option: as it was given, which its field's message names
   return id === 'optimizer' ? `${ctx.text[preset.id]} · ${bytes(bytesPerParameter(preset))}` : (preset.name ?? preset.id);
 }
+
+/** The name of option `value` of select `id`, as the select shows it. */
+export const optionText = (id, value, ctx) => optionLabel(id, { value }, ctx);
 
 export function labelSelects(view, ctx) {
   for (const id of Object.keys(OPTIONS)) {

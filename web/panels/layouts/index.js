@@ -18,7 +18,8 @@ export const markup = `
 function layoutInput({ input, choices }) {
   const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
   // The throughput typed was measured in some layout: the advisor starts from a device's compute alone, the MFU's.
-  const { throughputPerDevice, ...job } = input;
+  // The layout shown is what it weighs against the others, not a constraint: its parts stay free.
+  const { throughputPerDevice, sharding, tensorParallel, pipelineParallel, batchPerDevice, recomputation, ...job } = input;
   return { ...job, weightBytes, gradientBytes, optimizerBytes };
 }
 
@@ -55,14 +56,22 @@ export function render(view, s, ctx) {
   const list = result && layouts?.list;
   const noneFits = list?.length && !list[0].fits;
   view.text('layouts-note', !list ? (layouts ? ctx.text.layoutsNeed : '') : noneFits ? ctx.text.layoutsNoneFit : '');
-  const head = ['tr', {}, [...HEADERS, 'layoutThroughput'].map((key) => ['th', { scope: 'col' }, [ctx.text[key]]])];
+  const names = [...HEADERS, 'layoutThroughput'].map((key) => ctx.text[key]);
+  const head = ['tr', {}, names.map((name) => ['th', { scope: 'col' }, [name]])];
   const body = (list ?? []).map((layout, i) => [
     'tr',
     {},
-    [
-      ...cells(layout, s, ctx).map((text) => ['td', {}, [text]]),
-      ['td', {}, [['button', { type: 'button', id: `useLayout${i}` }, [ctx.text.useLayout]]]],
-    ],
+    // The button sits under the cluster's throughput, not in a column of its own: eight columns do not fit.
+    cells(layout, s, ctx).map((text, column) => [
+      'td',
+      { 'data-label': names[column] },
+      column < names.length - 1
+        ? [text]
+        : [
+            ['span', {}, [text]],
+            ['button', { type: 'button', id: `useLayout${i}` }, [ctx.text.useLayout]],
+          ],
+    ]),
   ]);
   view.draw('layouts-table', list ? [head, ...body] : []);
 }

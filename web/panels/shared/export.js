@@ -7,6 +7,9 @@
 // (its `rows()`).
 import { MODULES } from '../modules.js';
 import { fieldRow, resultRow } from './rows.js';
+import { SELECTS } from '../../element/fields.js';
+import { optionText } from '../estimator/selects.js';
+import { formatDuration, formatMoney } from './money-time.js';
 
 /** The inputs and results of a snapshot with a result, each panel's after the main ones. */
 export function resultRows(snapshot, ctx) {
@@ -50,14 +53,27 @@ export function toJson(snapshot, ctx) {
   return JSON.stringify(json, null, 2) + '\n';
 }
 
-/** The same rows for people: the title, then "label: value unit", numbers in the reader's language. */
+// The words of the units the rows name in English (the CSV's and JSON's), in the reader's language.
+const UNIT_WORDS = { samples: 'countSamples', tokens: 'countTokens', 'percentage points': 'percentagePoints' };
+
+// A row's value and unit as the screen says them: a choice by its option's name, a yes or a no, a duration and an
+// amount of money in words of the locale, a number the locale's way with its unit.
+function said([key, value, unit, label], ctx) {
+  if (SELECTS[key]) return value === '' ? ctx.text.custom : optionText(key, value, ctx);
+  if (typeof value === 'boolean') return ctx.text[value ? 'yes' : 'no'];
+  if (typeof value !== 'number') return value;
+  if (unit === 's') return formatDuration(ctx.locale, value);
+  if (unit && unit === ctx.currency) return formatMoney(ctx.locale, value, unit);
+  if (unit === 'GB') return ctx.quantity(value, 'gigabyte');
+  // A unit the label names already is not repeated; × follows its number.
+  const after = !unit || label.endsWith(`(${unit})`) ? '' : unit === '×' ? unit : ` ${ctx.text[UNIT_WORDS[unit]] ?? unit}`;
+  return `${ctx.number(value)}${after}`;
+}
+
+/** The same rows for people: the title, then "label: value unit", as the screen says them in the reader's language. */
 export function plainText(snapshot, ctx) {
   const { inputs, results } = resultRows(snapshot, ctx);
-  const shown = (value) => (typeof value === 'number' ? ctx.number(value) : value);
-  // A unit the label names already is not repeated; × follows its number.
-  const unitAfter = (unit, label) => (!unit || label.endsWith(`(${unit})`) ? '' : unit === '×' ? unit : ` ${unit}`);
-  const line = ([, value, unit, label, source]) =>
-    `${label}: ${shown(value)}${unitAfter(unit, label)}${source === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
+  const line = (row) => `${row[3]}: ${said(row, ctx)}${row[4] === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
   return [ctx.text.title, ...inputs.map(line), ...results.map(line)].join('\n') + '\n';
 }
 
