@@ -177,9 +177,9 @@ describe('every page', () => {
           .map((el) => el.getBoundingClientRect())
           .filter((r) => r.height > 0)
           .sort((a, b) => a.top - b.top);
-        let covers = 0;
-        for (const r of bars) if (r.top <= covers + 1) covers = Math.max(covers, r.bottom);
-        return { bar: box.top, covers };
+        let bottom = 0;
+        for (const r of bars) if (r.top <= bottom + 1) bottom = Math.max(bottom, r.bottom);
+        return { bar: box.top, covers: bottom };
       });
       assert.ok(bar >= covers - 1, `the bar's line at ${bar} px lies under the site's bars, which end at ${covers} px`);
       assert.ok(bar <= covers + 2, `and right below them: ${bar} against ${covers}`);
