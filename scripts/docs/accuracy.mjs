@@ -123,6 +123,17 @@ export function calibrationMarkdown(pairs) {
   ].join('\n');
 }
 
+/** What leaving a whole family out says, with its overall bias, as a sentence. */
+export function unseenSentence(rows) {
+  const { bias } = summary(rows.map((r) => ({ ...r, error: r.unseenError, band: r.unseenBand })));
+  const side = bias > 0 ? 'too high (optimistic)' : 'too low (pessimistic)';
+  return (
+    'Each family of stacks predicted by terms fitted without any of its rows, and banded by the other ' +
+    `families' ranges: what a stack the published runs never covered can expect. On average these estimates are ` +
+    `${fixed(Math.abs(bias), 2)} points ${side}.`
+  );
+}
+
 /** The page's generated Markdown. */
 export function accuracyMarkdown(rows, pairs) {
   const missed = rows.filter((r) => Math.abs(r.error) > r.band).sort((a, b) => Math.abs(b.error) - Math.abs(a.error));
@@ -132,6 +143,13 @@ export function accuracyMarkdown(rows, pairs) {
     `\n${outsideSentence(rows)}`,
     '\n## Per family of stacks\n',
     summaryTable(rows, 'family'),
+    '\n## A stack the fit has never seen\n',
+    unseenSentence(rows),
+    '',
+    summaryTable(
+      rows.map((r) => ({ ...r, error: r.unseenError, band: r.unseenBand })),
+      'family',
+    ),
     '\n## Per source\n',
     summaryTable(rows, 'source'),
     `\n${biasedSources(rows)}`,
