@@ -573,6 +573,13 @@ const MUTANTS = [
     ['estimator'],
   ],
   [
+    'layouts: the table kept as a table in an element too narrow for it',
+    'web/panels/layouts/styles.css',
+    '@container (max-width: 45em)',
+    '@container (max-width: 30em)',
+    ['layouts'],
+  ],
+  [
     'memory: a hybrid group that splits a replica offered as the smallest sharding',
     'src/core/memory.cpp',
     '    check_shard_group(hybrid, in);\n    check_groups(hybrid, in);',

@@ -54,3 +54,31 @@ test('the best layout for 70B on 512 H100s fits and scales, and one click uses i
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+// Eight columns do not fit everywhere: the table is never wider than the panel, in any language, on a phone, in a
+// narrow column or on a desktop, and its buttons stay where a finger reaches them.
+test('the advisor fits its panel in every language at 390, 600 and 1280 px', async () => {
+  for (const lang of ['en', 'de', 'it', 'pt']) {
+    for (const width of [390, 600, 1280]) {
+      const { page, errors } = await openEstimator(browser, { lang, width, height: 900 });
+      await page.locator(`${el} #accelerator`).selectOption('h100-80');
+      await page.locator(`${el} #modelPreset`).selectOption('Llama 3 70B');
+      await settle(page);
+      await typeInto(page, 'devices', '512');
+      await page.locator(`${el} #layouts > summary`).click();
+      await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelectorAll('#layouts-table tr').length > 1, el);
+      await settle(page);
+      const [panel, table, button] = await page.evaluate((s) => {
+        const root = document.querySelector(s).shadowRoot;
+        const t = root.getElementById('layouts-table');
+        const b = root.getElementById('useLayout0').getBoundingClientRect();
+        return [t.parentElement.clientWidth, t.scrollWidth, [b.right, b.height]];
+      }, el);
+      assert.ok(table <= panel, `${lang} at ${width} px: the table is ${table} px in a panel of ${panel}`);
+      assert.ok(button[0] <= width, `${lang} at ${width} px: the first Use button ends at ${button[0]} px`);
+      if (width < 500) assert.ok(button[1] >= 44, `${lang} at ${width} px: a target of ${button[1]} px on a phone`);
+      assert.deepEqual(errors, []);
+      await page.close();
+    }
+  }
+});
