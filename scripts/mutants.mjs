@@ -438,10 +438,10 @@ const MUTANTS = [
     ['native'],
   ],
   [
-    'node overhead: paid inside one node too',
+    'stragglers: the wait for the slowest node grows linearly with the nodes',
     'src/core/step_model.cpp',
-    'std::ceil(m.layout.ranks(devices) / members) - 1)',
-    'std::ceil(m.layout.ranks(devices) / members) - 0)',
+    'std::sqrt(2 * std::log(nodes))',
+    '(nodes - 1)',
     ['native'],
   ],
   [

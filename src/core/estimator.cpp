@@ -73,7 +73,7 @@ Estimate estimate_at(const JobModel& m, double devices, const Calibration& c) {
   e.overlap_fraction = m.overlap;
   e.overlap_window = m.window;
   e.step_overhead_ms = in.step_overhead_ms.value_or(k.step_overhead_ms);
-  e.node_overhead_ms = m.node_overhead * 1e3;
+  e.straggler_percent = m.straggler * 100;
   e.overhead_ms_per_gb = in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * k.reference_memory_gbyte_s / m.memory;
   e.bucketed_overhead = bucketed(m);
   e.memory_bandwidth_gbyte_s = m.memory;

@@ -98,7 +98,7 @@ struct EstimatorInput {
   std::optional<double> pipeline_parallel;
   std::optional<double> interleaved_stages;  // virtual pipeline stages per device; left out: 1
   std::optional<double> batch_scaling;       // BatchScaling; left out: weak
-  std::optional<double> node_overhead_ms;    // τ_n: per node past the first that a data-parallel group spans
+  std::optional<double> straggler_percent;   // σ: spread of a node's step time, % of the compute
   // The samples of a step at `devices`, a whole number of micro-batches for
   // every replica (whole_micro_batches otherwise).
   std::optional<double> global_batch;
@@ -180,7 +180,7 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::pipeline_parallel, &EstimatorInput::pipeline_parallel, kParallelSizeRule),
     optional(Field::interleaved_stages, &EstimatorInput::interleaved_stages, count_rule(1, 1e3)),
     choice(Field::batch_scaling, &EstimatorInput::batch_scaling, kBatchScalings),
-    optional(Field::node_overhead, &EstimatorInput::node_overhead_ms, range_rule(0, 1e6)),
+    optional(Field::straggler, &EstimatorInput::straggler_percent, range_rule(0, 100)),
     choice(Field::accelerator_family, &EstimatorInput::accelerator_family, kAcceleratorFamilies),
     choice(Field::network_family, &EstimatorInput::network_family, kNetworkFamilies),
 };
@@ -208,7 +208,7 @@ struct Estimate {
   double step_overhead_ms;
   double overhead_ms_per_gb;        // c_G at this device's memory bandwidth
   bool bucketed_overhead;           // whether c_G is charged: gradients copied through buckets
-  double node_overhead_ms;          // τ_n: what was used
+  double straggler_percent;         // σ: what was used
   double memory_bandwidth_gbyte_s;  // what was used
   double shard_group;               // hybrid: devices that share one copy; else all devices
   double collectives_per_step;      // buckets, or per layer and micro-batch; 1 for zero3 or hybrid without layers
@@ -256,7 +256,7 @@ inline constexpr std::array kEstimateOutputs{
     output("stepOverheadMilliseconds", &Estimate::step_overhead_ms),
     output("overheadMillisecondsPerGB", &Estimate::overhead_ms_per_gb),
     output("bucketedOverhead", &Estimate::bucketed_overhead),
-    output("nodeOverheadMilliseconds", &Estimate::node_overhead_ms),
+    output("stragglerPercent", &Estimate::straggler_percent),
     output("memoryBandwidthGBps", &Estimate::memory_bandwidth_gbyte_s),
     output("shardGroupSize", &Estimate::shard_group),
     output("collectivesPerStep", &Estimate::collectives_per_step),

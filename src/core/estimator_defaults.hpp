@@ -17,7 +17,7 @@ struct EstimatorDefaults {
   double overlap_window;            // w: the backward pass, about twice the forward pass
   double step_overhead_ms;          // τ, fitted; DDP around one GPU alone costs about 3 ms
   double overhead_ms_per_gb;        // c_G, fitted, at the reference memory bandwidth below
-  double node_overhead_ms;          // τ_n, fitted: per node past the first (stragglers, synchronisation)
+  double straggler_percent;         // σ, fitted: spread of a node's step time, % of the compute (stragglers, jitter)
   double reference_memory_gbyte_s;  // B_ref: c_G is per GB at this rate (V100 HBM2), and scales as B_ref / B_mem
   double bucket_mb;                 // none: gradients per all-reduce, MB (PyTorch DDP's bucket_cap_mb)
   double zero_bucket_parameters;    // zero1, zero2: gradients per collective (DeepSpeed's reduce_bucket_size)
@@ -46,27 +46,27 @@ constexpr EstimatorDefaults estimator_defaults() {
   k.intra_link_efficiency = 0.8;
   k.rdma_link_efficiency = 0.9;
   k.tcp_link_efficiency = 0.5;
-  k.overlap_fraction = 0.622;
+  k.overlap_fraction = 0.589;
   k.overlap_window = 2.0 / 3;
-  k.step_overhead_ms = 4.30;
-  k.overhead_ms_per_gb = 53.9;
-  k.node_overhead_ms = 0.579;
+  k.step_overhead_ms = 3.39;
+  k.overhead_ms_per_gb = 55.4;
+  k.straggler_percent = 0.701;
   k.reference_memory_gbyte_s = 900;
   k.bucket_mb = 25;
   k.zero_bucket_parameters = 5e8;
   k.intra_latency_us = 5;
   // NCCL's tuning model: 9.6 µs a network step of a ring in its Simple
   // protocol (hwLat[NET][Ring][Simple], NVIDIA/nccl src/graph/tuning.cc).
-  // Fitted instead, it took 73 µs, soaking up what τ_n and the overheads
+  // Fitted instead, it took 73 µs, soaking up what σ and the overheads
   // stand for, and put a 70B model's FSDP across 64 nodes at 23 %.
   k.rdma_latency_us = 9.6;
   k.tcp_latency_us = 50;
-  k.uncertainty_base = 2.5;
-  k.uncertainty_slope = 0.39;
+  k.uncertainty_base = 0.75;
+  k.uncertainty_slope = 0.68;
   k.calibrated_uncertainty_base = 2;
-  k.calibrated_uncertainty_slope = 0.12;
-  k.uncertainty_per_node_doubling = 0.75;
-  k.uncertainty_per_outside_doubling = 3;
+  k.calibrated_uncertainty_slope = 0.08;
+  k.uncertainty_per_node_doubling = 0.25;
+  k.uncertainty_per_outside_doubling = 4.75;
   k.uncertainty_coverage = 0.8;
   k.max_loss_scale = 100;
   return k;
@@ -82,7 +82,7 @@ inline constexpr std::array kEstimatorDefaultsOutputs{
     output("overlapWindow", &EstimatorDefaults::overlap_window),
     output("stepOverheadMilliseconds", &EstimatorDefaults::step_overhead_ms),
     output("overheadMillisecondsPerGB", &EstimatorDefaults::overhead_ms_per_gb),
-    output("nodeOverheadMilliseconds", &EstimatorDefaults::node_overhead_ms),
+    output("stragglerPercent", &EstimatorDefaults::straggler_percent),
     output("referenceMemoryBandwidthGBps", &EstimatorDefaults::reference_memory_gbyte_s),
     output("bucketSizeMB", &EstimatorDefaults::bucket_mb),
     output("zeroBucketParameters", &EstimatorDefaults::zero_bucket_parameters),

@@ -117,7 +117,7 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(pipeline_parallel, "pipelineParallel")                   \
   X(interleaved_stages, "interleavedStages")                 \
   X(batch_scaling, "batchScaling")                           \
-  X(node_overhead, "nodeOverheadMilliseconds")               \
+  X(straggler, "stragglerPercent")                           \
   X(global_batch, "globalBatch")                             \
   X(accelerator_family, "acceleratorFamily")                 \
   X(network_family, "networkFamily")                         \

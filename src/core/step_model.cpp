@@ -119,7 +119,7 @@ JobModel job_model_of(const EstimatorInput& in) {
           bytes,
           in.step_overhead_ms.value_or(k.step_overhead_ms) * 1e-3,
           in.overhead_ms_per_gb.value_or(k.overhead_ms_per_gb) * 1e-3 * k.reference_memory_gbyte_s / memory,
-          in.node_overhead_ms.value_or(k.node_overhead_ms) * 1e-3,
+          in.straggler_percent.value_or(k.straggler_percent) / 100,
           in.overlap_fraction.value_or(k.overlap_fraction),
           in.overlap_window.value_or(k.overlap_window),
           in.layers ? std::fmax(1, *in.layers / layout.pipeline) : 0,  // a stage holds at least one layer
@@ -196,7 +196,8 @@ double overhead_at(const JobModel& m, double devices) {
 
 double spread_at(const JobModel& m, double devices) {
   const double members = m.layout.members_per_node(m.in.devices_per_node);
-  return m.node_overhead * (std::ceil(m.layout.ranks(devices) / members) - 1);
+  const double nodes = std::ceil(m.layout.ranks(devices) / members);
+  return nodes <= 1 ? 0 : m.straggler * compute_at(m, devices) * std::sqrt(2 * std::log(nodes));
 }
 
 Lost lost_at(const JobModel& m, double devices, const Step& step) {

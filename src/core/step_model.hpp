@@ -13,11 +13,13 @@
 //   hidden                hide(c, window) = min(o · c, window): at most a share o
 //                              of a collective hides, and only behind compute
 //   overhead (d > 1)      t_o  = τ + c_G · (B_ref / B_mem) · G
-//   across nodes          t_n  = τ_n · (k − 1) on k nodes: what a step waits
-//                              for beyond its collectives as nodes are added
-//                              (stragglers, synchronisation); fitted, and
-//                              linear in k because that left-one-source-out
-//                              beat log2(k) and √k (tests/core/published_runs_test.cpp)
+//   across nodes          t_n  = σ · t_c · √(2 ln k) on k nodes: every step
+//                              waits for the slowest of k nodes, and the
+//                              expected largest of k step times of spread σ
+//                              lies about √(2 ln k) spreads above their mean
+//                              (stragglers, jitter); σ is fitted. It beat a
+//                              fixed τ_n · (k − 1) by leave-one-source-out and
+//                              leave-one-family-out (published-runs.md, issue 47)
 //   efficiency            E    = t_c / (t_c + t_x + t_o)
 //
 // What a step communicates (t_cm) and leaves exposed (t_x), by sharding:
@@ -73,7 +75,7 @@
 // τ and c_G are what a step costs once there are two devices, whatever the
 // links: hooks and synchronisation, and passes over the gradients in device
 // memory (bucket copies, scaling), so c_G is per GB at a reference memory
-// bandwidth B_ref and falls on faster memory. o, τ, c_G and τ_n are fitted once to
+// bandwidth B_ref and falls on faster memory. o, τ, c_G and σ are fitted once to
 // tests/data/published-runs.csv (tests/core/published_runs_test.cpp).
 #pragma once
 
@@ -89,7 +91,7 @@ struct JobModel {
   double bytes;          // G
   double step_overhead;  // τ, seconds
   double per_gb;         // c_G at this device's memory bandwidth, seconds per GB
-  double node_overhead;  // τ_n, seconds per node past the first
+  double straggler;      // σ, a fraction of the compute time
   double overlap;        // o
   double window;         // w
   double layers;         // L, or 0 when not known

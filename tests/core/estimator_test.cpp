@@ -330,8 +330,8 @@ TEST(Calibration, PointsThatDisagreeAreFittedByLeastSquaresAndSaySo) {
   EXPECT_GT(*e.calibration_rms_percent, 3);
   // The model's parts at each point, split as the calibration splits them:
   // what one node loses (its exposed all-reduce and the overhead) and what
-  // the network adds (the rest of the all-reduce and τ_n for each node past
-  // the first).
+  // the network adds (the rest of the all-reduce and the stragglers' wait of
+  // σ · t_c · √(2 ln k) on k nodes).
   EstimatorInput plain = cluster();
   plain.devices = 8;
   const double node = estimate(plain).result.exposed_seconds;
@@ -339,7 +339,8 @@ TEST(Calibration, PointsThatDisagreeAreFittedByLeastSquaresAndSaySo) {
   for (const auto& [d, measured] : {std::pair{16.0, 90.0}, {32.0, 70.0}, {64.0, 85.0}}) {
     plain.devices = d;
     const Estimate p = estimate(plain).result;
-    const double spread = kEstimatorDefaults.node_overhead_ms * 1e-3 * (d / 8 - 1);
+    const double spread =
+        kEstimatorDefaults.straggler_percent / 100 * p.compute_seconds * std::sqrt(2 * std::log(d / 8));
     parts.push_back({node + p.overhead_seconds - spread, p.exposed_seconds - node + spread, measured});
   }
   const auto rms = [&](double local, double network) {
@@ -633,7 +634,8 @@ TEST(Sharding, HybridByHandOnTwoNodesOfEight) {
   const double across = 2.0 * 1 / 2 * G / network + 2 * 1 * k.rdma_latency_us * 1e-6;
   const double t_cm = inside + across;
   const double exposed = t_cm - std::fmin(k.overlap_fraction * t_cm, k.overlap_window * t_c);
-  const double overhead = (k.step_overhead_ms + k.overhead_ms_per_gb * 3 + k.node_overhead_ms) * 1e-3;  // 2 nodes
+  const double overhead = (k.step_overhead_ms + k.overhead_ms_per_gb * 3) * 1e-3 +
+                          k.straggler_percent / 100 * t_c * std::sqrt(2 * std::log(2));  // 2 nodes
   EXPECT_DOUBLE_EQ(e.communication_seconds, t_cm);
   EXPECT_DOUBLE_EQ(e.exposed_seconds, exposed);
   EXPECT_DOUBLE_EQ(e.efficiency_percent, 100 * t_c / (t_c + exposed + overhead));

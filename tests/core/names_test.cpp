@@ -114,7 +114,7 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::pipeline_parallel, "pipelineParallel"},
                        {Field::interleaved_stages, "interleavedStages"},
                        {Field::batch_scaling, "batchScaling"},
-                       {Field::node_overhead, "nodeOverheadMilliseconds"},
+                       {Field::straggler, "stragglerPercent"},
                        {Field::global_batch, "globalBatch"},
                        {Field::accelerator_family, "acceleratorFamily"},
                        {Field::network_family, "networkFamily"},

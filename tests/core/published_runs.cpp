@@ -33,7 +33,7 @@ EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, c
   in.overlap_fraction = t.overlap;
   in.step_overhead_ms = t.step_ms;
   in.overhead_ms_per_gb = t.per_gb_ms;
-  in.node_overhead_ms = t.node_ms;
+  in.straggler_percent = t.straggler_percent;
   in.calibration_devices.length = in.calibration_efficiency_percent.length = static_cast<double>(points.size());
   for (std::size_t i = 0; i < points.size(); ++i) {
     in.calibration_devices.items[i] = points[i].first;
@@ -60,9 +60,9 @@ struct Bounded {
   double to(double x) const { return lo + (hi - lo) / (1 + std::exp(-x)); }
   double from(double v) const { return std::log((v - lo) / (hi - v)); }
 };
-const Bounded kOverlap{0, 0.95}, kStepMs{0, 50}, kPerGbMs{0, 200}, kNodeMs{0, 100};
+const Bounded kOverlap{0, 0.95}, kStepMs{0, 50}, kPerGbMs{0, 200}, kStraggler{0, 10};
 
-Terms terms_of(const Vec& x) { return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kNodeMs.to(x[3])}; }
+Terms terms_of(const Vec& x) { return {kOverlap.to(x[0]), kStepMs.to(x[1]), kPerGbMs.to(x[2]), kStraggler.to(x[3])}; }
 
 struct Best {
   Vec x;
@@ -124,7 +124,7 @@ Fit fit(const std::vector<const PublishedRun*>& rows, const Vec* warm) {
     for (const PublishedRun* r : rows) sum += std::fabs(points_off(*r, t));
     return sum / static_cast<double>(rows.size());
   };
-  const Vec x0{kOverlap.from(0.5), kStepMs.from(5), kPerGbMs.from(20), kNodeMs.from(2)};
+  const Vec x0{kOverlap.from(0.5), kStepMs.from(5), kPerGbMs.from(20), kStraggler.from(0.5)};
   std::vector<Vec> starts{x0};
   for (double shift : {1.0, -1.0}) {
     Vec x = x0;

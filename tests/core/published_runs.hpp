@@ -111,11 +111,11 @@ inline std::vector<PublishedRun> load_runs() {
 // The fitted terms, given to the core as overrides.
 // α_net is NCCL's own, not fitted (estimator_defaults.hpp).
 struct Terms {
-  double overlap, step_ms, per_gb_ms, node_ms;
+  double overlap, step_ms, per_gb_ms, straggler_percent;
 };
 
 inline const Terms kShipped{kEstimatorDefaults.overlap_fraction, kEstimatorDefaults.step_overhead_ms,
-                            kEstimatorDefaults.overhead_ms_per_gb, kEstimatorDefaults.node_overhead_ms};
+                            kEstimatorDefaults.overhead_ms_per_gb, kEstimatorDefaults.straggler_percent};
 
 // A calibration point: devices, efficiency in percent.
 using Points = std::vector<std::pair<double, double>>;

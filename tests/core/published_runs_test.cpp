@@ -197,13 +197,13 @@ TEST_F(PublishedRuns, TheDefaultsAreTheFitToAllValidationRows) {
   const Terms& t = full().terms;
   std::printf(
       "fitted to all %zu validation rows: overlap %.4f, step overhead %.3f ms, %.2f ms per GB at %.0f GB/s, "
-      "%.3f ms per node past the first (α_net %.1f µs, NCCL's, not fitted)\n",
-      validation.size(), t.overlap, t.step_ms, t.per_gb_ms, kEstimatorDefaults.reference_memory_gbyte_s, t.node_ms,
-      kEstimatorDefaults.rdma_latency_us);
+      "straggler spread σ %.3f %% of the compute (α_net %.1f µs, NCCL's, not fitted)\n",
+      validation.size(), t.overlap, t.step_ms, t.per_gb_ms, kEstimatorDefaults.reference_memory_gbyte_s,
+      t.straggler_percent, kEstimatorDefaults.rdma_latency_us);
   EXPECT_NEAR(kEstimatorDefaults.overlap_fraction, t.overlap, 0.005);
   EXPECT_NEAR(kEstimatorDefaults.step_overhead_ms, t.step_ms, 0.05);
   EXPECT_NEAR(kEstimatorDefaults.overhead_ms_per_gb, t.per_gb_ms, 0.5);
-  EXPECT_NEAR(kEstimatorDefaults.node_overhead_ms, t.node_ms, 0.05);
+  EXPECT_NEAR(kEstimatorDefaults.straggler_percent, t.straggler_percent, 0.005);
 }
 
 struct Goal {

@@ -179,7 +179,7 @@ const SAMPLE = {
     whole: 'no',
     collectives: 96,
     memoryBandwidth: '3,350 GB/s',
-    nodeOverhead: '0.25 ms',
+    straggler: '0.7%',
   },
   replicasNote: { replicas: 64, size: 8, tensor: 8, pipeline: 1 },
   scalingNote: { scaling: 'strong', batch: 512 },
@@ -222,7 +222,7 @@ const SAMPLE = {
     perGB: '54 ms/GB',
     bucketSize: '25 MB',
     referenceMemory: '900 GB/s',
-    nodeOverhead: '0.25 ms',
+    straggler: '0.7%',
     uncertaintyCoverage: 0.8,
     uncertaintyBase: 1,
     uncertaintySlope: 0.35,
@@ -453,11 +453,14 @@ test('the percent and plural forms render the documented English sentences', () 
   assert.equal(render('it', 'legendActual', { efficiency: 0.9 }), 'Effettivo con E = 90%');
   assert.equal(
     render('en', 'assumptions', {}),
-    'Used: link efficiency 0.9, overlap o = 0.68 within w = 0.67 of compute, α 5 µs and α_net 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + 0.25 ms a node past the first, bus bandwidth 22.5 GB/s, 8 nodes.',
+    "Used: link efficiency 0.9, overlap o = 0.68 within w = 0.67 of compute, α 5 µs and α_net 10 µs per ring step, 96 collectives a step, overhead 5.2 ms + 54 ms/GB at a memory bandwidth of 3,350 GB/s + the slowest node's wait of 0.7% of the compute × √(2 ln nodes), bus bandwidth 22.5 GB/s, 8 nodes.",
   );
   // Inside one node, α alone; without buckets, no c_G (the review's X7).
   assert.match(render('en', 'assumptions', { across: 'no' }), /, α 5 µs per ring step, /);
-  assert.match(render('en', 'assumptions', { bucketed: 'no' }), /, overhead 5\.2 ms \+ 0\.25 ms a node past the first, /);
+  assert.match(
+    render('en', 'assumptions', { bucketed: 'no' }),
+    /, overhead 5\.2 ms \+ the slowest node's wait of 0\.7% of the compute × √\(2 ln nodes\), /,
+  );
   // Without the layers, a sharded step is one collective (HSDP: one in each group and one across), and "Used:" says why.
   assert.match(render('en', 'assumptions', { whole: 'zero3' }), /, one collective for the whole step, as the layers are not given, /);
   assert.match(

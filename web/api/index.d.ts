@@ -125,7 +125,7 @@ export interface Calculator {
    *   interNodeBandwidthGbps: 200, transport: 'rdma',
    * };
    * calc.estimateEfficiency({ ...resnet50Job, devices: 16 });
-   * // → { efficiencyPercent: 91.65…, uncertaintyPercent: 6.50…, nodes: 2, globalBatch: 4096, … }
+   * // → { efficiencyPercent: 92.00…, uncertaintyPercent: 6.43…, nodes: 2, globalBatch: 4096, … }
    * ```
    */
   estimateEfficiency(input: EstimatorInput): Estimate;
@@ -159,7 +159,7 @@ export interface Calculator {
    *   memoryBandwidthGBps: 3350,
    * })[0];
    * // → { sharding: 'zero1', tensorParallel: 8, pipelineParallel: 1, batchPerDevice: 1, gradientAccumulation: 8,
-   * //     recomputation: 'selective', efficiencyPercent: 93.6…, fits: true, … }
+   * //     recomputation: 'selective', efficiencyPercent: 92.0…, fits: true, … }
    * ```
    */
   bestLayouts(input: LayoutInput): Layout[];
@@ -172,7 +172,7 @@ export interface Calculator {
    * @example
    * ```js
    * calc.estimatedDevicesForTarget({ ...resnet50Job, mode: 'throughput', targetThroughput: 150000 });
-   * // → { devices: 72, efficiencyPercent: 88.36…, actualThroughput: 159048.1… }
+   * // → { devices: 72, efficiencyPercent: 91.35…, actualThroughput: 164445.2… }
    * ```
    */
   estimatedDevicesForTarget(input: EstimatedDevicesForTargetInput): EstimatedDevicesNeeded;
@@ -248,8 +248,8 @@ export interface Calculator {
     overlapWindow: number;
     stepOverheadMilliseconds: number;
     overheadMillisecondsPerGB: number;
-    /** τ_n: ms a step loses for each node past the first (stragglers, synchronisation), fitted. */
-    nodeOverheadMilliseconds: number;
+    /** σ: spread of a node's step time, % of the compute; a step waits σ·t_c·√(2 ln k) for the slowest of k nodes. Fitted. */
+    stragglerPercent: number;
     /** The memory bandwidth at which overheadMillisecondsPerGB holds, GB/s. */
     referenceMemoryBandwidthGBps: number;
     bucketSizeMB: number;
@@ -588,8 +588,8 @@ export interface EstimatorInput {
    * most M replicas (`above_maximum` on `devices`).
    */
   batchScaling?: BatchScaling;
-  /** τ_n, ms a step loses for each node past the first that a data-parallel group spans (estimatorDefaults). */
-  nodeOverheadMilliseconds?: number;
+  /** σ, the spread of a node's step time in % of the compute: a step waits σ·t_c·√(2 ln k) for the slowest of the k nodes a data-parallel group spans (estimatorDefaults). */
+  stragglerPercent?: number;
   /**
    * Who makes the accelerator, and what carries the network between nodes: the estimate says when no published
    * run used that family (`unseenAccelerator`, `unseenNetwork`). Left out: nothing is said.
@@ -717,8 +717,8 @@ export interface Estimate {
   overheadMillisecondsPerGB: number;
   /** Whether c_G is charged: gradients copied through buckets (not FSDP's per-layer collectives). */
   bucketedOverhead: boolean;
-  /** τ_n used. */
-  nodeOverheadMilliseconds: number;
+  /** σ used, %. */
+  stragglerPercent: number;
   memoryBandwidthGBps: number;
   /** Hybrid: the devices of a shard group; otherwise all devices. */
   shardGroupSize: number;

@@ -137,7 +137,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
     latency,
     stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
     perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
-    nodeOverhead: ctx.quantity(o.nodeOverheadMilliseconds, 'millisecond'),
+    straggler: ctx.percent(o.stragglerPercent / 100),
   });
   // One collective stands for a sharded step whose layers are not given (HSDP: one in each group and one across).
   const whole = e && e.collectivesPerStep === 1 && (choices.sharding === 'zero3' || choices.sharding === 'hybrid');
