@@ -228,7 +228,7 @@ void estimator_seeds() {
   global.gradient_accumulation.reset();
   global.global_batch = 512;
   estimator_seed("replicas-8x4-global-batch", global);
-  replicas.interleaved_stages = 2, replicas.node_overhead_ms = 1;
+  replicas.interleaved_stages = 2, replicas.straggler_percent = 1;
   add_point(replicas, 128, 95);
   estimator_seed("replicas-interleaved-calibrated", replicas);
 }
