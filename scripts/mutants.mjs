@@ -580,6 +580,13 @@ const MUTANTS = [
     ['layouts'],
   ],
   [
+    'band: a band narrower than a point shown as none',
+    'web/panels/shared/band.js',
+    'Math.max(1, Math.round(uncertaintyPercent))',
+    'Math.round(uncertaintyPercent)',
+    ['js'],
+  ],
+  [
     'memory: a hybrid group that splits a replica offered as the smallest sharding',
     'src/core/memory.cpp',
     '    check_shard_group(hybrid, in);\n    check_groups(hybrid, in);',

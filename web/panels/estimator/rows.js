@@ -4,6 +4,7 @@
 // throughput at the MFU.
 import { SELECT_IDS } from '../../element/fields.js';
 import { roundEstimate } from '../../element/format.js';
+import { shownBand } from '../shared/band.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
 import { CALIBRATION_FIELDS } from './estimate.js';
 
@@ -19,7 +20,7 @@ export const fieldIds = [
 function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, unit }) {
   const out = [
     resultRow('estimatedEfficiency', roundEstimate(e.efficiencyPercent), '%', text.estimatedEfficiency),
-    resultRow('estimateUncertainty', Math.round(e.uncertaintyPercent), 'percentage points', `${text.estimatedEfficiency} ±`), // as shown
+    resultRow('estimateUncertainty', shownBand(e.uncertaintyPercent), 'percentage points', `${text.estimatedEfficiency} ±`), // as shown
     resultRow('globalBatch', e.globalBatch, 'samples', text.stepBatch),
   ];
   if (values.tokensPerSample) out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.stepBatch));
