@@ -63,8 +63,8 @@ constexpr EstimatorDefaults estimator_defaults() {
   k.tcp_latency_us = 50;
   k.uncertainty_base = 0.75;
   k.uncertainty_slope = 0.68;
-  k.calibrated_uncertainty_base = 2;
-  k.calibrated_uncertainty_slope = 0.08;
+  k.calibrated_uncertainty_base = 1.25;
+  k.calibrated_uncertainty_slope = 0.04;
   k.uncertainty_per_node_doubling = 0.25;
   k.uncertainty_per_outside_doubling = 4.75;
   k.uncertainty_coverage = 0.8;

@@ -69,7 +69,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   );
   assert.match(
     limits,
-    /The ± holds 80% of the errors on published runs in each group of runs and each family of software stacks, every source predicted by a fit without it: 0\.75 \+ 0\.68 × \(100 − E\) percentage points, with E in percent \(after calibration, 2 \+ 0\.08 × \(100 − E\)\), plus 0\.25 for each doubling of the nodes and 4\.75 for each doubling by which an input lies outside the published runs\./,
+    /The ± holds 80% of the errors on published runs in each group of runs and each family of software stacks, every source predicted by a fit without it: 0\.75 \+ 0\.68 × \(100 − E\) percentage points, with E in percent \(after calibration, 1\.25 \+ 0\.04 × \(100 − E\)\), plus 0\.25 for each doubling of the nodes and 4\.75 for each doubling by which an input lies outside the published runs\./,
   );
   assert.ok((await page.evaluate(`${root}.textContent`)).includes(en.modelReplicaSymbols), "the replicas' symbols");
   const shadow = await page.evaluate(`${root}.textContent`);

@@ -4,7 +4,7 @@
 
 namespace dpsc::published {
 
-EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, const Points& points) {
+EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, const Points& points, double baseline) {
   EstimatorInput in{};
   in.devices = devices;
   in.throughput_per_device = r.v;
@@ -39,16 +39,17 @@ EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, c
     in.calibration_devices.items[i] = points[i].first;
     in.calibration_efficiency_percent.items[i] = points[i].second;
   }
+  if (baseline > 0) in.calibration_baseline = baseline;
   return in;
 }
 
 // E at `devices` of the row's own job: the sweep holds its step's batch at
 // the row's count as strong or weak scaling says.
-double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points) {
+double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points, double baseline) {
   EstimateColumns out{};
   std::array<double, out.size()> row{};
   for (std::size_t k = 0; k < out.size(); ++k) out[k] = &row[k];
-  const SweepStatus status = estimate_sweep(input_of(r, r.devices, t, points), {&devices, 1}, out);
+  const SweepStatus status = estimate_sweep(input_of(r, r.devices, t, points, baseline), {&devices, 1}, out);
   EXPECT_TRUE(status.issues.empty() && status.rows == 1) << r.id << " at " << devices;
   return row[0] / 100;  // efficiencyPercent, the first output
 }

@@ -120,10 +120,13 @@ inline const Terms kShipped{kEstimatorDefaults.overlap_fraction, kEstimatorDefau
 // A calibration point: devices, efficiency in percent.
 using Points = std::vector<std::pair<double, double>>;
 
-EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, const Points& points = {});
+// A calibration's `baseline` (0: none): the count the points' efficiencies are relative to.
+EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, const Points& points = {},
+                        double baseline = 0);
 
 // The model's efficiency at `devices`, a fraction.
-double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points = {});
+double efficiency(const PublishedRun& r, double devices, const Terms& t, const Points& points = {},
+                  double baseline = 0);
 
 // What the row measured: the efficiency relative to its base (1 or more devices).
 inline double predicted(const PublishedRun& r, const Terms& t) {

@@ -364,24 +364,29 @@ TEST_F(PublishedRuns, SingleNvlinkNodesInMixedPrecisionAreNotNearlyPerfect) {
 }
 
 // Calibrate on the smaller size of a pair (same configuration, 4–32×
-// apart), predict the larger; defaults fitted without the pair's source. A
-// calibration point is an efficiency relative to one device, so for rows
-// measured relative to a base of several devices the point and the target
-// are both taken relative to that base through the model's own E(base).
+// apart), predict the larger; defaults fitted without the pair's source.
+// Rows measured against a base of several devices (one node, the smallest
+// run of a series) calibrate as the panel does with "Relative to": the point
+// against that base, and the larger run read against the model's E(base),
+// which the calibration keeps.
 std::vector<Pair> calibrated_pairs(const std::vector<PublishedRun>& runs, const std::map<std::string, Terms>& terms,
                                    const std::function<ValidatedRanges(const std::string&)>& ranges) {
   std::vector<Pair> pairs;
   for (const PublishedRun& a : runs) {
     for (const PublishedRun& b : runs) {
       const double ratio = b.devices / a.devices;
-      if (a.excluded() || b.excluded() || a.config() != b.config() || a.base_devices != 1 || a.devices < 2 ||
-          ratio < 4 || ratio > 32) {
+      const double base = a.base_devices;
+      if (a.excluded() || b.excluded() || a.config() != b.config() || a.devices < 2 || a.devices <= base || ratio < 4 ||
+          ratio > 32) {
         continue;
       }
       const Terms& t = terms.at(b.source);
-      const double cal = 100 * efficiency(b, b.devices, t, {{a.devices, 100 * a.measured}});
+      const double against = base > 1 ? base : 0;
+      const Points point{{a.devices, 100 * a.measured}};
+      const double at_base = base > 1 ? efficiency(b, base, t, point, against) : 1;
+      const double cal = 100 * efficiency(b, b.devices, t, point, against) / at_base;
       const double m = 100 * b.measured;
-      pairs.push_back({&a, &b, cal - m, 100 * a.measured - m, 100 * efficiency(b, b.devices, t) - m,
+      pairs.push_back({&a, &b, cal - m, 100 * a.measured - m, 100 * predicted(b, t) - m,
                        banded(b, t, cal, cal - m, ranges(b.source))});
     }
   }

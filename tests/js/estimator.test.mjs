@@ -68,7 +68,7 @@ test('the defaults are published as a constant', () => {
     [900, 25, 5e8, 9.6, 0.701],
   );
   assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [0.75, 0.68, 0.8]);
-  assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [2, 0.08, 100]);
+  assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [1.25, 0.04, 100]);
   assert.deepEqual([d.uncertaintyPerNodeDoubling, d.uncertaintyPerOutsideDoubling], [0.25, 4.75]);
 });
 

@@ -437,7 +437,7 @@ test("the estimator's table of defaults, and the band's formula, quote the core'
   quote(band, '0.68', d.uncertaintySlope);
   quote(band, '0.25', d.uncertaintyPerNodeDoubling);
   quote(band, '4.75', d.uncertaintyPerOutsideDoubling);
-  const calibrated = 'Calibrated, `a` and `b` are 2 and 0.08, with the same `c` and `d`.';
-  quote(calibrated, '2', d.calibratedUncertaintyBase);
-  quote(calibrated, '0.08', d.calibratedUncertaintySlope);
+  const calibrated = 'Calibrated, `a` and `b` are 1.25 and 0.04, with the same `c` and `d`.';
+  quote(calibrated, '1.25', d.calibratedUncertaintyBase);
+  quote(calibrated, '0.04', d.calibratedUncertaintySlope);
 });
