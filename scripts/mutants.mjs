@@ -396,6 +396,20 @@ const MUTANTS = [
     ['native'],
   ],
   [
+    'calibration: points that cannot tell the parts apart let rounding pick one',
+    'src/core/calibration.cpp',
+    'if (det <= 1e-9 * aa * bb) {',
+    'if (false) {',
+    ['native'],
+  ],
+  [
+    'calibration: the fit stops after twelve steps, wherever it is',
+    'src/core/calibration.cpp',
+    'for (int i = 0; i < 200; ++i) {',
+    'for (int i = 0; i < 12; ++i) {',
+    ['native'],
+  ],
+  [
     'replicas: a device holds all the gradients',
     'src/core/step_model.cpp',
     'in.parameters * in.bytes_per_gradient / layout.size();',

@@ -92,6 +92,17 @@ TEST(CalibrationFit, PointsOnOneCurveAcrossNodesGiveBothScales) {
   EXPECT_NEAR(s.network, 3, 1e-6);
 }
 
+TEST(CalibrationFit, PointsThatLoseBothPartsInOneProportionScaleThemAlike) {
+  // Each point loses 0.2 of t_c on the network for every 0.1 inside the node, so only κ_l · 0.1 + κ_n · 0.2 is
+  // seen: κ_l = 7 with κ_n = 0 fits as well as κ_l = 0 with κ_n = 3.5. Found by the estimator fuzzer, where
+  // rounding picked one or the other depending on how the job was reached; both take the common scale, 7/3.
+  const Point points[] = {point(16, efficiency({0.1, 0.2, 0}, {7, 0}), {0.1, 0.2, 0}),
+                          point(32, efficiency({0.2, 0.4, 0}, {7, 0}), {0.2, 0.4, 0})};
+  const Scales s = fit_scales(points, 2, kBoth);
+  EXPECT_NEAR(s.local, 7.0 / 3, 1e-9);
+  EXPECT_NEAR(s.network, 7.0 / 3, 1e-9);
+}
+
 TEST(CalibrationFit, AScaleAboveTheBoxIsClampedToItsTop) {
   // Each point needs κ_l = 1000: 0.001 of t_c lost where 1 was (50 %), 0.002 where 2 was (1/3).
   const Point points[] = {point(2, 0.5, {0.001, 0, 0}), point(4, 1.0 / 3, {0.002, 0, 0})};
