@@ -410,6 +410,28 @@ const MUTANTS = [
     ['native'],
   ],
   [
+    'target: a node at a time, though its replicas do not fill one',
+    'src/core/estimator.cpp',
+    'const double whole_nodes = whole_multiple(replica, std::round(per_node));',
+    'const double whole_nodes = std::round(per_node);',
+    ['native'],
+  ],
+  [
+    'fp8: one amax reduction a step, not one a forward pass',
+    'src/core/step_model.cpp',
+    'return all_reduce(stage, 0, micro * m.interleave) - all_reduce(replica, 0, micro * m.interleave);',
+    'return all_reduce(stage, 0, micro / micro) - all_reduce(replica, 0, 1);',
+    ['native'],
+  ],
+  ['fp8: the amax reductions hide behind compute', 'src/core/step_model.cpp', '    s.exposed += amax;\n', '', ['native']],
+  [
+    'fp8: the web estimate leaves the precision out',
+    'web/panels/estimator/estimate.js',
+    'computePrecision: choices.computePrecision,',
+    "computePrecision: 'bf16',",
+    ['js'],
+  ],
+  [
     'replicas: a device holds all the gradients',
     'src/core/step_model.cpp',
     'in.parameters * in.bytes_per_gradient / layout.size();',

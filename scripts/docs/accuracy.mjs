@@ -123,6 +123,29 @@ export function calibrationMarkdown(pairs) {
   ].join('\n');
 }
 
+/** FP8's amax reductions: every usable FP8 row, left-out estimate with them and without them. */
+export function fp8Markdown(fp8) {
+  const ways = [
+    ['with the amax reductions (shipped)', 'amax'],
+    ['without them (FP8 as its faster compute only)', 'none'],
+  ];
+  return [
+    `${fp8.length} FP8 rows (each series' sizes between its base and its largest), predicted by defaults fitted without their source:\n`,
+    table(
+      ['', 'MAE', 'worst', 'mean signed'],
+      ways.map(([name, key]) => {
+        const s = summary(fp8.map((r) => ({ ...r, error: r[key], band: Infinity })));
+        return [name, fixed(s.mae, 2), fixed(Math.abs(s.worst.error)), signed(s.bias)];
+      }),
+    ),
+    '',
+    table(
+      ['run', 'measured', 'with', 'without'],
+      fp8.map((r) => [r.id, fixed(r.measured), signed(r.amax, 1), signed(r.none, 1)]),
+    ),
+  ].join('\n');
+}
+
 /** What leaving a whole family out says, with its overall bias, as a sentence. */
 export function unseenSentence(rows) {
   const { bias } = summary(rows.map((r) => ({ ...r, error: r.unseenError, band: r.unseenBand })));
@@ -135,7 +158,7 @@ export function unseenSentence(rows) {
 }
 
 /** The page's generated Markdown. */
-export function accuracyMarkdown(rows, pairs) {
+export function accuracyMarkdown(rows, pairs, fp8) {
   const missed = rows.filter((r) => Math.abs(r.error) > r.band).sort((a, b) => Math.abs(b.error) - Math.abs(a.error));
   return [
     '## Per group\n',
@@ -157,6 +180,8 @@ export function accuracyMarkdown(rows, pairs) {
     rowTable(missed),
     '\n## Calibrated with a measurement\n',
     calibrationMarkdown(pairs),
+    '\n## FP8: what the data chose\n',
+    fp8Markdown(fp8),
     `\n## Every row (${rows.length})\n`,
     rowTable(rows),
     '',

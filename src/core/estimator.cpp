@@ -245,7 +245,9 @@ std::array<Stretch, 3> stretches(const JobModel& m) {
   // Hybrid: whole shard groups that also fill whole nodes of the layout
   // (with pipeline stages a node's worth is several groups, and d · E(d)
   // wavers in between).
-  const double step = hybrid ? whole_multiple(group_devices(m), per_node) : per_node;
+  // A tensor-parallel size that does not divide a node (3 of 8) fills whole nodes only every few replicas.
+  const double whole_nodes = whole_multiple(replica, std::round(per_node));
+  const double step = hybrid ? whole_multiple(group_devices(m), whole_nodes) : whole_nodes;
   const double inside = hybrid ? 0 : std::floor(std::fmin(per_node, kMaxDevices) / replica);
   return {{{replica, 1, std::fmin(inside, 1)}, {replica, 2, inside}, {step, 2, std::floor(across / step)}}};
 }

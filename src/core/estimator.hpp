@@ -40,6 +40,15 @@ inline constexpr std::array kTransports{DPSC_TRANSPORTS(DPSC_SAME_NAME)};
 enum class BatchScaling : std::uint8_t { DPSC_BATCH_SCALINGS(DPSC_ENUMERATOR) };
 inline constexpr std::array kBatchScalings{DPSC_BATCH_SCALINGS(DPSC_SAME_NAME)};
 
+// The precision of the matrix multiplies, the element's compute precision
+// (the accelerator's peak is taken in it): in FP8 (Transformer Engine's
+// delayed scaling), every forward pass ends with an all-reduce of the
+// tensors' amax over the devices that share a pipeline stage, which waits
+// for all of them. The others have no such reduction.
+#define DPSC_PRECISIONS(X) X(fp32) X(tf32) X(bf16) X(fp8)
+enum class Precision : std::uint8_t { DPSC_PRECISIONS(DPSC_ENUMERATOR) };
+inline constexpr std::array kPrecisions{DPSC_PRECISIONS(DPSC_SAME_NAME)};
+
 struct EstimatorInput {
   double devices;
   double throughput_per_device;  // of one device alone, in throughput_unit
@@ -106,6 +115,7 @@ struct EstimatorInput {
   // estimate says when the job uses a family none of them did.
   std::optional<double> accelerator_family;  // AcceleratorFamily
   std::optional<double> network_family;      // NetworkFamily, of the network between nodes
+  std::optional<double> compute_precision;   // Precision; left out: bf16
   // The layers also count the collectives of a sharded step: alone, or
   // beside the FLOPs of a sample, they say nothing about the FLOPs.
   FlopsModel flops_model() const {
@@ -123,6 +133,7 @@ struct EstimatorInput {
   }
   // Whether the global batch stays as replicas are added.
   bool strong_scaling() const { return batch_scaling.value_or(0) == static_cast<double>(BatchScaling::strong); }
+  bool fp8() const { return compute_precision == static_cast<double>(Precision::fp8); }
   double layout_size() const { return tensor_parallel.value_or(1) * pipeline_parallel.value_or(1); }
   // A replica's micro-batches a step at `devices`: from the global batch, or
   // as given (one when neither is). The input is valid.
@@ -144,7 +155,7 @@ constexpr double kMaxMicroBatches = 1e6;
 inline constexpr std::array kEstimatorInputs{
     required(Field::devices, &EstimatorInput::devices, kDevicesRule),
     required(Field::throughput_per_device, &EstimatorInput::throughput_per_device, range_rule(1e-9, kMaxThroughput)),
-    required(Field::parameters, &EstimatorInput::parameters, positive_rule(1e15)),
+    required(Field::parameters, &EstimatorInput::parameters, kParametersRule),
     required(Field::bytes_per_gradient, &EstimatorInput::bytes_per_gradient, positive_rule(8)),
     required(Field::batch_per_device, &EstimatorInput::batch_per_device, count_rule(1, 1e9)),
     optional(Field::gradient_accumulation, &EstimatorInput::gradient_accumulation, count_rule(1, kMaxMicroBatches)),
@@ -170,7 +181,7 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::peak_tflops, &EstimatorInput::peak_tflops, kPeakTflopsRule),
     optional(Field::layers, &EstimatorInput::layers, kLayersRule),
     optional(Field::hidden_size, &EstimatorInput::hidden_size, kHiddenSizeRule),
-    optional(Field::active_parameters, &EstimatorInput::active_parameters, kFlopsParametersRule),
+    optional(Field::active_parameters, &EstimatorInput::active_parameters, kParametersRule),
     optional(Field::flops_per_sample, &EstimatorInput::flops_per_sample, kFlopsPerSampleRule),
     optional(Field::memory_bandwidth, &EstimatorInput::memory_bandwidth_gbyte_s, range_rule(1, 1e6)),
     optional(Field::shard_group, &EstimatorInput::shard_group, count_rule(1, kMaxDevices)),
@@ -183,6 +194,7 @@ inline constexpr std::array kEstimatorInputs{
     optional(Field::straggler, &EstimatorInput::straggler_percent, range_rule(0, 100)),
     choice(Field::accelerator_family, &EstimatorInput::accelerator_family, kAcceleratorFamilies),
     choice(Field::network_family, &EstimatorInput::network_family, kNetworkFamilies),
+    choice(Field::compute_precision, &EstimatorInput::compute_precision, kPrecisions),
 };
 static_assert(covers<EstimatorInput>(kEstimatorInputs));
 

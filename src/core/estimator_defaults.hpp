@@ -61,8 +61,8 @@ constexpr EstimatorDefaults estimator_defaults() {
   // stand for, and put a 70B model's FSDP across 64 nodes at 23 %.
   k.rdma_latency_us = 9.6;
   k.tcp_latency_us = 50;
-  k.uncertainty_base = 0.75;
-  k.uncertainty_slope = 0.68;
+  k.uncertainty_base = 0.5;
+  k.uncertainty_slope = 0.7;
   k.calibrated_uncertainty_base = 1.25;
   k.calibrated_uncertainty_slope = 0.04;
   k.uncertainty_per_node_doubling = 0.25;

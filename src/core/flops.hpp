@@ -23,8 +23,11 @@ namespace dpsc {
 
 constexpr double kTera = 1e12;
 // At least one parameter and one FLOP per sample: then no valid input
-// divides the peak by so little that samples/s overflows.
-constexpr Rule kFlopsParametersRule = range_rule(1, 1e15);
+// divides the peak by so little that samples/s overflows. Every operation
+// takes parameters by this rule: the estimate's collectives of a model of
+// 1e-312 parameters (subnormal bytes) fitted a calibration one way in a
+// sweep and another in a single estimate.
+constexpr Rule kParametersRule = range_rule(1, 1e15);
 constexpr Rule kLayersRule = count_rule(1, 1e4);
 constexpr Rule kHiddenSizeRule = count_rule(1, 1e7);
 constexpr Rule kTokensPerSampleRule = count_rule(1, 1e8);
@@ -69,14 +72,14 @@ struct ThroughputFromFlopsInput {
 };
 
 inline constexpr std::array kThroughputFromFlopsInputs{
-    optional(Field::parameters, &ThroughputFromFlopsInput::parameters, kFlopsParametersRule),
+    optional(Field::parameters, &ThroughputFromFlopsInput::parameters, kParametersRule),
     optional(Field::layers, &ThroughputFromFlopsInput::layers, kLayersRule),
     optional(Field::hidden_size, &ThroughputFromFlopsInput::hidden_size, kHiddenSizeRule),
     optional(Field::tokens_per_sample, &ThroughputFromFlopsInput::tokens_per_sample, kTokensPerSampleRule),
     optional(Field::flops_per_sample, &ThroughputFromFlopsInput::flops_per_sample, kFlopsPerSampleRule),
     required(Field::peak_tflops, &ThroughputFromFlopsInput::peak_tflops, kPeakTflopsRule),
     required(Field::mfu_percent, &ThroughputFromFlopsInput::mfu_percent, kMfuPercentRule),
-    optional(Field::active_parameters, &ThroughputFromFlopsInput::active_parameters, kFlopsParametersRule),
+    optional(Field::active_parameters, &ThroughputFromFlopsInput::active_parameters, kParametersRule),
 };
 static_assert(covers<ThroughputFromFlopsInput>(kThroughputFromFlopsInputs));
 
@@ -111,7 +114,7 @@ struct ImpliedMfuInput {
 };
 
 inline constexpr std::array kImpliedMfuInputs{
-    optional(Field::parameters, &ImpliedMfuInput::parameters, kFlopsParametersRule),
+    optional(Field::parameters, &ImpliedMfuInput::parameters, kParametersRule),
     optional(Field::layers, &ImpliedMfuInput::layers, kLayersRule),
     optional(Field::hidden_size, &ImpliedMfuInput::hidden_size, kHiddenSizeRule),
     optional(Field::tokens_per_sample, &ImpliedMfuInput::tokens_per_sample, kTokensPerSampleRule),
@@ -119,7 +122,7 @@ inline constexpr std::array kImpliedMfuInputs{
     required(Field::peak_tflops, &ImpliedMfuInput::peak_tflops, kPeakTflopsRule),
     required(Field::throughput_per_device, &ImpliedMfuInput::throughput_per_device, kThroughputRule),
     choice(Field::throughput_unit, &ImpliedMfuInput::throughput_unit, kThroughputUnits),
-    optional(Field::active_parameters, &ImpliedMfuInput::active_parameters, kFlopsParametersRule),
+    optional(Field::active_parameters, &ImpliedMfuInput::active_parameters, kParametersRule),
 };
 static_assert(covers<ImpliedMfuInput>(kImpliedMfuInputs));
 

@@ -121,6 +121,7 @@ inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)>
   X(global_batch, "globalBatch")                             \
   X(accelerator_family, "acceleratorFamily")                 \
   X(network_family, "networkFamily")                         \
+  X(compute_precision, "computePrecision")                   \
   X(vocabulary_size, "vocabularySize")
 
 enum class Field : std::uint8_t { DPSC_FIELDS(DPSC_NAMED_ENUMERATOR) count_ };

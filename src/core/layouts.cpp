@@ -114,6 +114,7 @@ EstimatorInput estimator_input(const LayoutInput& in, const Candidate& c, double
   if (c.pipeline > 1) e.pipeline_parallel = c.pipeline;
   e.accelerator_family = in.accelerator_family;
   e.network_family = in.network_family;
+  e.compute_precision = in.compute_precision;
   return e;
 }
 

@@ -59,6 +59,7 @@ struct LayoutInput {
   std::optional<double> memory_bandwidth_gbyte_s;
   std::optional<double> accelerator_family;
   std::optional<double> network_family;
+  std::optional<double> compute_precision;  // Precision; left out: bf16
   // A part of the layout fixed (a planner's constraint, or another tool's
   // pick to weigh): only layouts with it are searched.
   std::optional<double> sharding;  // Sharding
@@ -70,7 +71,7 @@ struct LayoutInput {
 
 inline constexpr std::array kLayoutInputs{
     required(Field::devices, &LayoutInput::devices, kDevicesRule),
-    required(Field::parameters, &LayoutInput::parameters, kFlopsParametersRule),
+    required(Field::parameters, &LayoutInput::parameters, kParametersRule),
     required(Field::layers, &LayoutInput::layers, kLayersRule),
     required(Field::hidden_size, &LayoutInput::hidden_size, kHiddenSizeRule),
     required(Field::tokens_per_sample, &LayoutInput::tokens_per_sample, kTokensPerSampleRule),
@@ -86,13 +87,14 @@ inline constexpr std::array kLayoutInputs{
     optional(Field::mfu_percent, &LayoutInput::mfu_percent, kMfuPercentRule),
     optional(Field::peak_tflops, &LayoutInput::peak_tflops, kPeakTflopsRule),
     optional(Field::throughput_per_device, &LayoutInput::throughput_per_device, range_rule(1e-9, kMaxThroughput)),
-    optional(Field::active_parameters, &LayoutInput::active_parameters, kFlopsParametersRule),
+    optional(Field::active_parameters, &LayoutInput::active_parameters, kParametersRule),
     optional(Field::weight_bytes, &LayoutInput::weight_bytes, positive_rule(64)),
     optional(Field::gradient_bytes, &LayoutInput::gradient_bytes, positive_rule(64)),
     optional(Field::optimizer_bytes, &LayoutInput::optimizer_bytes, range_rule(0, 64)),
     optional(Field::memory_bandwidth, &LayoutInput::memory_bandwidth_gbyte_s, range_rule(1, 1e6)),
     choice(Field::accelerator_family, &LayoutInput::accelerator_family, kAcceleratorFamilies),
     choice(Field::network_family, &LayoutInput::network_family, kNetworkFamilies),
+    choice(Field::compute_precision, &LayoutInput::compute_precision, kPrecisions),
     choice(Field::sharding, &LayoutInput::sharding, kShardings),
     optional(Field::tensor_parallel, &LayoutInput::tensor_parallel, kParallelSizeRule),
     optional(Field::pipeline_parallel, &LayoutInput::pipeline_parallel, kParallelSizeRule),

@@ -68,7 +68,7 @@ struct MemoryInput {
 };
 
 inline constexpr std::array kMemoryInputs{
-    required(Field::parameters, &MemoryInput::parameters, positive_rule(1e15)),
+    required(Field::parameters, &MemoryInput::parameters, kParametersRule),
     optional(Field::weight_bytes, &MemoryInput::weight_bytes, positive_rule(64)),
     optional(Field::gradient_bytes, &MemoryInput::gradient_bytes, positive_rule(64)),
     optional(Field::optimizer_bytes, &MemoryInput::optimizer_bytes, range_rule(0, 64)),

@@ -106,6 +106,17 @@ double bucket_bytes_of(const EstimatorInput& in, Sharding sharding) {
   return sharding != Sharding::none ? k.zero_bucket_parameters * in.bytes_per_gradient : k.bucket_mb * kMega;
 }
 
+// FP8's amax reductions a step (step_model.hpp): one at the end of each
+// forward pass of each model chunk, over the devices of one pipeline stage,
+// which sit on the nodes of its data-parallel ring. One replica's own (over
+// its tensor-parallel group) is in the throughput measured; only the growth counts.
+double amax_reductions(const JobModel& m, const Ring& ring, double micro) {
+  const double tensor = m.layout.tensor;
+  const Ring stage{ring.ranks * tensor, ring.nodes, ring.bus, ring.intra_latency_us, ring.network_latency_us};
+  const Ring replica{tensor, 1, ring.bus, ring.intra_latency_us, ring.network_latency_us};
+  return all_reduce(stage, 0, micro * m.interleave) - all_reduce(replica, 0, micro * m.interleave);
+}
+
 }  // namespace
 
 JobModel job_model_of(const EstimatorInput& in) {
@@ -132,7 +143,8 @@ JobModel job_model_of(const EstimatorInput& in) {
           layout,
           micro_seconds,
           in.strong_scaling() ? in.global_micro_batches() : 0,
-          in.interleaved_stages.value_or(1)};
+          in.interleaved_stages.value_or(1),
+          in.fp8()};
 }
 
 double micro_at(const JobModel& m, double devices) {
@@ -181,6 +193,12 @@ Step step_with(const JobModel& m, double devices, double micro) {
     }
     default:
       layered(m, l, devices, micro, s);
+  }
+  if (m.fp8 && ring.ranks > 1) {
+    const double amax = amax_reductions(m, ring, micro);
+    s.communication += amax;
+    s.exposed += amax;
+    s.collectives += micro * m.interleave;
   }
   return s;
 }

@@ -20,6 +20,13 @@
 //                              (stragglers, jitter); σ is fitted. It beat a
 //                              fixed τ_n · (k − 1) by leave-one-source-out and
 //                              leave-one-family-out (published-runs.md, issue 47)
+//   FP8 (precision fp8)   t_a  = m · v_i · A(t · r, 0): Transformer Engine's
+//                              delayed scaling all-reduces the amax of every
+//                              FP8 tensor at the end of each forward pass
+//                              (each micro-batch, each model chunk), over the
+//                              t · r devices of one pipeline stage; a few kB,
+//                              so only its latency counts, and nothing hides
+//                              it: it is part of t_x. Not fitted.
 //   efficiency            E    = t_c / (t_c + t_x + t_o)
 //
 // What a step communicates (t_cm) and leaves exposed (t_x), by sharding:
@@ -105,6 +112,7 @@ struct JobModel {
   double micro_seconds;  // one micro-batch of one replica at the measured rate
   double global_micro;   // strong scaling: micro-batches of all replicas a step, held; 0 for weak
   double interleave;     // v_i
+  bool fp8;              // an amax all-reduce ends every forward pass
 };
 
 // Per replica, at `devices`: micro-batches a step, their compute, and the

@@ -21,7 +21,7 @@ test('frozen prototypes, a global Module and a second copy of the bundle change 
   await typeInto(page, 'measured', '100000');
   assert.equal(await shadowText(page, 'implied'), '39.06%');
   // The default estimate, in whole points as its band (the core's defaults: tests/browser/estimator.test.mjs).
-  assert.equal(await shadowText(page, 'estimate'), '91% ± 8');
+  assert.equal(await shadowText(page, 'estimate'), '91% ± 7');
   const state = await page.evaluate(() => ({
     defined: typeof customElements.get('dp-scaling-calculator') === 'function',
     module: window.Module.wasmBinary,

@@ -69,7 +69,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   );
   assert.match(
     limits,
-    /The ± holds 80% of the errors on published runs in each group of runs and each family of software stacks, every source predicted by a fit without it: 0\.75 \+ 0\.68 × \(100 − E\) percentage points, with E in percent \(after calibration, 1\.25 \+ 0\.04 × \(100 − E\)\), plus 0\.25 for each doubling of the nodes and 4\.75 for each doubling by which an input lies outside the published runs\./,
+    /The ± holds 80% of the errors on published runs in each group of runs and each family of software stacks, every source predicted by a fit without it: 0\.5 \+ 0\.7 × \(100 − E\) percentage points, with E in percent \(after calibration, 1\.25 \+ 0\.04 × \(100 − E\)\), plus 0\.25 for each doubling of the nodes and 4\.75 for each doubling by which an input lies outside the published runs\./,
   );
   assert.ok((await page.evaluate(`${root}.textContent`)).includes(en.modelReplicaSymbols), "the replicas' symbols");
   const shadow = await page.evaluate(`${root}.textContent`);
@@ -316,6 +316,20 @@ test("German: the band, the calibration and its texts speak the page's language"
   assert.equal(await shadowText(page, 'calDevices1-error'), 'Geben Sie mindestens 2 ein.');
   assert.deepEqual(errors, []);
   await page.close();
+});
+
+test("FP8 as the compute precision adds its amax reductions to the estimate, and 'Used:' says so", async () => {
+  const { page, errors } = await panel();
+  await page.locator('dp-scaling-calculator #computePrecision').selectOption('fp8');
+  await settle(page);
+  const fp8 = calc.estimateEfficiency({ ...defaults, computePrecision: 'fp8' });
+  assert.ok(fp8.exposedSeconds > calc.estimateEfficiency(defaults).exposedSeconds, 'the reductions are exposed');
+  assert.equal(await shadowText(page, 'estimate'), withBand(fp8));
+  assert.match(await shadowText(page, 'assumptions'), /6 collectives a step, among them an FP8 amax all-reduce after each forward pass,/);
+  await page.locator('dp-scaling-calculator #computePrecision').selectOption('tf32');
+  await settle(page);
+  assert.doesNotMatch(await shadowText(page, 'assumptions'), /FP8/);
+  assert.deepEqual(errors, []);
 });
 
 test('the estimate follows the sharding select, and the answer says what it shows', async () => {

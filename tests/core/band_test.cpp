@@ -105,7 +105,7 @@ TEST(Band, BelowARangesLowerEdgeIsOutsideToo) {
 // 103.6 points.
 TEST(Band, SaysNothingFarOutAtMostAHundredPoints) {
   EstimatorInput in = job(8);
-  in.parameters = 1e-3;
+  in.parameters = 1;  // the least a model has: 24 doublings below the smallest published run
   const Estimate e = estimated(in);
   EXPECT_EQ(e.outside_input, static_cast<double>(index_of("parameters")));
   EXPECT_EQ(e.uncertainty_percent, 100);

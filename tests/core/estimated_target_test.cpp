@@ -190,5 +190,29 @@ TEST(EstimatedTarget, HybridWithPipelineStagesStepsInWholeNodesOfTheLayout) {
   EXPECT_EQ(std::fmod(out.result.devices, 32), 0);
 }
 
+// Found by the estimator fuzzer: replicas of 3 devices on nodes of 8 fill whole nodes every 24 devices, and between
+// those counts d · E(d) wavers, so a search stepping a node at a time (8) bisected past the count that met the
+// target (24,576 devices, found as 24,792).
+TEST(EstimatedTarget, ATensorParallelSizeThatDoesNotDivideANodeStepsInWholeNodesOfReplicas) {
+  EstimatorInput job = cluster();
+  job.devices = 24576;
+  job.throughput_unit = static_cast<double>(ThroughputUnit::tokens);
+  job.tokens_per_sample = 8192;
+  job.throughput_per_device = 831.99987798184156;
+  job.parameters = 3;
+  job.bytes_per_gradient = 1.6031461561653257e-278;  // nothing to move: the latency of the rings alone
+  job.batch_per_device = 1;
+  job.intra_node_bandwidth_gbyte_s = 2.0001842081549013;
+  job.inter_node_bandwidth_gbit_s = 3200;
+  job.sharding = static_cast<double>(Sharding::zero3);
+  job.layers = 80;
+  job.hidden_size = 8192;
+  job.tensor_parallel = 3;
+  const auto out = estimated_devices_for_target(speedup_of(job, speedup_at(job, 24576)));
+  ASSERT_TRUE(out.issues.empty());
+  EXPECT_LE(out.result.devices, 24576);
+  EXPECT_EQ(std::fmod(out.result.devices, 24), 0);
+}
+
 }  // namespace
 }  // namespace dpsc

@@ -118,6 +118,7 @@ TEST(Names, EveryFieldHasItsApiName) {
                        {Field::global_batch, "globalBatch"},
                        {Field::accelerator_family, "acceleratorFamily"},
                        {Field::network_family, "networkFamily"},
+                       {Field::compute_precision, "computePrecision"},
                        {Field::vocabulary_size, "vocabularySize"}},
                       static_cast<std::size_t>(Field::count_), [](Field f) { return field_name(f); });
 }
@@ -132,6 +133,9 @@ TEST(Names, EveryOptionNamesItsValue) {
                          kShardings.size(), [](Sharding s) { return kShardings[static_cast<std::size_t>(s)]; });
   expect_names<Transport>({{Transport::rdma, "rdma"}, {Transport::tcp, "tcp"}}, kTransports.size(),
                           [](Transport t) { return kTransports[static_cast<std::size_t>(t)]; });
+  expect_names<Precision>(
+      {{Precision::fp32, "fp32"}, {Precision::tf32, "tf32"}, {Precision::bf16, "bf16"}, {Precision::fp8, "fp8"}},
+      kPrecisions.size(), [](Precision p) { return kPrecisions[static_cast<std::size_t>(p)]; });
   expect_names<TargetMode>({{TargetMode::throughput, "throughput"}, {TargetMode::speedup, "speedup"}},
                            kTargetModes.size(), [](TargetMode m) { return kTargetModes[static_cast<std::size_t>(m)]; });
   expect_names<ThroughputUnit>({{ThroughputUnit::samples, "samples"}, {ThroughputUnit::tokens, "tokens"}},

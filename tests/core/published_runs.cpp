@@ -19,6 +19,7 @@ EstimatorInput input_of(const PublishedRun& r, double devices, const Terms& t, c
     in.interleaved_stages = r.interleave;
   }
   if (r.strong) in.batch_scaling = static_cast<double>(BatchScaling::strong);
+  if (r.precision == "fp8") in.compute_precision = static_cast<double>(Precision::fp8);
   in.devices_per_node = r.devices_per_node;
   in.intra_node_bandwidth_gbyte_s = r.intra_gbyte_s;
   if (r.inter_gbit_s > 0) in.inter_node_bandwidth_gbit_s = r.inter_gbit_s;

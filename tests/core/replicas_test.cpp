@@ -71,6 +71,28 @@ TEST(Replicas, EachStepWaitsForTheSlowestNode) {
   EXPECT_EQ(estimate(in).result.overhead_seconds, 0);
 }
 
+TEST(Replicas, FP8EndsEveryForwardPassWithAnAmaxReductionOverItsStage) {
+  EstimatorInput in = bare_job();
+  in.devices = 64, in.tensor_parallel = 4, in.pipeline_parallel = 2;  // 8 replicas of one node each
+  in.gradient_accumulation = 4, in.interleaved_stages = 2;            // 8 forward passes a step
+  in.latency_us = 5, in.network_latency_us = 10;
+  const Estimate bf16 = estimate(in).result;
+  in.compute_precision = static_cast<double>(Precision::fp8);
+  const Outcome<Estimate> out = estimate(in);
+  ASSERT_TRUE(out.issues.empty());
+  const Estimate& fp8 = out.result;
+  // A stage's 32 devices, 8 on each of the 4 nodes its data-parallel ring crosses: a tree's 2 (7 · 5 + log2(4) · 10)
+  // = 110 µs beats a ring's 2 (28 · 5 + 3 · 10) = 340 µs. One replica's own, over its 4 tensor-parallel devices
+  // (2 · 3 · 5 = 30 µs), is in the throughput measured: 80 µs more, 8 times a step, nothing hiding it.
+  const double added = 8 * 80e-6;
+  EXPECT_NEAR(fp8.communication_seconds - bf16.communication_seconds, added, 1e-15);
+  EXPECT_NEAR(fp8.exposed_seconds - bf16.exposed_seconds, added, 1e-15);
+  EXPECT_EQ(fp8.collectives_per_step - bf16.collectives_per_step, 8);
+  EXPECT_NEAR(fp8.step_seconds - bf16.step_seconds, added, 1e-15);
+  in.devices = 8;  // one replica: nothing beyond its own
+  EXPECT_EQ(estimate(in).result.exposed_seconds, 0);
+}
+
 TEST(Replicas, OneReplicaLosesNothing) {
   EstimatorInput in = bare_job();
   in.tensor_parallel = 8;

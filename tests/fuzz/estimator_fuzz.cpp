@@ -18,7 +18,9 @@
 //   the speedup a count reaches needs no more devices than that count in
 //   whole nodes;
 //   the band never narrows as devices are added, and an input named as
-//   outside the checked ranges comes with its edge.
+//   outside the checked ranges comes with its edge;
+//   without calibration, FP8's amax reductions never raise E, and they are
+//   exposed whole (FP8 adds as much to t_x as to t_cm).
 // Its seeds come from tests/fuzz/write_seeds.cpp, through layouts.hpp.
 #include <array>
 #include <cmath>
@@ -85,6 +87,21 @@ void check_monotone(const dpsc::EstimatorInput& input, double e) {
   if (dpsc::validate(more).empty()) FUZZ_CHECK(not_lower(e, efficiency(more)));
 }
 
+void check_precision(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) {
+  if (calibrated(input)) return;
+  dpsc::EstimatorInput other = input;
+  other.compute_precision = static_cast<double>(input.fp8() ? dpsc::Precision::bf16 : dpsc::Precision::fp8);
+  const auto o = dpsc::estimate(other);
+  FUZZ_CHECK(o.issues.empty());
+  const dpsc::Estimate& fp8 = input.fp8() ? r : o.result;
+  const dpsc::Estimate& bf16 = input.fp8() ? o.result : r;
+  FUZZ_CHECK(not_lower(bf16.efficiency_percent, fp8.efficiency_percent));
+  const double added = fp8.communication_seconds - bf16.communication_seconds;
+  FUZZ_CHECK(added >= 0);
+  FUZZ_CHECK(std::fabs((fp8.exposed_seconds - bf16.exposed_seconds) - added) <=
+             1e-9 * (fp8.exposed_seconds + fp8.communication_seconds) + 1e-300);
+}
+
 // The calibrated curve's efficiency at `devices` (the job's sweep, as the
 // chart draws it), or nothing where that count has issues of its own (e.g.
 // beyond the limit for this input).
@@ -121,13 +138,14 @@ void check_sharding(const dpsc::EstimatorInput& input, const dpsc::Estimate& r) 
     plain.sharding.reset();
     const auto p = dpsc::estimate(plain);
     FUZZ_CHECK(p.issues.empty());
-    FUZZ_CHECK(r.communication_seconds == r.all_reduce_seconds);
+    // FP8's amax reductions are communication beside the all-reduce (check_precision).
+    if (!input.fp8()) FUZZ_CHECK(r.communication_seconds == r.all_reduce_seconds);
     for (const auto& spec : dpsc::kEstimateOutputs) {
       FUZZ_CHECK(same(dpsc::output_value(r, spec), dpsc::output_value(p.result, spec)));
     }
     return;
   }
-  if (s != Sharding::zero3 || input.layers) return;
+  if (s != Sharding::zero3 || input.layers || input.fp8()) return;  // FP8's reductions: check_precision
   // Without layers, zero3 is one collective of 1.5 all-reduces: the plain
   // all-reduce in one bucket (the largest bucket, when the gradients fit in it).
   dpsc::EstimatorInput one = input;
@@ -272,6 +290,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check_target(input, r);
     check_replicas(input, r);
     check_band(input, r);
+    check_precision(input, r);
   }
 
   const auto m = dpsc::memory_check({in.next(), in.next(), in.next()});

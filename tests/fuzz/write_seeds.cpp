@@ -228,6 +228,10 @@ void estimator_seeds() {
   global.gradient_accumulation.reset();
   global.global_batch = 512;
   estimator_seed("replicas-8x4-global-batch", global);
+  // The same job in FP8: an amax all-reduce over each pipeline stage's 128 devices ends every forward pass.
+  dpsc::EstimatorInput fp8 = global;
+  fp8.compute_precision = static_cast<double>(dpsc::Precision::fp8), fp8.interleaved_stages = 5;
+  estimator_seed("replicas-8x4-fp8-interleaved", fp8);
   replicas.interleaved_stages = 2, replicas.straggler_percent = 1;
   add_point(replicas, 128, 95);
   estimator_seed("replicas-interleaved-calibrated", replicas);

@@ -67,7 +67,7 @@ test('the defaults are published as a constant', () => {
     [d.referenceMemoryBandwidthGBps, d.bucketSizeMB, d.zeroBucketParameters, d.rdmaLatencyMicroseconds, d.stragglerPercent],
     [900, 25, 5e8, 9.6, 0.701],
   );
-  assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [0.75, 0.68, 0.8]);
+  assert.deepEqual([d.uncertaintyBase, d.uncertaintySlope, d.uncertaintyCoverage], [0.5, 0.7, 0.8]);
   assert.deepEqual([d.calibratedUncertaintyBase, d.calibratedUncertaintySlope, d.maxLossScale], [1.25, 0.04, 100]);
   assert.deepEqual([d.uncertaintyPerNodeDoubling, d.uncertaintyPerOutsideDoubling], [0.25, 4.75]);
 });
@@ -264,7 +264,7 @@ test('every estimator input is validated', () => {
     [
       ['devices', 'below_minimum'],
       ['throughputPerDevice', 'below_minimum'],
-      ['parameters', 'must_be_positive'],
+      ['parameters', 'below_minimum'],
       ['bytesPerGradient', 'above_maximum'],
       ['batchPerDevice', 'not_a_number'],
       ['gradientAccumulation', 'not_integer'],
@@ -416,6 +416,7 @@ test('published runs: the shipped defaults in sample', () => {
     pipelineParallel: +r.pipeline_parallel || undefined,
     interleavedStages: +r.virtual_stages || undefined,
     batchScaling: r.scaling || undefined,
+    computePrecision: r.precision === 'fp8' ? 'fp8' : undefined,
   });
   const at = (r, devices) => calc.estimateSweep(job(r), [devices]).efficiencyPercent[0];
   let total = 0;
@@ -427,7 +428,7 @@ test('published runs: the shipped defaults in sample', () => {
   console.log(
     `published runs, shipped defaults, in sample: mean absolute error ${(total / runs.length).toFixed(2)} points over ${runs.length} runs`,
   );
-  assert.ok(Math.abs(total / runs.length - 2.83) < 0.005, 'the figure the native test prints');
+  assert.ok(Math.abs(total / runs.length - 2.82) < 0.005, 'the figure the native test prints');
 });
 
 test('an input bad everywhere gets every issue the list holds, and the list says it was cut', () => {

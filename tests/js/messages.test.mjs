@@ -178,6 +178,7 @@ const SAMPLE = {
     nodes: 8,
     whole: 'no',
     collectives: 96,
+    fp8: 'no',
     memoryBandwidth: '3,350 GB/s',
     straggler: '0.7%',
   },
@@ -468,8 +469,12 @@ test('the percent and plural forms render the documented English sentences', () 
     /, one collective in each group and one across groups, as the layers are not given, /,
   );
   assert.match(render('en', 'assumptions', { collectives: 1 }), /, 1 collective a step, /);
+  assert.match(
+    render('en', 'assumptions', { fp8: 'yes' }),
+    /, 96 collectives a step, among them an FP8 amax all-reduce after each forward pass, overhead /,
+  );
   for (const l of LANGUAGES) {
-    const variants = [{}, { whole: 'zero3' }, { whole: 'hybrid' }, { across: 'no' }, { bucketed: 'no' }].map((v) =>
+    const variants = [{}, { whole: 'zero3' }, { whole: 'hybrid' }, { across: 'no' }, { bucketed: 'no' }, { fp8: 'yes' }].map((v) =>
       render(l, 'assumptions', v),
     );
     assert.equal(new Set(variants).size, variants.length, `${l}: each branch says something of its own`);

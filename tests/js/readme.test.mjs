@@ -432,9 +432,9 @@ test("the estimator's table of defaults, and the band's formula, quote the core'
   quote(perGB, '55.4', d.overheadMillisecondsPerGB);
   quote(perGB, '900', d.referenceMemoryBandwidthGBps);
   quote(row("spread of a node's step time `σ`", '0.701 % of the compute'), '0.701', d.stragglerPercent);
-  const band = 'h = 0.75 + 0.68 × (100 − E) + 0.25 × log2(nodes) + 4.75 × D';
-  quote(band, '0.75', d.uncertaintyBase);
-  quote(band, '0.68', d.uncertaintySlope);
+  const band = 'h = 0.5 + 0.7 × (100 − E) + 0.25 × log2(nodes) + 4.75 × D';
+  quote(band, '0.5', d.uncertaintyBase);
+  quote(band, '0.7', d.uncertaintySlope);
   quote(band, '0.25', d.uncertaintyPerNodeDoubling);
   quote(band, '4.75', d.uncertaintyPerOutsideDoubling);
   const calibrated = 'Calibrated, `a` and `b` are 1.25 and 0.04, with the same `c` and `d`.';

@@ -125,7 +125,7 @@ export interface Calculator {
    *   interNodeBandwidthGbps: 200, transport: 'rdma',
    * };
    * calc.estimateEfficiency({ ...resnet50Job, devices: 16 });
-   * // → { efficiencyPercent: 92.00…, uncertaintyPercent: 6.43…, nodes: 2, globalBatch: 4096, … }
+   * // → { efficiencyPercent: 92.00…, uncertaintyPercent: 6.34…, nodes: 2, globalBatch: 4096, … }
    * ```
    */
   estimateEfficiency(input: EstimatorInput): Estimate;
@@ -596,7 +596,17 @@ export interface EstimatorInput {
    */
   acceleratorFamily?: AcceleratorFamily;
   networkFamily?: NetworkFamily;
+  /**
+   * The precision of the matrix multiplies (the element's `computePrecision`). `fp8` (Transformer Engine's delayed
+   * scaling): every forward pass of each micro-batch and model chunk ends with an all-reduce of the amax over the
+   * devices of its pipeline stage, whose latency is exposed (`communicationSeconds` and `exposedSeconds` count it).
+   * The others have none. Left out: `bf16`. FP8's faster compute is the throughput given.
+   */
+  computePrecision?: ComputePrecision;
 }
+
+/** Precisions of the matrix multiplies (see `EstimatorInput.computePrecision`). */
+export type ComputePrecision = 'fp32' | 'tf32' | 'bf16' | 'fp8';
 
 /** Makers of accelerators (the published runs used NVIDIA's only). */
 export type AcceleratorFamily = 'nvidia' | 'amd' | 'intel' | 'google' | 'aws';
@@ -653,6 +663,7 @@ export interface LayoutInput {
   recomputation?: Recomputation;
   acceleratorFamily?: AcceleratorFamily;
   networkFamily?: NetworkFamily;
+  computePrecision?: ComputePrecision;
 }
 
 /** One layout of `bestLayouts`, with what the estimate gives it. */

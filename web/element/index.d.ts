@@ -166,7 +166,7 @@ export class DpScalingCalculator extends HTMLElement {
   network: string;
   /** Estimator: bytes per gradient value, '4' (FP32) or '2' (BF16/FP16). */
   precision: string;
-  /** Estimator: the precision the accelerator's peak is taken in, 'fp32', 'tf32', 'bf16' (default) or 'fp8'. */
+  /** Estimator: the precision the accelerator's peak is taken in, 'fp32', 'tf32', 'bf16' (default) or 'fp8'; 'fp8' also adds FP8's amax reductions to the step. */
   computePrecision: string;
   /** Estimator: 'rdma' or 'tcp'. */
   transport: string;

@@ -152,3 +152,15 @@ test("the what-if and time-and-cost answers come with the panels' code: until it
   assert.equal(after.implied.efficiencyPercent, (100000 / 128000) * 100, 'measured ÷ ideal');
   assert.equal(after.time.samples, 1000000, 'one epoch of a million samples');
 });
+
+test("FP8 as the compute precision adds FP8's amax reductions to the estimate; any other precision has none", () => {
+  const open = { estimator: true };
+  const bf16 = update({}, {}, 'en', open);
+  const fp8 = update({}, { computePrecision: 'fp8' }, 'en', open);
+  const tf32 = update({}, { computePrecision: 'tf32' }, 'en', open);
+  assert.equal(fp8.estimatorInput.computePrecision, 'fp8');
+  // The default job (64 devices, 8 a node) ends its one forward pass with an all-reduce across 8 nodes.
+  assert.ok(fp8.estimate.exposedSeconds > bf16.estimate.exposedSeconds);
+  assert.ok(fp8.estimate.efficiencyPercent < bf16.estimate.efficiencyPercent);
+  assert.equal(tf32.estimate.exposedSeconds, bf16.estimate.exposedSeconds);
+});

@@ -41,6 +41,8 @@ export function estimateOf(calc, { choicesOk, api, texts, values, choices, ask }
     sharding: choices.sharding,
     throughputUnit: choices.throughputUnit,
     batchScaling: choices.batchScaling,
+    // FP8 adds its amax reductions to the step; any other precision has none.
+    computePrecision: choices.computePrecision,
     // What makes the device and carries the network, from their presets ("Custom" says neither).
     acceleratorFamily: familyOf(accelerators, choices.accelerator),
     networkFamily: familyOf(networks, choices.network),

@@ -152,6 +152,7 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
           bucketed: e.bucketedOverhead ? 'yes' : 'no',
           whole: whole ? choices.sharding : 'no',
           collectives: e.collectivesPerStep,
+          fp8: snapshot.estimatorInput.computePrecision === 'fp8' && e.replicas > 1 ? 'yes' : 'no',
           // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
           memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
           busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
