@@ -417,6 +417,20 @@ const MUTANTS = [
     ['native'],
   ],
   [
+    'target: past one node, from the second whole step however far it lies',
+    'src/core/estimator.cpp',
+    'const double beyond = hybrid ? std::ceil(2 * group_devices(m) / step) : std::floor(per_node / step) + 1;',
+    'const double beyond = hybrid ? std::ceil(2 * group_devices(m) / step) : 2 + 0 * per_node;',
+    ['native'],
+  ],
+  [
+    'target: hybrid from two steps, though one step holds two groups',
+    'src/core/estimator.cpp',
+    'const double beyond = hybrid ? std::ceil(2 * group_devices(m) / step) : std::floor(per_node / step) + 1;',
+    'const double beyond = hybrid ? 2 : std::floor(per_node / step) + 1;',
+    ['native'],
+  ],
+  [
     'fp8: one amax reduction a step, not one a forward pass',
     'src/core/step_model.cpp',
     'return all_reduce(stage, 0, micro * m.interleave) - all_reduce(replica, 0, micro * m.interleave);',

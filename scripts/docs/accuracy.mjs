@@ -115,6 +115,15 @@ export function calibrationMarkdown(pairs) {
         return [name, fixed(mae, 2), fixed(Math.abs(worst.error))];
       }),
     ),
+    "\nPer family of stacks (the larger run's):\n",
+    table(
+      ['', 'pairs', ...ways.map(([name]) => name)],
+      [...new Set(pairs.map((p) => p.family))].sort().map((family) => {
+        const mine = pairs.filter((p) => p.family === family);
+        const mae = (key) => fixed(summary(mine.map((p) => ({ error: p[key], band: Infinity }))).mae, 2);
+        return [family, mine.length, ...ways.map(([, key]) => mae(key))];
+      }),
+    ),
     '',
     table(
       ['calibrated on', 'predicted', 'measured', 'held constant', 'calibrated', 'model alone'],

@@ -249,7 +249,10 @@ std::array<Stretch, 3> stretches(const JobModel& m) {
   const double whole_nodes = whole_multiple(replica, std::round(per_node));
   const double step = hybrid ? whole_multiple(group_devices(m), whole_nodes) : whole_nodes;
   const double inside = hybrid ? 0 : std::floor(std::fmin(per_node, kMaxDevices) / replica);
-  return {{{replica, 1, std::fmin(inside, 1)}, {replica, 2, inside}, {step, 2, std::floor(across / step)}}};
+  // Past one node: from the first whole count beyond it (hybrid: from the first that holds two groups; with
+  // pipeline stages one step may hold several).
+  const double beyond = hybrid ? std::ceil(2 * group_devices(m) / step) : std::floor(per_node / step) + 1;
+  return {{{replica, 1, std::fmin(inside, 1)}, {replica, 2, inside}, {step, beyond, std::floor(across / step)}}};
 }
 
 Issues target_issues(const EstimatedTargetInput& in) {

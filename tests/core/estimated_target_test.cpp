@@ -188,6 +188,18 @@ TEST(EstimatedTarget, HybridWithPipelineStagesStepsInWholeNodesOfTheLayout) {
   ASSERT_TRUE(out.issues.empty());
   EXPECT_EQ(out.result.devices, 512);
   EXPECT_EQ(std::fmod(out.result.devices, 32), 0);
+  // Found by the estimator fuzzer: one node's worth of the layout (32 devices, 4 stages) already holds four groups of
+  // 8, and with the global batch held at 8 micro-batches no count past it runs the job. Searched from two steps
+  // on, the target met at 32 was called unreachable.
+  EstimatorInput held = cluster();
+  held.devices = 32, held.throughput_per_device = 800, held.parameters = 7.3e10, held.batch_per_device = 32;
+  held.inter_node_bandwidth_gbit_s = 3200, held.transport = static_cast<double>(Transport::tcp);
+  held.pipeline_parallel = 4;
+  held.sharding = static_cast<double>(Sharding::hybrid);
+  held.batch_scaling = static_cast<double>(BatchScaling::strong);
+  const auto one_step = estimated_devices_for_target(speedup_of(held, speedup_at(held, 32)));
+  ASSERT_TRUE(one_step.issues.empty());
+  EXPECT_EQ(one_step.result.devices, 32);
 }
 
 // Found by the estimator fuzzer: replicas of 3 devices on nodes of 8 fill whole nodes every 24 devices, and between
@@ -212,6 +224,18 @@ TEST(EstimatedTarget, ATensorParallelSizeThatDoesNotDivideANodeStepsInWholeNodes
   ASSERT_TRUE(out.issues.empty());
   EXPECT_LE(out.result.devices, 24576);
   EXPECT_EQ(std::fmod(out.result.devices, 24), 0);
+  // Replicas of 16 on nodes of 33 (16.5 members of a group a node): 264 devices fill a node's worth, whole replicas
+  // every 528, the first count past one node. Searched from two steps on, 528 itself was skipped.
+  EstimatorInput wide = cluster();
+  wide.devices = 512, wide.devices_per_node = 33, wide.throughput_per_device = 800;
+  wide.throughput_unit = static_cast<double>(ThroughputUnit::tokens), wide.tokens_per_sample = 8704;
+  wide.parameters = 69e9, wide.batch_per_device = 1, wide.gradient_accumulation = 32;
+  wide.inter_node_bandwidth_gbit_s = 3200, wide.overlap_fraction = 0;
+  wide.sharding = static_cast<double>(Sharding::zero1), wide.layers = 80, wide.hidden_size = 8192;
+  wide.tensor_parallel = 2, wide.pipeline_parallel = 8, wide.interleaved_stages = 4;
+  const auto past = estimated_devices_for_target(speedup_of(wide, speedup_at(wide, 512)));
+  ASSERT_TRUE(past.issues.empty());
+  EXPECT_EQ(past.result.devices, 528);
 }
 
 }  // namespace
