@@ -273,9 +273,9 @@ TEST_F(PublishedRuns, LeaveOneSourceOutError) {
   std::printf("\nshipped defaults, in sample: MAE %.2f over %zu rows\n", mean_abs(in_sample), in_sample.size());
   const EstimatorDefaults& k = kEstimatorDefaults;
   const Band shipped = shipped_band(false);
-  // Issue 36's goals; the CNN era's MAE must not regress past 3.5.
+  // Issue 36's goals (the CNN era's MAE must not regress past 3.5), and issue 47's for FP8.
   const std::map<std::string, Goal> goals{
-      {"cnn", {3.5, 12, 1.5}}, {"llm-dp", {2, 5, 1}}, {"llm-replicas", {3, 8, 1.5}}, {"fp8", {2, 5, 1}}};
+      {"cnn", {3.5, 12, 1.5}}, {"llm-dp", {2, 5, 1}}, {"llm-replicas", {3, 8, 1.5}}, {"fp8", {3, 8, 1.5}}};
   std::vector<double> all;
   std::printf(
       "\nleave-one-source-out, per group (band h = %.2f + %.2f × (100 − E) + %.2f × log2(nodes) + %.2f × doublings "
@@ -343,15 +343,14 @@ TEST_F(PublishedRuns, LeaveOneFamilyOutError) {
     std::printf("  %-14s %3zu rows: MAE %.2f, worst %.1f, mean signed %+.2f, band coverage %.0f %%\n", f.c_str(),
                 e.size(), mean_abs(e), worst_abs(e), mean_signed(e), 100 * coverage_of(errors, shipped));
   }
-  std::printf("  all %3zu rows: MAE %.2f, worst %.1f, mean signed %+.2f\n", all.size(), mean_abs(all), worst_abs(all),
-              mean_signed(all));
+  // Issue 47's goals for a stack the fit has never seen: printed, met or missed.
+  const double mae = mean_abs(all), worst = worst_abs(all), bias = mean_signed(all);
+  std::printf("  all %3zu rows: MAE %.2f (goal 3: %s), worst %.1f (goal 8: %s), mean signed %+.2f (goal ±1.5: %s)\n",
+              all.size(), mae, mae <= 3 ? "met" : "MISSED", worst, worst <= 8 ? "met" : "MISSED", bias,
+              std::fabs(bias) <= 1.5 ? "met" : "MISSED");
   EXPECT_EQ(all.size(), validation.size());
 }
 
-// Issue 13 found every single NVLink node estimated at 99.6–99.9 %, also
-// where the runs measured 79–97 %. Where a run measured below 97 % the
-// estimate must not be that close to 100 % any more; modern nodes with long
-// steps that measured 99 % may well be estimated near it.
 // What the data chose for FP8 (step_model.hpp): every usable FP8 row, the validation's and the sizes between a
 // series' base and its largest, predicted by terms fitted without its source, with FP8's amax reductions and
 // without them (as if BF16). The term has no fitted constant; it stays because it errs less.
@@ -383,6 +382,10 @@ TEST_F(PublishedRuns, FP8AmaxReductionsErrLessThanLeavingThemOut) {
   EXPECT_LT(std::fabs(mean_signed(with)), std::fabs(mean_signed(without)));
 }
 
+// Issue 13 found every single NVLink node estimated at 99.6–99.9 %, also
+// where the runs measured 79–97 %. Where a run measured below 97 % the
+// estimate must not be that close to 100 % any more; modern nodes with long
+// steps that measured 99 % may well be estimated near it.
 TEST_F(PublishedRuns, SingleNvlinkNodesInMixedPrecisionAreNotNearlyPerfect) {
   int checked = 0;
   for (const PublishedRun& r : runs) {
