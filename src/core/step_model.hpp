@@ -20,7 +20,7 @@
 //                              (stragglers, jitter); σ is fitted. It beat a
 //                              fixed τ_n · (k − 1) by leave-one-source-out and
 //                              leave-one-family-out (published-runs.md, issue 47)
-//   FP8 (precision fp8)   t_a  = m · v_i · A(t · r, 0): Transformer Engine's
+//   FP8                   t_a  = m · v_i · A(t · r, 0) (computePrecision fp8): Transformer Engine's
 //                              delayed scaling all-reduces the amax of every
 //                              FP8 tensor at the end of each forward pass
 //                              (each micro-batch, each model chunk), over the
