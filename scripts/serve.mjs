@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const types = {
@@ -31,7 +31,8 @@ export const isolationHeaders = {
 
 export const strictCsp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; object-src 'none'; base-uri 'none'";
 
-// The file behind a URL path: the longest mount prefix wins.
+// The file behind a URL path: the longest mount prefix wins. Its directory
+// comes along, for that directory's own 404 page.
 function locate(mounts, path) {
   const prefix = Object.keys(mounts)
     .filter((p) => path.startsWith(p))
@@ -40,7 +41,22 @@ function locate(mounts, path) {
   const rootDir = resolve(mounts[prefix]);
   const rest = path.slice(prefix.length);
   const file = normalize(join(rootDir, rest === '' || rest.endsWith('/') ? rest + 'index.html' : rest));
-  return file.startsWith(rootDir) ? file : null;
+  // With the separator: a decoded "..%2F" must not reach a sibling whose name starts with this one's (dist-other/).
+  return file.startsWith(rootDir + sep) ? { file, rootDir } : null;
+}
+
+const isFile = (file) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+
+// The file to send for a located path: itself, or for a path with no extension
+// the page of that name (/guide/npm is /guide/npm.html: VitePress links so with cleanUrls).
+async function existing(file) {
+  if (await isFile(file)) return file;
+  if (extname(file) === '' && (await isFile(`${file}.html`))) return `${file}.html`;
+  return null;
 }
 
 // Compressed once per file version, so compression costs no time per request.
@@ -65,8 +81,11 @@ export function serve(directory, { port = 0, headers = {}, csp = strictCsp, isol
     } catch {
       return response.writeHead(400).end();
     }
-    const file = locate(mounts, path);
-    if (!file) return response.writeHead(403).end();
+    const located = locate(mounts, path);
+    if (!located) return response.writeHead(403).end();
+    // A missing path gets the directory's own 404 page where it has one (VitePress writes one), with status 404.
+    const page = await existing(located.file);
+    const file = page ?? (await existing(join(located.rootDir, '404.html')));
     try {
       let body = await readFile(file);
       const type = types[extname(file)] ?? 'application/octet-stream';
@@ -76,7 +95,7 @@ export function serve(directory, { port = 0, headers = {}, csp = strictCsp, isol
         body = await gzipped(file, body);
         encoding = { 'Content-Encoding': 'gzip', 'Content-Length': body.length, Vary: 'Accept-Encoding' };
       }
-      response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', ...policy, ...encoding, ...extra });
+      response.writeHead(page ? 200 : 404, { 'Content-Type': type, 'Cache-Control': 'no-store', ...policy, ...encoding, ...extra });
       response.end(body);
     } catch {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
