@@ -102,22 +102,42 @@ export function serve(directory, { port = 0, headers = {}, csp = strictCsp, isol
     }
   });
   return new Promise((done, fail) => {
-    server.once('error', (error) => {
-      // A busy port is no reason to stop: take any free one.
-      if (error.code === 'EADDRINUSE' && port !== 0) server.listen(0, '127.0.0.1', () => done(server));
-      else fail(error);
-    });
+    server.once('error', fail);
     server.listen(port, '127.0.0.1', () => done(server));
   });
+}
+
+/**
+ * Serves on the port the user named (PORT), and stops saying so when it is busy; with no PORT,
+ * on 8080, or on a free port when 8080 is busy, saying which.
+ */
+export async function serveOnPort(directory, options, { named = process.env.PORT, preferred = 8080 } = {}) {
+  const port = named === undefined || named === '' ? preferred : Number(named);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${named} is not a port number (0 to 65535)`);
+  try {
+    return await serve(directory, { ...options, port });
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    if (named !== undefined && named !== '')
+      throw new Error(`port ${port} is busy; name another one, e.g. PORT=${port + 1} npm start`, { cause: error });
+    const server = await serve(directory, { ...options, port: 0 });
+    console.log(`Port ${port} is busy, so the site is on port ${server.address().port} instead (PORT=… names one).`);
+    return server;
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const directory = args.find((a) => !a.startsWith('--')) ?? 'dist';
-  const port = Number(process.env.PORT ?? 8080);
   // ISOLATE=1: cross-origin isolated; GZIP=1: compressed; --no-csp: for the documentation
   // site, whose pages VitePress writes with inline scripts and styles.
   const csp = args.includes('--no-csp') ? null : strictCsp;
-  const server = await serve(directory, { port, csp, isolate: process.env.ISOLATE === '1', gzip: process.env.GZIP === '1' });
+  let server;
+  try {
+    server = await serveOnPort(directory, { csp, isolate: process.env.ISOLATE === '1', gzip: process.env.GZIP === '1' });
+  } catch (error) {
+    console.error(`serve: ${error.message}`);
+    process.exit(1);
+  }
   console.log(`Serving ${directory}/ at http://localhost:${server.address().port}/  (Ctrl+C to stop)`);
 }

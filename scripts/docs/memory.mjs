@@ -1,5 +1,5 @@
 // The memory check against measured peaks, for the accuracy page: the rows
-// tests/core/memory_measured_test.cpp writes with DPSC_MEMORY_JSON (each run,
+// tests/core/memory_measured_test.cpp writes to docs/estimator/validation/memory.json (each run,
 // the peak measured and the model's total, in GiB), as a table and a summary
 // of the runs the model describes. No figure on the page is typed by hand.
 const signedPercent = (x) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(0)} %`;

@@ -15,6 +15,7 @@
 #include <cstdlib>
 
 #include "core/memory.hpp"
+#include "validation_files.hpp"
 
 namespace dpsc {
 namespace {
@@ -75,8 +76,7 @@ double model_gib(const MeasuredPeak& p) {
   return m.result.required_bytes / kGiB;
 }
 
-// The rows as the documentation site's accuracy page reads them (scripts/docs/memory.mjs), when DPSC_MEMORY_JSON
-// names a file.
+// The rows as the documentation site's accuracy page reads them (scripts/docs/memory.mjs).
 void write_rows(const char* path) {
   FILE* out = std::fopen(path, "w");
   ASSERT_NE(out, nullptr) << path;
@@ -94,7 +94,8 @@ void write_rows(const char* path) {
 // recomputation comes out high (TorchTitan's per-op SAC keeps less than the 34 bytes a token and hidden unit
 // counted), full recomputation low (PyTorch's sequence parallelism keeps gathered inputs the count leaves out).
 TEST(MemoryMeasured, TotalsAgainstPeaksOfPublishedRuns) {
-  if (const char* path = std::getenv("DPSC_MEMORY_JSON")) write_rows(path);
+  write_rows(validation::path("memory.json").c_str());
+  validation::expect_current("memory.json");
   double signed_sum = 0, worst = 0;
   int described = 0;
   std::printf("%-52s %9s %9s %7s\n", "run", "measured", "model", "error");

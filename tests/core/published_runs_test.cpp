@@ -14,6 +14,7 @@
 // are met and prints the ones that are missed. Run it alone with
 //   build/native/core_tests --gtest_filter='PublishedRuns*'
 #include "published_runs.hpp"
+#include "validation_files.hpp"
 
 #include <gtest/gtest.h>
 
@@ -211,8 +212,7 @@ struct Goal {
   double mae, worst, bias;
 };
 
-// The rows as the documentation site's accuracy page reads them
-// (scripts/docs/accuracy.mjs), when DPSC_ACCURACY_JSON names a file.
+// The rows as the documentation site's accuracy page reads them (scripts/docs/accuracy.mjs).
 void write_accuracy(const char* path, const std::vector<Loso>& rows,
                     const std::map<const PublishedRun*, Banded>& unseen) {
   FILE* out = std::fopen(path, "w");
@@ -255,7 +255,8 @@ void expect_readme_quotes(const std::string& label, const std::vector<double>& e
 }
 
 TEST_F(PublishedRuns, LeaveOneSourceOutError) {
-  if (const char* path = std::getenv("DPSC_ACCURACY_JSON")) write_accuracy(path, loso(), lofo());
+  write_accuracy(validation::path("accuracy.json").c_str(), loso(), lofo());
+  validation::expect_current("accuracy.json");
   std::printf("\n%-40s %-12s %-9s %-5s %-6s %-34s %8s %8s %7s %8s %7s %5s %5s\n", "run", "group", "layout", "prec",
               "batch", "source", "measured", "shipped", "error", "LOSO", "error", "out", "band");
   for (const Loso& o : loso()) {
@@ -354,11 +355,12 @@ TEST_F(PublishedRuns, LeaveOneFamilyOutError) {
 // What the data chose for FP8 (step_model.hpp): every usable FP8 row, the validation's and the sizes between a
 // series' base and its largest, predicted by terms fitted without its source, with FP8's amax reductions and
 // without them (as if BF16). The term has no fitted constant; it stays because it errs less.
-// The site's accuracy page reads these rows (scripts/docs.mjs sets DPSC_FP8_JSON).
+// The site's accuracy page reads these rows.
 TEST_F(PublishedRuns, FP8AmaxReductionsErrLessThanLeavingThemOut) {
   std::vector<double> with, without;
-  FILE* json = std::getenv("DPSC_FP8_JSON") ? std::fopen(std::getenv("DPSC_FP8_JSON"), "w") : nullptr;
-  if (json) std::fprintf(json, "[\n");
+  FILE* json = std::fopen(validation::path("fp8.json").c_str(), "w");
+  ASSERT_NE(json, nullptr);
+  std::fprintf(json, "[\n");
   std::printf("FP8 rows, leave-one-source-out:          measured   amax  error   none  error\n");
   for (const PublishedRun& r : runs) {
     if (r.excluded() || r.precision != "fp8") continue;
@@ -369,12 +371,12 @@ TEST_F(PublishedRuns, FP8AmaxReductionsErrLessThanLeavingThemOut) {
     without.push_back(points_off(bf16, t));
     std::printf("  %-38s %7.1f %6.1f %+6.1f %6.1f %+6.1f\n", r.id.c_str(), 100 * r.measured, 100 * predicted(r, t),
                 with.back(), 100 * predicted(bf16, t), without.back());
-    if (json) {
-      std::fprintf(json, "%s  {\"id\": \"%s\", \"measured\": %.4f, \"amax\": %.4f, \"none\": %.4f}",
-                   with.size() > 1 ? ",\n" : "", r.id.c_str(), 100 * r.measured, with.back(), without.back());
-    }
+    std::fprintf(json, "%s  {\"id\": \"%s\", \"measured\": %.4f, \"amax\": %.4f, \"none\": %.4f}",
+                 with.size() > 1 ? ",\n" : "", r.id.c_str(), 100 * r.measured, with.back(), without.back());
   }
-  if (json) std::fprintf(json, "\n]\n"), std::fclose(json);
+  std::fprintf(json, "\n]\n");
+  std::fclose(json);
+  validation::expect_current("fp8.json");
   std::printf("  %zu rows: with the amax reductions MAE %.2f, mean signed %+.2f; without MAE %.2f, mean signed %+.2f\n",
               with.size(), mean_abs(with), mean_signed(with), mean_abs(without), mean_signed(without));
   ASSERT_GE(with.size(), 20u);
@@ -428,7 +430,7 @@ std::vector<Pair> calibrated_pairs(const std::vector<PublishedRun>& runs, const 
   return pairs;
 }
 
-// The pairs for the site's accuracy page (scripts/docs.mjs sets DPSC_CALIBRATION_JSON): each
+// The pairs for the site's accuracy page: each
 // pair's two runs and the larger one's error held constant, calibrated and from the model alone.
 void write_pairs(const char* path, const std::vector<Pair>& pairs) {
   FILE* out = std::fopen(path, "w");
@@ -448,7 +450,8 @@ void write_pairs(const char* path, const std::vector<Pair>& pairs) {
 
 TEST_F(PublishedRuns, CalibratedExtrapolation) {
   const std::vector<Pair> pairs = calibrated_pairs(runs, without_source(), ranges_without);
-  if (const char* path = std::getenv("DPSC_CALIBRATION_JSON")) write_pairs(path, pairs);
+  write_pairs(validation::path("calibration.json").c_str(), pairs);
+  validation::expect_current("calibration.json");
   std::printf("\n%-26s %-26s %5s %8s %8s %10s %8s\n", "calibrate on", "predict", "ratio", "measured", "const E",
               "calibrated", "model");
   std::vector<double> cal, constant, none;
