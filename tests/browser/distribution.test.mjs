@@ -42,7 +42,7 @@ test('the tarball holds only what users need', () => {
     .sort();
   assert.ok(paths.includes('dist/index.js') && paths.includes('dist/element.d.ts') && paths.includes('LICENSE'));
   assert.deepEqual(
-    paths.filter((p) => !/^(dist\/|README\.md$|LICENSE$|package\.json$)/.test(p)),
+    paths.filter((p) => !/^(dist\/|README\.md$|CHANGELOG\.md$|LICENSE$|package\.json$)/.test(p)),
     [],
   );
 });
