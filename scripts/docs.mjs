@@ -13,6 +13,7 @@ import { accuracyMarkdown, accuracyPlot } from './docs/accuracy.mjs';
 import { memoryMarkdown } from './docs/memory.mjs';
 import { layoutsMarkdown } from './docs/layouts.mjs';
 import { elementReference } from './docs/element-reference.mjs';
+import { writeApiReference } from './docs/api-reference.mjs';
 import { sizesMarkdown } from './sizes.mjs';
 
 const GENERATED = 'docs/.generated';
@@ -33,8 +34,9 @@ writeFileSync(`${GENERATED}/sizes.md`, sizesMarkdown());
 // The package built above: imported only now.
 const { loadCalculator } = await import('../dist/index.js');
 writeFileSync(`${GENERATED}/layouts.md`, layoutsMarkdown(await loadCalculator()));
-// The API's reference, examples included, from the package's declarations.
+// The API's reference, examples included, from the package's declarations: one page by TypeDoc, cut into a page a theme.
 run('npx', ['typedoc', '--options', 'scripts/docs/typedoc.json', '--logLevel', 'Warn']);
+writeApiReference(GENERATED);
 
 // The accuracy rows: written by the native validation (tests/core/validation_files.hpp), which fails when
 // these committed copies fall behind the estimator or the data, so the site needs no C++ build.

@@ -2,6 +2,7 @@
 // into dist/site/. The element comes from dist/embed/, copied to
 // docs/public/embed/ and so served at /embed/.
 import { defineConfig } from 'vitepress';
+import { GROUPS as API_GROUPS, pageOf as apiPageOf } from '../../scripts/docs/api-reference.mjs';
 
 export default defineConfig({
   title: 'dp-scaling-calculator',
@@ -16,6 +17,9 @@ export default defineConfig({
   vue: { template: { compilerOptions: { isCustomElement: (tag) => tag === 'dp-scaling-calculator' } } },
   markdown: {
     math: true,
+    // Code whose comments hold the examples' expected results (`// → 57.6`): VitePress's default pair shows
+    // comments at 4.45:1 (light) and 3.75:1 (dark) on its code background; these reach 4.66:1 and 5.88:1.
+    theme: { light: 'github-light-high-contrast', dark: 'github-dark-default' },
     // Inline code shows what it says: a template's {{ … }} (Hugo, Jekyll, MkDocs) is not Vue's.
     config: (md) => {
       const code = md.renderer.rules.code_inline;
@@ -52,7 +56,12 @@ export default defineConfig({
         text: 'Reference',
         items: [
           { text: 'The element', link: '/reference/element' },
-          { text: 'The API', link: '/reference/api' },
+          {
+            text: 'The API',
+            link: '/reference/api',
+            // A page a theme of the API, in the order of the declarations' @group (the first is the API's own page).
+            items: API_GROUPS.slice(1).map((text) => ({ text, link: `/reference/${apiPageOf(text)}` })),
+          },
         ],
       },
       {

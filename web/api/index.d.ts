@@ -6,6 +6,8 @@
  * panels'), with the English messages of every code; later calls resolve to the same object,
  * with every method ready.
  *
+ * @group Loading
+ *
  * @example
  * ```js
  * import { loadCalculator, CalculatorInputError } from 'dp-scaling-calculator';
@@ -15,10 +17,17 @@
  */
 export function loadCalculator(): Promise<Calculator>;
 
-/** What {@link loadCalculator} resolves to: the core's operations as methods, each ready. */
+/**
+ * What {@link loadCalculator} resolves to: the core's operations as methods, each ready.
+ *
+ * @group Loading
+ */
 export interface Calculator {
   /**
-   * Throws {@link CalculatorInputError} when the input is invalid.
+   * The ideal and actual throughput of `devices` devices at an efficiency, the speedup over one device and the
+   * throughput lost. Throws {@link CalculatorInputError} when the input is invalid.
+   *
+   * @group Compute
    *
    * @example
    * ```js
@@ -29,6 +38,8 @@ export interface Calculator {
   compute(input: ScalingInput): ScalingResult;
   /**
    * Every issue with the input; an empty list when it is valid. Never throws.
+   *
+   * @group Compute
    *
    * @example
    * ```js
@@ -41,6 +52,8 @@ export interface Calculator {
   /**
    * Parses what a person typed, with the separators of `locale`
    * (German "2.000" is 2000, "0,9" is 0.9). Defaults to English.
+   *
+   * @group Compute
    *
    * @example
    * ```js
@@ -59,6 +72,8 @@ export interface Calculator {
    * your own Float64Arrays (at least as long as the sweep; any of the result's columns, `devices`
    * too) instead of new ones: repeated sweeps into the same arrays allocate nothing.
    *
+   * @group Compute
+   *
    * @example
    * ```js
    * calc.sweep({ devices: [1, 8, 64], throughputPerDevice: 2000, efficiencyPercent: 90 });
@@ -72,6 +87,8 @@ export interface Calculator {
   /**
    * Up to `points` (default 48) whole device counts from 1 to `maxDevices`, log-spaced, ascending.
    *
+   * @group Compute
+   *
    * @example
    * ```js
    * calc.deviceSteps(512, 8); // → [1, 2, 6, 14, 35, 86, 210, 512]
@@ -80,6 +97,8 @@ export interface Calculator {
   deviceSteps(maxDevices: number, points?: number): Float64Array;
   /**
    * The efficiency a measured cluster throughput implies. Throws when it exceeds the ideal.
+   *
+   * @group Compute
    *
    * @example
    * ```js
@@ -90,6 +109,8 @@ export interface Calculator {
   impliedEfficiency(input: ImpliedEfficiencyInput): ImpliedEfficiency;
   /**
    * The smallest whole number of devices that reaches the target of `mode`.
+   *
+   * @group Compute
    *
    * @example
    * ```js
@@ -103,6 +124,8 @@ export interface Calculator {
   /**
    * Wall-clock time on one device and on the cluster, and the cost when a price is given.
    *
+   * @group Time and cost
+   *
    * @example
    * ```js
    * // ImageNet-1k (1.28 M images) for 90 epochs, the classic ResNet-50 recipe, at $2.50 a device-hour:
@@ -115,6 +138,8 @@ export interface Calculator {
   timeAndCost(input: TimeAndCostInput): TimeAndCost;
   /**
    * The scaling efficiency estimated from hardware, model and batch (ring all-reduce, α–β model).
+   *
+   * @group Estimate
    *
    * @example
    * ```js
@@ -134,6 +159,8 @@ export interface Calculator {
    * `devices`, where the step is set, may be left out unless `globalBatch` or strong scaling read it there).
    * Throws for the first count the input cannot take, with its `index`.
    *
+   * @group Estimate
+   *
    * @example
    * ```js
    * calc.estimateSweep(resnet50Job, [8, 16, 64]);
@@ -149,6 +176,8 @@ export interface Calculator {
    * of them to make `globalBatch`) and the recomputation; what tensor parallelism, a pipeline and
    * recomputation cost a device is taken off the compute one device reaches alone. When no layout fits, the
    * ones that need the least memory, with `fits` false.
+   *
+   * @group Estimate
    *
    * @example
    * ```js
@@ -169,6 +198,8 @@ export interface Calculator {
    * any count inside one node, whole nodes past it (hybrid: whole shard groups). `unreachable` on the target's field when
    * no count up to `limits.maxDevices` reaches it.
    *
+   * @group Estimate
+   *
    * @example
    * ```js
    * calc.estimatedDevicesForTarget({ ...resnet50Job, mode: 'throughput', targetThroughput: 150000 });
@@ -179,6 +210,8 @@ export interface Calculator {
   /**
    * Memory per device under a sharding, after the ZeRO paper's analysis (SC 2020, section 5), with a
    * transformer's activations, logits and working buffers, and the workspace every device keeps.
+   *
+   * @group Memory and FLOPs
    *
    * @example
    * ```js
@@ -193,6 +226,8 @@ export interface Calculator {
    * whole nodes), zero3, that fits on `devices`; `sharding` is absent when none fits, and
    * `requiredBytes` is then the need under zero3.
    *
+   * @group Memory and FLOPs
+   *
    * @example
    * ```js
    * calc.smallestSharding({ parameters: 70e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
@@ -205,6 +240,8 @@ export interface Calculator {
    * The fewest devices with which `sharding` fits (exact: with one fewer it does not; `hybrid`: two
    * nodes). Throws `unreachable` on `deviceMemoryGB` when no count up to `limits.maxDevices` fits.
    *
+   * @group Memory and FLOPs
+   *
    * @example
    * ```js
    * calc.devicesForMemory({ parameters: 70e9, weightBytes: 2, gradientBytes: 2, optimizerBytes: 12,
@@ -215,6 +252,8 @@ export interface Calculator {
   devicesForMemory(input: MemoryModel & { sharding?: Sharding }): { devices: number; requiredBytes: number };
   /**
    * What one device processes per second at an MFU of its peak, from the model's training FLOPs.
+   *
+   * @group Memory and FLOPs
    *
    * @example
    * ```js
@@ -229,6 +268,8 @@ export interface Calculator {
    * The MFU a measured throughput of one device implies. Throws `above_peak` on
    * `throughputPerDevice` when it needs more FLOP/s than the peak (`limit`: the throughput at the peak).
    *
+   * @group Memory and FLOPs
+   *
    * @example
    * ```js
    * calc.impliedMfu({ parameters: 8030261248, layers: 32, hiddenSize: 4096, tokensPerSample: 8192,
@@ -237,9 +278,17 @@ export interface Calculator {
    * ```
    */
   impliedMfu(input: ImpliedMfuInput): ImpliedMfu;
-  /** The bounds the core enforces. */
+  /**
+   * The bounds the core enforces.
+   *
+   * @group Issues and types
+   */
   readonly limits: Readonly<{ maxDevices: number; maxThroughput: number }>;
-  /** The estimator's defaults, used where an override is left out. */
+  /**
+   * The estimator's defaults, used where an override is left out.
+   *
+   * @group Estimate
+   */
   readonly estimatorDefaults: Readonly<{
     intraLinkEfficiency: number;
     rdmaLinkEfficiency: number;
@@ -273,9 +322,17 @@ export interface Calculator {
     /** A calibration scale above this puts a point out of reach (unreachable_point). */
     maxLossScale: number;
   }>;
-  /** Every code an issue can carry. */
+  /**
+   * Every code an issue can carry.
+   *
+   * @group Issues and types
+   */
   readonly codes: readonly IssueCode[];
-  /** What the core offers, by name: each operation's inputs and outputs. */
+  /**
+   * What the core offers, by name: each operation's inputs and outputs.
+   *
+   * @group Issues and types
+   */
   readonly operations: Readonly<Record<string, Operation>>;
   /**
    * Resolves with this calculator once the core's second module, the panels', is in (the
@@ -283,11 +340,17 @@ export interface Calculator {
    * `impliedEfficiency`, `devicesForTarget` and `timeAndCost`). {@link loadCalculator} has
    * already waited for it, so after it this resolves at once; the element uses it to fetch that
    * module only when a panel wants it. `'estimator'` is the part's older name, and still works.
+   *
+   * @group Loading
    */
   ready(part: 'panels' | 'estimator'): Promise<Calculator>;
 }
 
-/** Inputs of the scaling model. */
+/**
+ * Inputs of the scaling model.
+ *
+ * @group Compute
+ */
 export interface ScalingInput {
   /** Number of devices, a whole number from 1 to 10 000 000. */
   devices: number;
@@ -297,7 +360,11 @@ export interface ScalingInput {
   efficiencyPercent: number;
 }
 
-/** Results of the scaling model, in the unit of `throughputPerDevice`. */
+/**
+ * Results of the scaling model, in the unit of `throughputPerDevice`.
+ *
+ * @group Compute
+ */
 export interface ScalingResult {
   /** I = d · v */
   idealThroughput: number;
@@ -309,7 +376,11 @@ export interface ScalingResult {
   lostThroughput: number;
 }
 
-/** Stable, language-independent: the API page's "Inputs and issues" says what each means. */
+/**
+ * Stable, language-independent: the API reference's "Inputs and issues" says what each means.
+ *
+ * @group Issues and types
+ */
 export type IssueCode =
   | 'empty'
   | 'not_a_number'
@@ -341,7 +412,11 @@ export type IssueCode =
   | 'whole_micro_batches'
   | 'batch_or_accumulation';
 
-/** One problem with one input field. */
+/**
+ * One problem with one input field.
+ *
+ * @group Issues and types
+ */
 export interface InputIssue {
   /** The input property at fault, e.g. `"devices"`. */
   field: string;
@@ -362,6 +437,8 @@ export interface InputIssue {
  * Thrown by the computing functions when their input is invalid.
  *
  * @hideconstructor
+ *
+ * @group Issues and types
  */
 export class CalculatorInputError extends Error {
   readonly name: 'CalculatorInputError';
@@ -369,8 +446,18 @@ export class CalculatorInputError extends Error {
   readonly issues: InputIssue[];
 }
 
+/**
+ * What {@link Calculator.parseNumber} returns: the number read, or the code of what is wrong with the text.
+ *
+ * @group Compute
+ */
 export type ParsedNumber = { value: number; code?: undefined } | { code: IssueCode; value?: undefined };
 
+/**
+ * What {@link Calculator.parseNumber} accepts beyond a plain number.
+ *
+ * @group Compute
+ */
 export interface ParseOptions {
   /** Accept a trailing percent sign, as in "90 %". */
   percent?: boolean;
@@ -381,16 +468,29 @@ export interface ParseOptions {
   magnitude?: boolean;
 }
 
-/** A column of scenarios: one number for every row, or one per row. */
+/**
+ * A column of scenarios: one number for every row, or one per row.
+ *
+ * @group Compute
+ */
 export type Column = number | ArrayLike<number>;
 
+/**
+ * The inputs of {@link Calculator.sweep}: a column for each input of {@link ScalingInput}.
+ *
+ * @group Compute
+ */
 export interface SweepInput {
   devices: Column;
   throughputPerDevice: Column;
   efficiencyPercent: Column;
 }
 
-/** One value per scenario, as typed arrays of equal length. */
+/**
+ * One value per scenario, as typed arrays of equal length.
+ *
+ * @group Compute
+ */
 export interface SweepResult {
   devices: Float64Array;
   idealThroughput: Float64Array;
@@ -399,6 +499,11 @@ export interface SweepResult {
   lostThroughput: Float64Array;
 }
 
+/**
+ * The inputs of {@link Calculator.impliedEfficiency}: a throughput the cluster was measured to deliver.
+ *
+ * @group Compute
+ */
 export interface ImpliedEfficiencyInput {
   devices: number;
   throughputPerDevice: number;
@@ -406,16 +511,30 @@ export interface ImpliedEfficiencyInput {
   measuredThroughput: number;
 }
 
+/**
+ * The efficiency in percent that a measured throughput implies, and its speedup over one device.
+ *
+ * @group Compute
+ */
 export interface ImpliedEfficiency {
   efficiencyPercent: number;
   speedup: number;
 }
 
-/** `mode` says which target to reach; that target is required, and `throughputPerDevice` too for a throughput target. */
+/**
+ * `mode` says which target to reach; that target is required, and `throughputPerDevice` too for a throughput target.
+ *
+ * @group Compute
+ */
 export type DevicesForTargetInput =
   | { mode: 'throughput'; efficiencyPercent: number; throughputPerDevice: number; targetThroughput: number }
   | { mode: 'speedup'; efficiencyPercent: number; targetSpeedup: number; throughputPerDevice?: number };
 
+/**
+ * The answer of {@link Calculator.devicesForTarget}.
+ *
+ * @group Compute
+ */
 export interface DevicesNeeded {
   /** The smallest whole number of devices that reaches the target. */
   devices: number;
@@ -425,10 +544,11 @@ export interface DevicesNeeded {
   actualThroughput?: number;
 }
 
-/** An estimator's input with a target: `mode` says which, and that target is required. */
 /**
  * An estimate's input whose device count the search chooses: `devices`, the job's own, is read only where the
  * step's batch is set at it.
+ *
+ * @group Estimate
  */
 export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> & {
   /** The job's own count, where its step's batch is set: needed with `globalBatch` or strong scaling. */
@@ -438,6 +558,11 @@ export type EstimatedDevicesForTargetInput = Omit<EstimatorInput, 'devices'> & {
     | { mode: 'speedup'; targetSpeedup: number; targetThroughput?: number }
   );
 
+/**
+ * The answer of {@link Calculator.estimatedDevicesForTarget}: the fewest devices, and the estimate there.
+ *
+ * @group Estimate
+ */
 export interface EstimatedDevicesNeeded {
   /** The fewest devices that reach the target: inside one node, or whole nodes (hybrid: whole shard groups). */
   devices: number;
@@ -450,6 +575,11 @@ export interface EstimatedDevicesNeeded {
   uncertaintyPercent: number;
 }
 
+/**
+ * The inputs of {@link Calculator.timeAndCost}: the scaling model's, the data to go through and a price.
+ *
+ * @group Time and cost
+ */
 export interface TimeAndCostInput extends ScalingInput {
   /** Samples in one pass over the data, > 0 and ≤ 1e18. */
   datasetSamples: number;
@@ -459,6 +589,11 @@ export interface TimeAndCostInput extends ScalingInput {
   pricePerDeviceHour?: number;
 }
 
+/**
+ * The time to go through the data on one device and on the cluster, in seconds, and what each costs in the price's currency.
+ *
+ * @group Time and cost
+ */
 export interface TimeAndCost {
   /** datasetSamples × epochs */
   samples: number;
@@ -471,8 +606,18 @@ export interface TimeAndCost {
   costRatio?: number;
 }
 
+/**
+ * The protocol between nodes: RDMA (InfiniBand, RoCE) or TCP.
+ *
+ * @group Estimate
+ */
 export type Transport = 'rdma' | 'tcp';
 
+/**
+ * The inputs of {@link Calculator.estimateEfficiency}: the model, its job, the devices and the links between them.
+ *
+ * @group Estimate
+ */
 export interface EstimatorInput {
   devices: number;
   /** Of one device alone, in `throughputUnit`; in samples/s at least 1e-9. */
@@ -605,23 +750,47 @@ export interface EstimatorInput {
   computePrecision?: ComputePrecision;
 }
 
-/** Precisions of the matrix multiplies (see `EstimatorInput.computePrecision`). */
+/**
+ * Precisions of the matrix multiplies (see `EstimatorInput.computePrecision`).
+ *
+ * @group Estimate
+ */
 export type ComputePrecision = 'fp32' | 'tf32' | 'bf16' | 'fp8';
 
-/** Makers of accelerators (the published runs used NVIDIA's only). */
+/**
+ * Makers of accelerators (the published runs used NVIDIA's only).
+ *
+ * @group Estimate
+ */
 export type AcceleratorFamily = 'nvidia' | 'amd' | 'intel' | 'google' | 'aws';
-/** Networks between nodes: InfiniBand, Ethernet (RoCE or TCP), HPE Slingshot, AWS EFA, Google's DCN between TPU pods. */
+/**
+ * Networks between nodes: InfiniBand, Ethernet (RoCE or TCP), HPE Slingshot, AWS EFA, Google's DCN between TPU pods.
+ *
+ * @group Estimate
+ */
 export type NetworkFamily = 'infiniband' | 'ethernet' | 'slingshot' | 'efa' | 'dcn';
 
-/** What the global batch does as replicas are added (see `EstimatorInput.batchScaling`). */
+/**
+ * What the global batch does as replicas are added (see `EstimatorInput.batchScaling`).
+ *
+ * @group Estimate
+ */
 export type BatchScaling = 'weak' | 'strong';
 
-/** A measured point: its device count (≥ 2) and either its efficiency or its cluster throughput. */
+/**
+ * A measured point: its device count (≥ 2) and either its efficiency or its cluster throughput.
+ *
+ * @group Estimate
+ */
 export type CalibrationPoint =
   | { devices: number; efficiencyPercent: number; measuredThroughput?: undefined }
   | { devices: number; measuredThroughput: number; efficiencyPercent?: undefined };
 
-/** A language model's job without its layout, for `bestLayouts`. */
+/**
+ * A language model's job without its layout, for `bestLayouts`.
+ *
+ * @group Estimate
+ */
 export interface LayoutInput {
   devices: number;
   parameters: number;
@@ -666,7 +835,11 @@ export interface LayoutInput {
   computePrecision?: ComputePrecision;
 }
 
-/** One layout of `bestLayouts`, with what the estimate gives it. */
+/**
+ * One layout of `bestLayouts`, with what the estimate gives it.
+ *
+ * @group Estimate
+ */
 export interface Layout {
   sharding: Sharding;
   /** Hybrid sharding: devices a group. */
@@ -691,6 +864,11 @@ export interface Layout {
   upperThroughput: number;
 }
 
+/**
+ * The estimated scaling efficiency at `devices`, in percent, and the half-width of its band.
+ *
+ * @group Estimate
+ */
 export interface Estimate {
   efficiencyPercent: number;
   /**
@@ -776,13 +954,19 @@ export interface Estimate {
   unseenNetwork: boolean;
 }
 
-/** One column per output of {@link Estimate}, a value per device count. */
+/**
+ * One column per output of {@link Estimate}, a value per device count.
+ *
+ * @group Estimate
+ */
 export type EstimateSweep = { devices: Float64Array } & { [K in keyof Estimate]: Float64Array };
 
 /**
  * How data parallelism places the model states: `none` (DDP, a full copy on every device), `zero1`
  * (optimizer state sharded), `zero2` (and gradients), `zero3` (and weights; FSDP full shard),
  * `hybrid` (HSDP: `zero3` inside each node, a replica in every node).
+ *
+ * @group Memory and FLOPs
  */
 export type Sharding = 'none' | 'zero1' | 'zero2' | 'zero3' | 'hybrid';
 
@@ -791,6 +975,8 @@ export type Sharding = 'none' | 'zero1' | 'zero2' | 'zero3' | 'hybrid';
  * (`bytesPerParameter`, plain data parallelism only) or as `weightBytes`, `gradientBytes` and
  * `optimizerBytes` (mixed-precision Adam: 2, 2 and 12), not both (`conflicting_inputs`); a part left
  * out is `missing_input`.
+ *
+ * @group Memory and FLOPs
  */
 export interface MemoryModel {
   /** Number of parameters, > 0 and ≤ 1e15. */
@@ -833,9 +1019,18 @@ export interface MemoryModel {
   vocabularySize?: number;
 }
 
-/** What a layer's activations keep: everything (`none`), all but the attention scores (`selective`, or FlashAttention), its input only (`full`). */
+/**
+ * What a layer's activations keep: everything (`none`), all but the attention scores (`selective`, or FlashAttention), its input only (`full`).
+ *
+ * @group Memory and FLOPs
+ */
 export type Recomputation = 'none' | 'selective' | 'full';
 
+/**
+ * The inputs of {@link Calculator.memoryCheck}: the model and the device, and how the model states are sharded over `devices`.
+ *
+ * @group Memory and FLOPs
+ */
 export interface MemoryInput extends MemoryModel {
   /** Left out: `none`. */
   sharding?: Sharding;
@@ -843,7 +1038,11 @@ export interface MemoryInput extends MemoryModel {
   devices?: number;
 }
 
-/** Bytes on each device. The parts are absent when only `bytesPerParameter` was given. */
+/**
+ * Bytes on each device. The parts are absent when only `bytesPerParameter` was given.
+ *
+ * @group Memory and FLOPs
+ */
 export interface MemoryCheck {
   requiredBytes: number;
   availableBytes: number;
@@ -875,12 +1074,18 @@ export interface MemoryCheck {
   lastStage: boolean;
 }
 
-/** What a throughput counts: samples (sequences, images…) or tokens. */
+/**
+ * What a throughput counts: samples (sequences, images…) or tokens.
+ *
+ * @group Memory and FLOPs
+ */
 export type ThroughputUnit = 'samples' | 'tokens';
 
 /**
  * The model whose training FLOPs are counted: a transformer's sizes, or the FLOPs of one sample
  * for any other model (never both: `flops_or_architecture`).
+ *
+ * @group Memory and FLOPs
  */
 export interface FlopsModel {
   /** Number of parameters, 1 to 1e15, as given (embeddings included); needed unless `flopsPerSample` is given. */
@@ -897,6 +1102,11 @@ export interface FlopsModel {
   activeParameters?: number;
 }
 
+/**
+ * The inputs of {@link Calculator.throughputFromFlops}: the model, the device's peak and an MFU.
+ *
+ * @group Memory and FLOPs
+ */
 export interface ThroughputFromFlopsInput extends FlopsModel {
   /** The device's dense peak in the training precision, TFLOP/s, > 0 and ≤ 1e6. */
   peakTflops: number;
@@ -904,7 +1114,11 @@ export interface ThroughputFromFlopsInput extends FlopsModel {
   mfuPercent: number;
 }
 
-/** Per device. FLOPs per token: 6 × parameters + 12 × layers × hiddenSize × tokensPerSample (PaLM, appendix B). */
+/**
+ * Per device. FLOPs per token: 6 × parameters + 12 × layers × hiddenSize × tokensPerSample (PaLM, appendix B).
+ *
+ * @group Memory and FLOPs
+ */
 export interface FlopsThroughput {
   flopsPerSample: number;
   /** When `tokensPerSample` is given. */
@@ -914,6 +1128,11 @@ export interface FlopsThroughput {
   tokensPerSecond?: number;
 }
 
+/**
+ * The inputs of {@link Calculator.impliedMfu}: the model, the device's peak and a measured throughput.
+ *
+ * @group Memory and FLOPs
+ */
 export interface ImpliedMfuInput extends FlopsModel {
   /** The device's dense peak in the training precision, TFLOP/s, > 0 and ≤ 1e6. */
   peakTflops: number;
@@ -923,6 +1142,11 @@ export interface ImpliedMfuInput extends FlopsModel {
   throughputUnit?: ThroughputUnit;
 }
 
+/**
+ * The model FLOPs utilisation that a measured throughput implies.
+ *
+ * @group Memory and FLOPs
+ */
 export interface ImpliedMfu {
   /** Achieved FLOP/s ÷ peak × 100. */
   mfuPercent: number;
@@ -930,7 +1154,11 @@ export interface ImpliedMfu {
   flopsPerSecond: number;
 }
 
-/** One input of a core operation, as the core describes it. */
+/**
+ * One input of a core operation, as the core describes it.
+ *
+ * @group Issues and types
+ */
 export interface OperationInput {
   name: string;
   optional: boolean;
@@ -940,6 +1168,11 @@ export interface OperationInput {
   list?: number;
 }
 
+/**
+ * One operation of the core, as it describes itself: its inputs and outputs (`Calculator.operations` lists them).
+ *
+ * @group Issues and types
+ */
 export interface Operation {
   name: string;
   inputs: OperationInput[];
