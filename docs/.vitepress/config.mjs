@@ -39,6 +39,7 @@ export default defineConfig({
         items: [
           { text: 'What it answers', link: '/guide/what-it-answers' },
           { text: 'Getting started', link: '/guide/getting-started' },
+          { text: 'Install', link: '/guide/install' },
           {
             text: 'Embed in your docs',
             link: '/guide/embed',

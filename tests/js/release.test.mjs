@@ -153,3 +153,22 @@ test('the release rebuilds dist/ when a source is newer than its manifest, or wh
     rmSync(fake, { recursive: true, force: true });
   }
 });
+
+test('the install page names the files this release writes, and the zip unpacks to where the guides put the embed folder', () => {
+  const install = readFileSync(join(root, 'docs/guide/install.md'), 'utf8');
+  for (const file of [...Object.values(names), 'SHA256SUMS']) assert.ok(install.includes(`\`${file}\``), `install.md names ${file}`);
+  for (const cdn of ['https://cdn.jsdelivr.net/npm/', 'https://unpkg.com/']) {
+    assert.ok(
+      install.includes(`${cdn}dp-scaling-calculator@${version}/dist/embed/dp-scaling-calculator.js`),
+      `the ${cdn} line at ${version}`,
+    );
+  }
+  // The one copy instruction the guides include (web/embed-snippets/plain-html.md): unzipped into
+  // the folder above it, the zip's top folder lands where the script tag loads it from.
+  const snippet = readFileSync(join(root, 'web/embed-snippets/plain-html.md'), 'utf8');
+  const copied = snippet.match(/Copy (?:the folder )?`dist\/embed\/`\s+(?:into your site as|to)\s+`([^`]+\/)`/)[1];
+  assert.ok(copied.endsWith(`/${EMBED_FOLDER}/`) || copied === `${EMBED_FOLDER}/`, `the guides copy the folder as ${copied}`);
+  const parent = copied.slice(0, -`${EMBED_FOLDER}/`.length);
+  assert.match(install, new RegExp(`Unzip \`${names.zip.replaceAll('.', '\\.')}\` into your site's \`${parent}\``));
+  assert.ok(install.includes(`\`${copied}dp-scaling-calculator.js\``), `install.md: you should now have ${copied}dp-scaling-calculator.js`);
+});

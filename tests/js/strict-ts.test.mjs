@@ -1,4 +1,4 @@
-// The npm snippets of the README, Getting started and From npm, pasted into
+// The npm snippets of the README, Getting started, Install and From npm, pasted into
 // an app made by create-vite's TypeScript templates, must pass the `tsc` its
 // `npm run build` runs first. Each code block that imports the package is
 // written into a project with the templates' compiler options (vanilla-ts for
@@ -15,13 +15,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const PAGES = ['README.md', 'docs/guide/getting-started.md', 'docs/guide/npm.md'];
+const PAGES = ['README.md', 'docs/guide/getting-started.md', 'docs/guide/npm.md', 'docs/guide/install.md'];
 
 /** The code blocks of a Markdown text that import the package: { lang, code, line }. */
 function packageSnippets(markdown) {
-  return [...markdown.matchAll(/^```(js|ts|jsx|tsx)\n([\s\S]*?)^```$/gm)]
-    .filter(([, , code]) => /(?:from|import) ['"]dp-scaling-calculator(?:\/[\w-]+)?['"]/.test(code))
-    .map((m) => ({ lang: m[1], code: m[2], line: markdown.slice(0, m.index).split('\n').length }));
+  // A block in a list item is indented as the item's text; the code is what is inside.
+  return [...markdown.matchAll(/^( *)```(js|ts|jsx|tsx)\n([\s\S]*?)^\1```$/gm)]
+    .map(([block, indent, lang, code]) => ({ block, lang, code: code.replace(new RegExp(`^${indent}`, 'gm'), '') }))
+    .filter(({ code }) => /(?:from|import) ['"]dp-scaling-calculator(?:\/[\w-]+)?['"]/.test(code))
+    .map(({ block, lang, code }) => ({ lang, code, line: markdown.slice(0, markdown.indexOf(block)).split('\n').length }));
 }
 
 // create-vite 9's templates (vanilla-ts: tsconfig.json; react-ts: tsconfig.app.json), less
@@ -110,7 +112,7 @@ function typeCheck(name, files, options) {
 
 const snippets = PAGES.flatMap((page) => packageSnippets(readFileSync(join(root, page), 'utf8')).map((s) => ({ ...s, page })));
 
-test('the README, Getting started and From npm each show a snippet that imports the package', () => {
+test('the README, Getting started, From npm and Install each show a snippet that imports the package', () => {
   for (const page of PAGES)
     assert.ok(
       snippets.some((s) => s.page === page),
