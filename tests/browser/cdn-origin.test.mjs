@@ -62,7 +62,9 @@ async function cdnAndPage(headers, file) {
 test('from another origin that sends CORS, the element computes and fetches every chunk and .wasm from beside its module', async () => {
   const { a, b, url } = await cdnAndPage({ 'Access-Control-Allow-Origin': '*' }, 'cors.html');
   const requests = [];
-  browser.context.on('request', (request) => requests.push(request.url()));
+  const record = (request) => requests.push(request.url());
+  // On the context, not the page: openPage navigates as soon as it has made the page.
+  browser.context.on('request', record);
   const { page, errors } = await openPage(browser.context, url);
   await ready(page);
   assert.deepEqual(await Promise.all(['ideal', 'actual', 'speedup', 'lost'].map((id) => shadowText(page, id))), exampleResults);
@@ -88,6 +90,7 @@ test('from another origin that sends CORS, the element computes and fetches ever
     `origin ${a} served the page and its icon alone`,
   );
   assert.deepEqual(errors, []);
+  browser.context.off('request', record);
   await page.close();
 });
 
