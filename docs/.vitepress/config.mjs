@@ -51,6 +51,7 @@ export default defineConfig({
           },
           { text: 'From npm', link: '/guide/npm' },
           { text: 'Language models', link: '/guide/language-models' },
+          { text: 'Glossary', link: '/guide/glossary' },
         ],
       },
       {
