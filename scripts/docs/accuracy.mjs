@@ -1,5 +1,5 @@
 // The accuracy page's figures, from the rows the native validation writes
-// (tests/core/published_runs_test.cpp with DPSC_ACCURACY_JSON: every
+// (tests/core/published_runs_test.cpp, committed in docs/estimator/validation/: every
 // validation row of tests/data/published-runs.csv, its estimate with the
 // shipped defaults and with defaults fitted without its source, and its
 // band): the summary per group and per family of stacks, the rows the band
@@ -203,10 +203,14 @@ export async function accuracyPlot(rows) {
   // From the nearest ten below the lowest point: most runs lie above 50 %.
   const low = Math.floor(Math.min(...rows.flatMap((r) => [r.measured, r.estimate])) / 10) * 10;
   const domain = [low, 100];
+  // One drawing for every width: the page shows it at its own size up to the
+  // column's width and shrinks it below. About 480 units wide, it shrinks to
+  // 0.7 on a 390 px phone, so text of 14 to 16 units still reads at 10 to 11 px
+  // there (a 630-unit drawing with 13-unit text left the legend 7 px tall).
   const spec = {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    width: 560,
-    height: 460,
+    width: 400,
+    height: 340,
     background: null,
     config: {
       axis: {
@@ -215,8 +219,8 @@ export async function accuracyPlot(rows) {
         gridColor: '#8884',
         domainColor: '#888',
         tickColor: '#888',
-        labelFontSize: 13,
-        titleFontSize: 14,
+        labelFontSize: 14,
+        titleFontSize: 15,
       },
       legend: {
         labelColor: '#888',
@@ -224,8 +228,9 @@ export async function accuracyPlot(rows) {
         orient: 'bottom',
         direction: 'vertical',
         labelLimit: 0,
-        labelFontSize: 13,
-        titleFontSize: 14,
+        labelFontSize: 16,
+        titleFontSize: 16,
+        symbolSize: 120,
       },
     },
     layer: [
@@ -244,7 +249,7 @@ export async function accuracyPlot(rows) {
       },
       {
         data: { values: points },
-        mark: { type: 'point', filled: true, size: 50, opacity: 0.8 },
+        mark: { type: 'point', filled: true, size: 45, opacity: 0.8 },
         encoding: {
           x: { field: 'measured', type: 'quantitative', title: 'measured efficiency (%)', scale: { domain } },
           y: { field: 'estimate', type: 'quantitative', title: 'estimated, its source left out (%)', scale: { domain } },
