@@ -1,14 +1,21 @@
 // The documentation site: VitePress, built by `npm run docs` (scripts/docs.mjs)
 // into dist/site/. The element comes from dist/embed/, copied to
 // docs/public/embed/ and so served at /embed/.
+import { readFileSync } from 'node:fs';
+import { URL } from 'node:url';
 import { defineConfig } from 'vitepress';
 import { GROUPS as API_GROUPS, pageOf as apiPageOf } from '../../scripts/docs/api-reference.mjs';
+
+// The version and the repository as the package states them, so the footer and "Edit this page" follow a release.
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const repository = pkg.repository.url.replace(/^git\+/, '').replace(/\.git$/, '');
 
 export default defineConfig({
   title: 'dp-scaling-calculator',
   description: 'A data-parallel scaling calculator that runs in the browser.',
   outDir: '../dist/site',
-  cleanUrls: false,
+  // /guide/npm, the path a reader guesses from docs/guide/npm.md; scripts/serve.mjs answers it with npm.html.
+  cleanUrls: true,
   head: [
     ['script', { type: 'module', src: '/embed/dp-scaling-calculator.js' }],
     ['link', { rel: 'icon', href: '/generated/favicon.svg' }],
@@ -83,5 +90,12 @@ export default defineConfig({
       },
     ],
     search: { provider: 'local' },
+    editLink: { pattern: `${repository}/edit/main/docs/:path`, text: 'Edit this page' },
+    socialLinks: [{ icon: 'github', link: repository, ariaLabel: 'The repository' }],
+    // VitePress shows its own footer only on pages without a sidebar; the theme shows this one under every page.
+    footer: {
+      message: `${pkg.name} ${pkg.version} · <a href="${repository}/blob/main/CHANGELOG.md">changes</a>`,
+      copyright: `${pkg.license} License`,
+    },
   },
 });
