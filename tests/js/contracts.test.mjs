@@ -189,9 +189,9 @@ test('the docs and the declarations state the bounds the core enforces', () => {
 test("the element's reference page, written from the manifest, lists every attribute the element observes, and no other", async () => {
   const { elementReference } = await import('../../scripts/docs/element-reference.mjs');
   const attributes = elementReference(JSON.parse(read('dist/custom-elements.json')))
-    .split('### Attributes')[1]
-    .split('###')[0];
-  const listed = [...attributes.matchAll(/^\| `([\w-]+)` \|/gm)].map((m) => m[1]);
+    .split('## Attributes and properties')[1]
+    .split('\n## ')[0];
+  const listed = [...attributes.matchAll(/^#### `([\w-]+)`/gm)].map((m) => m[1]);
   assert.deepEqual([...listed].sort(), [...(await elementClass()).observedAttributes].sort());
 });
 

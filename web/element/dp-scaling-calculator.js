@@ -33,30 +33,30 @@ const { HTMLElement = class {} } = globalThis;
  * @tag dp-scaling-calculator
  * Every input of fields.js is also an attribute (the kebab-case of its id) and a
  * property (its id); custom-elements-manifest.config.mjs lists them from there.
- * @attr {string} unit - Unit shown next to throughputs (default "samples/s", translated).
- * @attr {string} currency - ISO 4217 code for the cost figures (default "USD").
+ * @attr {string} unit - The unit shown after throughputs; empty, "samples/s" (or "tokens/s") in the element's language.
+ * @attr {string} [currency=USD] - The ISO 4217 code of the cost figures.
  * @prop {string} currency - The currency attribute, "USD" when absent.
  * @attr {string} open - Panels that start open: what-if, time-cost, estimator, layouts (space-separated).
- * @attr {"full" | "compact"} view - compact: inputs, results and the open panels, with a button to the rest.
+ * @attr {"full" | "compact"} [view=full] - compact: inputs, results and the open panels, with a button to the rest.
  * @prop {"full" | "compact"} view - The view attribute, "full" when absent.
- * @attr {"auto" | "light" | "dark"} theme - auto (default) follows the page behind the element.
+ * @attr {"auto" | "light" | "dark"} [theme=auto] - auto follows the page behind the element.
  * @prop {"auto" | "light" | "dark"} theme - The theme attribute, "auto" when absent.
  * @attr {boolean} sync-url - Keep every input and the open panels in the URL fragment and restore them.
  * @attr {string} lang - en, de, pt or it; falls back to the page's lang, then English.
  * @fires {CustomEvent<ScalingResult | null>} dpsc-change - The result once per change of the inputs (a keystroke, a choice, a restored link, or every attribute and property write of one task together); null while an input is invalid. Language, unit, currency, theme, open panels and view fire nothing.
  * @fires {CustomEvent<ScalingResult | null>} change - The same, under its unprefixed name.
- * @csspart root - The outer box.
- * @cssprop --dpsc-background - Background colour.
- * @cssprop --dpsc-color - Text colour.
- * @cssprop --dpsc-muted - Secondary text colour.
- * @cssprop --dpsc-accent - Accent colour (links, focus, the actual curve).
- * @cssprop --dpsc-border - Border colour.
- * @cssprop --dpsc-surface - Background of the results box.
- * @cssprop --dpsc-error - Colour of error messages.
- * @cssprop --dpsc-estimate - Colour of the estimated curve.
- * @cssprop --dpsc-font-family - Font family (default: the page's).
- * @cssprop --dpsc-font-size - Base font size (default 16px).
- * @cssprop --dpsc-radius - Corner radius.
+ * @csspart root - The outer box, for a margin, a shadow or a maximum width.
+ * @cssprop --dpsc-background - The background of the element's box, its fields and buttons.
+ * @cssprop --dpsc-color - The text.
+ * @cssprop --dpsc-muted - The labels of results, units, notes and the ideal curve.
+ * @cssprop --dpsc-accent - Buttons, links, the focus ring and the actual curve.
+ * @cssprop --dpsc-border - The borders of the box and the fields (keep 3:1 against the background for the fields).
+ * @cssprop --dpsc-surface - The background of the results box and of hovered buttons.
+ * @cssprop --dpsc-error - Messages next to fields, and the memory warning.
+ * @cssprop --dpsc-estimate - The estimated curve.
+ * @cssprop --dpsc-font-family - The font family; unset, the page's.
+ * @cssprop --dpsc-font-size - The base font size.
+ * @cssprop --dpsc-radius - The corners of the box.
  */
 export class DpScalingCalculator extends HTMLElement {
   static observedAttributes = [...Object.keys(inputs.INPUT_OF), 'unit', 'currency', 'lang', 'open', 'view', 'theme', 'sync-url'];
