@@ -46,6 +46,14 @@ test('getting started is numbered steps, each with what you should now see, and 
   assert.match(live[0], /view="compact"/);
 });
 
+test('the README opens with its two commands, then says what the project is', () => {
+  const readme = readSource('README.md');
+  assert.match(
+    readme,
+    /^# dp-scaling-calculator\n\n```sh\nnpm start {3}# [^\n]+\nnpm test {4}# [^\n]+\n```\n\nA data-parallel scaling calculator /,
+  );
+});
+
 test('no page presents `npm install dp-scaling-calculator` as working before it is published', () => {
   for (const page of ['README.md', ...docsPages()]) {
     const text = readDoc(page);
