@@ -90,12 +90,15 @@ test('"Three ways to use it" is said once, in Getting started', () => {
   assert.match(readSource('docs/guide/getting-started.md'), /^## Other ways to use it$/m);
 });
 
-test('the Llama 3 8B scenario has one throughput wherever the docs show it', () => {
+test('the Llama 3 8B scenario is one job, with one throughput, wherever the docs show it', () => {
   const text = docsText();
   const tags = text.match(/<dp-scaling-calculator [^>]*model-preset="Llama 3 8B"[^>]*>/g) ?? [];
   assert.ok(tags.length >= 2, 'the embed page and the language-models page show it');
   const throughputs = new Set(tags.map((tag) => tag.match(/ throughput="(\d+)"/)?.[1]));
   assert.deepEqual([...throughputs], ['6480'], 'one throughput per device, the one at 40 % MFU the README test checks');
+  // The same job everywhere, not only the same throughput: every attribute alike.
+  const attributes = (tag) => JSON.stringify([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`).sort());
+  assert.equal(new Set(tags.map(attributes)).size, 1, tags.join('\n'));
   assert.doesNotMatch(text, /5,?762/, "torchtitan's 5,762 is not this scenario's figure");
 });
 
