@@ -7,11 +7,11 @@
 // shifts nothing at 390 px either.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { integrationSuite, repo, watchShifts } from './support.mjs';
-import { startBrowser } from '../browser/harness.mjs';
+import { axeSource, startBrowser } from '../browser/harness.mjs';
 
 const site = join(repo, 'dist/site');
 let built = false;
@@ -62,17 +62,73 @@ describe('every page', () => {
     }
   });
 
-  test('the API page, generated from the declarations, has a section for every method and no dead anchor', async () => {
+  // The API's reference is a page a theme (scripts/docs/api-reference.mjs, the declarations' @group).
+  const apiPages = () => pages().filter((path) => /^\/reference\/api(\.html|\/)/.test(path));
+  const idsIn = new Map();
+  const idsOf = (path) => {
+    if (!idsIn.has(path)) {
+      const file = join(site, path);
+      idsIn.set(path, new Set(existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/ id="([^"]+)"/g)].map((m) => m[1]) : []));
+    }
+    return idsIn.get(path);
+  };
+
+  test("the API's pages, generated from the declarations, have one section for every method, and no link to an id that is not there", async () => {
     const { loadCalculator } = await import('../../dist/index.js');
     const calc = await loadCalculator();
-    const html = readFileSync(join(site, 'reference/api.html'), 'utf8');
-    const ids = new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
     for (const name of Object.keys(calc).filter((key) => typeof calc[key] === 'function')) {
-      assert.ok(ids.has(name.toLowerCase()), `a section for ${name}`);
+      const on = apiPages().filter((path) => idsOf(path).has(name.toLowerCase()));
+      assert.equal(on.length, 1, `a section for ${name} on one page (${on.join(', ') || 'none'})`);
     }
-    const dead = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]).filter((id) => !ids.has(id));
+    const dead = [];
+    for (const path of apiPages()) {
+      for (const [, href] of readFileSync(join(site, path), 'utf8').matchAll(/href="([^"]*#[^"]+)"/g)) {
+        const url = new URL(href, `http://site${path}`);
+        if (url.host !== 'site') continue;
+        // A clean URL (./compute#sweep) is the page's .html.
+        const target = extname(url.pathname) ? url.pathname : `${url.pathname}.html`;
+        if (!idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) dead.push(`${path} → ${href}`);
+      }
+    }
     assert.deepEqual([...new Set(dead)], []);
   });
+
+  // The expected results of the API's examples are comments (`// → 57.6`), which VitePress's default code theme
+  // showed at 3.75:1 in dark mode, and its language label at 2.87:1 in light.
+  for (const scheme of ['light', 'dark']) {
+    test(`the reference pages, their code blocks included, pass axe's colour contrast in ${scheme} mode, and list every method in "On this page"`, async () => {
+      const { loadCalculator } = await import('../../dist/index.js');
+      const calc = await loadCalculator();
+      const methods = Object.keys(calc)
+        .filter((key) => typeof calc[key] === 'function')
+        .map((name) => name.toLowerCase());
+      const failed = [];
+      let codeLines = 0;
+      for (const path of pages().filter((p) => p.startsWith('/reference/'))) {
+        const page = await browser.context.newPage();
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(browser.origin + path);
+        await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, scheme === 'dark');
+        codeLines += await page.locator('.vp-doc div[class*="language-"] .line').count();
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const result = await window.axe.run({ include: [['.vp-doc']] }, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
+          return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message}`));
+        });
+        failed.push(...violations.map((v) => `${path}: ${v}`));
+        // Every method's section on the page is a link of the outline.
+        const missing = await page.evaluate((ids) => {
+          const outline = new Set([...document.querySelectorAll('.VPDocAsideOutline a')].map((a) => a.hash.slice(1)));
+          return ids.filter((id) => document.getElementById(id)?.matches('.vp-doc :is(h2, h3, h4, h5, h6)') && !outline.has(id));
+        }, methods);
+        failed.push(...missing.map((id) => `${path}: ${id} is not in "On this page"`));
+        await page.close();
+      }
+      assert.ok(codeLines > 50, `the reference pages hold code (${codeLines} lines)`);
+      assert.deepEqual(failed, []);
+    });
+  }
 
   test('an embedding guide says "Tested" exactly when this suite builds a site of its generator', () => {
     const guides = join(repo, 'docs/guide/embed');
