@@ -104,5 +104,9 @@ export default defineConfig({
       message: `${pkg.name} ${pkg.version} · <a href="${repository}/blob/main/CHANGELOG.md">changes</a>`,
       copyright: `${pkg.license} License`,
     },
+    notFound: {
+      quote: 'No page of this site has that address. Search above, or start again from the calculator.',
+      linkText: 'To the calculator',
+    },
   },
 });
