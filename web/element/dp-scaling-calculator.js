@@ -185,18 +185,32 @@ export class DpScalingCalculator extends HTMLElement {
     this.#batch.request(true);
   }
 
-  /** The current result, or null while an input is invalid or the core is loading. */
+  /**
+   * The current result, or null while an input is invalid or the core is loading.
+   * @type {ScalingResult | null}
+   */
   get result() {
     return this.#snapshot?.result ? { ...this.#snapshot.result } : null;
   }
-  /** Resolves with the result once the core has loaded (and the estimator's code, if the element starts with it wanted); rejects when the core cannot load. */
+  /**
+   * Resolves with the result once the core has loaded (and the estimator's code, if the element starts with it wanted); rejects when the core cannot load.
+   * @type {Promise<ScalingResult | null>}
+   */
   get ready() {
     return this.#ready;
   }
-  /** Resolves once the writes of the current task are shown (they are applied together, at the end of the task), with the result. */
+  /**
+   * Resolves once the writes of the current task are shown (they are applied together, at the end of the task), with the result.
+   * @type {Promise<ScalingResult | null>}
+   */
   get updateComplete() {
     return this.#batch.done.then(() => this.result);
   }
+  /**
+   * The unit attribute, or while it is absent the unit shown ("samples/s" in the element's language).
+   * @type {string}
+   * @attr unit
+   */
   get unit() {
     return this.getAttribute('unit') ?? this.#ctx?.unit ?? '';
   }
