@@ -95,6 +95,29 @@ describe('every page', () => {
     assert.deepEqual([...new Set(dead)], []);
   });
 
+  // A newcomer found the element's descriptions cut at 1280 px and only names left at 390 px: on a phone, no part of a
+  // reference page but code lies beyond a sideways scroll (the element's entries are blocks, the API's tables stack).
+  test('at 390 px no table of a reference page scrolls sideways, and the page is no wider than the screen', async () => {
+    const wide = [];
+    for (const path of pages().filter((p) => p.startsWith('/reference/'))) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(browser.origin + path);
+      wide.push(
+        ...(
+          await page.evaluate(() => [
+            ...[...document.querySelectorAll('.vp-doc table')]
+              .filter((t) => t.scrollWidth > t.clientWidth + 1)
+              .map((t) => `a table of ${t.scrollWidth} px in ${t.clientWidth}`),
+            ...(document.documentElement.scrollWidth > innerWidth ? [`the page, ${document.documentElement.scrollWidth} px`] : []),
+          ])
+        ).map((what) => `${path}: ${what}`),
+      );
+      await page.close();
+    }
+    assert.deepEqual(wide, []);
+  });
+
   // The expected results of the API's examples are comments (`// → 57.6`), which VitePress's default code theme
   // showed at 3.75:1 in dark mode, and its language label at 2.87:1 in light.
   for (const scheme of ['light', 'dark']) {
