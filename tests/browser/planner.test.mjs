@@ -287,6 +287,28 @@ for (const [width, height] of [
   });
 }
 
+// A host page whose text comes first puts the results below the fold; a jump (a link, End, a click that scrolls)
+// can then take them from below the window to above it without passing through it.
+test('the bar shows when a jump takes the results from below the window to above it', async () => {
+  const { page, errors } = await openEstimator(browser, { width: 1000, height: 900 });
+  const hidden = () => page.evaluate((s) => document.querySelector(s).shadowRoot.getElementById('summary-bar').hidden, el);
+  await page.locator(`${el} .results`).scrollIntoViewIfNeeded();
+  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('summary-bar').hidden, el);
+  await page.evaluate((s) => {
+    document.querySelector(s).before(Object.assign(document.createElement('div'), { style: 'height: 2000px' }));
+    window.scrollTo(0, 0);
+  }, el);
+  await page.waitForTimeout(300); // the observer's look at the results below the window
+  assert.equal(await hidden(), true);
+  await page.evaluate((s) => {
+    const below = document.querySelector(s).shadowRoot.querySelector('.results').getBoundingClientRect().bottom;
+    window.scrollTo(0, below + 200);
+  }, el);
+  await page.waitForFunction((s) => !document.querySelector(s).shadowRoot.getElementById('summary-bar').hidden, el);
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('a trillion tokens to process stays on one line, at 1280 and 390 px', async () => {
   for (const width of [1280, 390]) {
     const { page, errors } = await openEstimator(browser, { width, height: 900 });

@@ -20,13 +20,19 @@ export function summaryBar(view) {
   let elementShown = false;
   let line = '';
   const show = () => (bar.hidden = !(resultsAbove && elementShown && line));
-  const observer = new IntersectionObserver((entries) => {
-    for (const { target, isIntersecting, boundingClientRect } of entries) {
-      if (target === results) resultsAbove = !isIntersecting && boundingClientRect.bottom <= 0;
-      else elementShown = isIntersecting;
-    }
-    show();
-  });
+  // The viewport stretched far downward: a box "intersects" while any of it lies below the viewport's top, so
+  // the state flips exactly where the results cross the top, even when a jump (a link, End, a click that
+  // scrolls) takes them from below the viewport to above it at once, never through it.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting, boundingClientRect } of entries) {
+        if (target === results) resultsAbove = !isIntersecting && boundingClientRect.bottom <= 0;
+        else elementShown = isIntersecting;
+      }
+      show();
+    },
+    { rootMargin: '0px 0px 10000% 0px' },
+  );
   // Watched from the first render after the element is (re)connected.
   let watching = false;
   const watch = () => {
