@@ -14,7 +14,6 @@
 // are met and prints the ones that are missed. Run it alone with
 //   build/native/core_tests --gtest_filter='PublishedRuns*'
 #include "published_runs.hpp"
-#include "validation_files.hpp"
 
 #include <gtest/gtest.h>
 
@@ -25,6 +24,8 @@
 #include <map>
 #include <set>
 #include <sstream>
+
+#include "validation_files.hpp"
 
 namespace dpsc {
 namespace {
