@@ -57,7 +57,7 @@ export default defineConfig({
           {
             text: 'Embed in your docs',
             link: '/guide/embed',
-            collapsed: true,
+            collapsed: false,
             items: ['MkDocs', 'Sphinx', 'Hugo', 'Jekyll', 'VitePress', 'Docusaurus'].map((text) => ({
               text,
               link: `/guide/embed/${text.toLowerCase()}`,
