@@ -501,7 +501,8 @@ export type DpScalingCalculatorProps = {
   ]?: DpScalingCalculator[K] extends string ? DpScalingCalculator[K] : number | string | null;
 } & {
   /**
-   * The language: `en`, `de`, `pt` or `it`. Empty: the page's `lang`, then English.
+   * The language: `en`, `de`, `pt` or `it`. Empty: the page's `lang`, then English. The `lang` property every HTML
+   * element has sets it too.
    *
    * @group Display
    */
