@@ -6,10 +6,12 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const STAMP = 'dist/.site-inputs';
+// Beside the build, not in dist/, which the package ships.
+const STAMP = 'build/site-inputs';
 const QUIET_SECONDS = 10;
 const say = (text) => console.log(`start: ${text}`);
 
@@ -45,10 +47,14 @@ function step(what, command, args) {
  * tests (nothing the site shows comes from them), and the Node.js that builds it. Null outside a
  * git checkout, where every start builds.
  */
-function inputsDigest() {
+export function inputsDigest(directory) {
   let files;
   try {
-    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+    files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: directory,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   } catch {
     return null;
   }
@@ -58,15 +64,15 @@ function inputsDigest() {
     .filter((f) => f && !f.startsWith('tests/') && !f.startsWith('.ci/'))
     .sort()) {
     hash.update(`\0${file}\0`);
-    if (existsSync(`${root}${file}`)) hash.update(readFileSync(`${root}${file}`));
+    if (existsSync(join(directory, file))) hash.update(readFileSync(join(directory, file)));
   }
   return hash.digest('hex');
 }
 
-try {
+async function start() {
   const began = Date.now();
   await step('checking what is installed…', 'bash', ['scripts/setup.sh']);
-  const digest = inputsDigest();
+  const digest = inputsDigest(root);
   const built = digest !== null && existsSync(`${root}dist/site/index.html`) && existsSync(`${root}${STAMP}`);
   if (built && readFileSync(`${root}${STAMP}`, 'utf8') === digest) {
     say('nothing changed since the last start: serving the site built then');
@@ -76,9 +82,15 @@ try {
     if (digest !== null) writeFileSync(`${root}${STAMP}`, digest);
   }
   say(`ready in ${Math.round((Date.now() - began) / 1000)} s`);
-} catch (error) {
-  say(error.message);
-  process.exit(1);
 }
-const server = spawn('node', ['scripts/serve.mjs', 'dist/site', '--no-csp'], { cwd: root, stdio: 'inherit' });
-server.on('close', (code) => process.exit(code ?? 0));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await start();
+  } catch (error) {
+    say(error.message);
+    process.exit(1);
+  }
+  const server = spawn('node', ['scripts/serve.mjs', 'dist/site', '--no-csp'], { cwd: root, stdio: 'inherit' });
+  server.on('close', (code) => process.exit(code ?? 0));
+}
