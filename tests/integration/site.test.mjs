@@ -223,7 +223,7 @@ describe('every page', () => {
             const root = el.shadowRoot;
             const computed = /\d/.test(root?.getElementById('actual')?.textContent ?? '');
             const estimated =
-              !el.getAttribute('open')?.includes('estimator') || /%/.test(root.getElementById('estimate')?.textContent ?? '');
+              !el.getAttribute('open')?.includes('estimator') || /%/.test(root?.getElementById('estimate')?.textContent ?? '');
             return computed && estimated;
           }),
         null,
