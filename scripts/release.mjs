@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { root } from './build/paths.mjs';
 
 // The folder the zip unpacks to: the name the embed guides tell people to copy
@@ -45,18 +45,6 @@ export function staleSources(at = root) {
     .flatMap((path) => (statSync(path).isDirectory() ? filesUnder(path) : [path]))
     .filter((file) => statSync(file).mtimeMs > built)
     .map((file) => relative(at, file));
-}
-
-// CRC-32 (the zip's, polynomial 0xEDB88320). node:zlib has crc32 only from Node 20.15 and 22.2.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 /**
