@@ -112,14 +112,14 @@ export function serve(directory, { port = 0, headers = {}, csp = strictCsp, isol
  * on 8080, or on a free port when 8080 is busy, saying which.
  */
 export async function serveOnPort(directory, options, { named = process.env.PORT, preferred = 8080 } = {}) {
-  const port = named === undefined || named === '' ? preferred : Number(named);
+  const chosen = named !== undefined && named !== '';
+  const port = chosen ? Number(named) : preferred;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT=${named} is not a port number (0 to 65535)`);
   try {
     return await serve(directory, { ...options, port });
   } catch (error) {
     if (error.code !== 'EADDRINUSE') throw error;
-    if (named !== undefined && named !== '')
-      throw new Error(`port ${port} is busy; name another one, e.g. PORT=${port + 1} npm start`, { cause: error });
+    if (chosen) throw new Error(`port ${port} is busy; name another one, e.g. PORT=${port + 1} npm start`, { cause: error });
     const server = await serve(directory, { ...options, port: 0 });
     console.log(`Port ${port} is busy, so the site is on port ${server.address().port} instead (PORT=… names one).`);
     return server;
