@@ -38,7 +38,12 @@ export default [
     },
   },
   // What ships runs in the page (and must import in Node without touching it).
-  { files: ['web/**'], languageOptions: { globals: { ...globals.browser } } },
+  // Short functions in what ships: a longer one is a class in closure form, or two jobs.
+  {
+    files: ['web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
   // Build scripts, benchmarks, tools and tests run in Node; tests and
   // benchmarks also hand functions to the page (page.evaluate), so they see both.
   { files: ['scripts/**', 'tools/**', '*.js', '*.mjs'], languageOptions: { globals: { ...globals.node } } },

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Lint: ESLint (eslint.config.js) and Prettier (.prettierrc.json) on the
+# Lint: ESLint (eslint.config.js), tsc (jsconfig.json: web/ as strict,
+# type-checked JavaScript) and Prettier (.prettierrc.json) on the
 # JavaScript, clang-format (.clang-format) on the C++. Checks only; to fix
 # the layout of every file: npm run format.
 set -euo pipefail
@@ -15,6 +16,7 @@ if [[ "${1:-}" == "--fix" ]]; then
 fi
 
 npx eslint --max-warnings 0 .
+npx tsc -p jsconfig.json
 npx prettier --check --log-level warn . || { echo "lint: run 'npm run format' to lay these files out" >&2; exit 1; }
 cxx_files | xargs clang-format --dry-run -Werror
-echo "lint: ESLint, Prettier and clang-format found nothing"
+echo "lint: ESLint, tsc, Prettier and clang-format found nothing"

@@ -99,7 +99,7 @@ const VIRTUAL = {
 
 /**
  * The Rollup plugin for the core: 'dpsc:wasm' (`core`: 'file' or 'inline'),
- * and the first module's glue with embind's checks as tags. Inlined, the
+ * and the first module's glue ('dpsc:glue') with embind's checks as tags. Inlined, the
  * glue's `new URL("….wasm", import.meta.url)` names a file nobody fetches,
  * yet Vite and webpack read that pattern as an asset and emit the .wasm
  * beside the app: the plain file name keeps it out of sight.
@@ -108,7 +108,8 @@ export function corePlugin(core) {
   const modules = VIRTUAL[core];
   return {
     name: 'dpsc-core',
-    resolveId: (id) => (id in modules ? `\0${id}` : null),
+    // 'dpsc:glue' is the first module's glue, named so that web/ never points into build/ (tsc reads web/ alone).
+    resolveId: (id) => (id === 'dpsc:glue' ? glueOf(MODULES[0]) : id in modules ? `\0${id}` : null),
     load(id) {
       const body = modules[id.slice(1)];
       return id.startsWith('\0') && body !== undefined ? (typeof body === 'function' ? body() : body) : null;

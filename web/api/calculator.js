@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The public API: a friendly layer over the embind modules. The core is two
 // of them (src/core/operations.hpp): the first, what the first results need,
 // and the second, what only a panel asks (what-if, time and cost, estimator,
@@ -7,7 +8,7 @@
 // description, so no field, output or position is listed here; it only names
 // values, builds error objects and moves arrays. Every rule and formula is in
 // the core.
-import createCoreModule from '../../build/wasm/dp-scaling-calculator.mjs';
+import createCoreModule from 'dpsc:glue';
 // The bytes of the core's two modules, the build's one virtual module
 // (scripts/build/wasm.mjs): `first`, a function that resolves to the first
 // module's, or undefined where the glue fetches dp-scaling-calculator.wasm

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The core's bytes where a build carries them inside its JS (the npm entries,
 // the standalone file, the offline page), written in hexadecimal: digits and
 // a–f only, which no parser, minifier or bundler rewrites. A Latin-1 string

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the API adds once the core's second module is in (calculator.js,
 // ready('panels')): the friendly `calibration` input, and the estimate over
 // many device counts. Only that module's inputs and operations use it.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The demo page's language switcher. It sets the page's lang and the
 // element's, since a shared link (#…&lang=de) gives the element its own, and
 // puts the page's own few words (title, the switcher's label) in that language.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Every input of fields.js is an attribute named by the kebab-case of its id
 // (intraBandwidth → intra-bandwidth) and a property named by its id, with no
 // list of names here: a field or select added to fields.js is one already.

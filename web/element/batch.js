@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Writes of one task (attributes, properties, a restored link, the language)
 // as one update at the end of the task, as frameworks that set several
 // properties at once expect: one event, with the final result. `run(announce,

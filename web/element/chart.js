@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The scaling chart: cluster throughput against device count, drawn as inline
 // SVG on linear axes, where perfect scaling is a straight diagonal and every
 // loss shows as a widening gap below it. The element passes the core's sweep;

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What a renderer needs to word and format for one language: its messages
 // filled through formatMessage, and numbers, percentages, units, money and
 // durations from Intl. Made once per language, unit and currency. Money and

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Registers <dp-scaling-calculator> where there are custom elements: not in
 // Node or a worker, where frameworks import it to render pages on the server.
 // Loading this module twice (or two copies of the bundle) must not throw, so

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // <dp-scaling-calculator>: lifecycle, attributes and properties, language and
 // wiring. What to show comes from the scenario (scenario.js) and the
 // renderers; author inputs, the form, views and the theme have modules, and

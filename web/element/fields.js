@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Every input of the element, in one place: the API property a field feeds
 // (its own id unless `api` names another; with `item`, its place in a list
 // input), the text it starts with, whether it is one of the main three

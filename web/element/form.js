@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the inputs hold, apart from the <input>s and <select>s that show it: a
 // panel's fields exist only once it has opened (panels.js), yet attributes,
 // links, properties and the scenario read and set them from the start. A

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Locale formatting for everything the element shows. Nothing that is not a
 // finite number is ever formatted: callers get a dash instead.
 import { numberFormat } from '../api/messages.js';

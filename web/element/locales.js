@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's languages. Each has its messages in two halves
 // (web/locales/<lang>/), keyed by message id and, under "errors", by the
 // core's error codes: screen.json, what the first screen shows, and

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The pieces the element's markup is made of: the first screen's
 // (template.js) and the panels' bodies (web/panels/). Text comes through
 // data-t keys.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
 import { INPUT_IDS } from './attributes.js';

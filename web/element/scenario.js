@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the element shows, worked out without a DOM. The texts of the fields
 // are parsed in the element's locale, each panel's question goes to the
 // core, and the answers come back as one snapshot that the renderers, the

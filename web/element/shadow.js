@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's shadow root: the markup and one constructable stylesheet
 // shared by every instance. Adopted stylesheets are not subject to the
 // page's style-src, unlike <style> elements, so a strict CSP needs no

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's markup. Text comes from the locale files through data-t
 // (text content) keys; numbers are filled in by the renderers. The questions
 // and the parts have as many entries as the English messages (every locale

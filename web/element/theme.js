@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Light or dark: the author's `theme`, or with "auto" the page the element
 // sits on. What decides is the colour painted behind the element (a site's
 // dark mode repaints it); where nothing is painted, the colour scheme the

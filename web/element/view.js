@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The shadow DOM as the renderers see it: nodes by id, and writes that touch
 // the DOM only when what they show changes (an untouched node costs no style
 // or layout work, and a keystroke changes little).

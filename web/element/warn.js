@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The one way the element reports a file it could not load: on the console,
 // naming what is missing, why, and where the files belong (the page goes on
 // without it; the panel that needed it says only that it could not load).

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Fills a message from web/locales/*.json. The syntax is a strict subset of
 // ICU MessageFormat (tests/js/messages.test.mjs holds it): {name}, {name, number,
 // percent}, {name, plural, =1 {…} one {…} other {…}} with # for the count,

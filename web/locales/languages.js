@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's languages, English first; each has its messages in
 // web/locales/<language>/: screen.json (the first screen) and panels.json
 // (what shows behind closed <details> and after a click). The element, the

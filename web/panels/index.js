@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Everything that shows only after the first results, as one chunk that
 // web/element/panels.js fetches: the panels' bodies and answers (a folder
 // each: what-if/, time-cost/, estimator/), the second half of each

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Each language's second half of messages (web/locales/<lang>/panels.json):
 // what shows only behind a <details> that starts closed (the panels' bodies,
 // the FAQ's answers) or after a click (the buttons' statuses), in sections by

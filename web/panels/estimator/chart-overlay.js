@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator's part of the element's chart (web/element/chart.js): the
 // estimated curve, its uncertainty band and the measured points, as columns
 // on the chart's axis and as marks with their legend entries. They come with

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimate of the efficiency, which every panel's answers, the global
 // batch and the chart read: the estimator's input from the fields and
 // selects, with the measured points typed into the panel.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The options of the estimator's <select>s (web/element/fields.js names the
 // selects, where each starts and which fields a choice fills in) and what a
 // choice fills them with. Loaded with the estimator's panel.

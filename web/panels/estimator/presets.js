@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Hardware and training presets for the efficiency estimator. To add one,
 // append an entry with its source; names are proper nouns and stay
 // untranslated. Bandwidths are nominal rates: the estimator applies its

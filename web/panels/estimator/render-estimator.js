@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).

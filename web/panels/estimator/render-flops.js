@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the model's FLOPs say about the throughput: the MFU a typed
 // throughput implies, shown under the throughput field whether the panel is
 // open or not (a notice above HIGH_MFU), and in the panel the throughput an

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What ties the main fields to the estimator, shown outside its panel: a
 // note under a field that follows an answer since a "Use…", and beside the
 // results a note when they use an efficiency the estimate does not allow,

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Memory per device in the estimator panel: the parts under the chosen
 // sharding as a stacked bar (for the eye; hidden from assistive technology)
 // and as a table (for everyone), the answers of the core, and what the

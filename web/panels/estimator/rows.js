@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator's rows of an export (web/panels/shared/export.js), once its
 // estimate is in: every choice and field it reads, each with its source, and
 // the estimate with its band, the global batch, memory per device and the

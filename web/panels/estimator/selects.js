@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator's <select>s: their options (options.js), labelled in the
 // element's language. Preset names are proper nouns and stay as they are.
 import { OPTIONS } from './options.js';

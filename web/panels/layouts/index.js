@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Best layouts for this job: the core's layout advisor (calc.bestLayouts) on
 // the job "Estimate the efficiency" describes, as a table of the layouts that
 // fit, best first, each with a button that uses it.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's buttons: share a link, copy or download the results, and
 // use an answer of a panel as the efficiency or the throughput. `host` has
 // the element, its view, link() for its link and follow(field, source,

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // An estimate as every panel shows it: "84% ± 5", "84 % ± 5", rounded as
 // the headline is (roundEstimate) and its band in whole percentage points,
 // never below one: a band narrower than a point is not shown as none.

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The chart's data as a table for screen readers (visually hidden, so it
 // comes after the first results): its caption, its column headers, and a row
 // for each labelled device count, kept and changed in place by view.draw().

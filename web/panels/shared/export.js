@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Results as a file or the clipboard, made from the snapshot. Every row is
 // [quantity, value, unit, label, source]: the quantity an API name, the value
 // a plain number as it was worked out (to 15 significant digits), the label in the reader's

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The URL fragment of a snapshot, which url-state.js reads back: written for
 // links and, with `sync-url`, after every change.
 import { FIELDS } from '../../element/fields.js';

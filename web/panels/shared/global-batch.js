@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The global batch in the results, from the estimate (which this code
 // brings), when the results show it (showsGlobalBatch: the default batch
 // says nothing about the reader's job); in samples a step, and in tokens

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Money and durations, which only panels show (time and cost), so their
 // formatting comes with them.
 import { numberFormat } from '../../api/messages.js';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The rows of an export (export.js), which each panel's rows() makes too:
 // [quantity, value, unit, label, source], the value as it was worked out.
 import { FIELDS, PRESET_OF } from '../../element/fields.js';

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The results in one line, kept in view while the panels below are worked
 // in: a bar that sticks to the top of the element and shows only while the
 // results themselves are scrolled out of view above it. The bar's box has

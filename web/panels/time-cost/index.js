@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Time and cost: samples per epoch × epochs, on one device and on the
 // cluster, and with a price per device-hour what each costs.
 import { field, fields, answer } from '../../element/parts.js';

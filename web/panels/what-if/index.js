@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What if…: the efficiency a measured cluster throughput implies, and the
 // fewest devices that reach a target throughput or speedup.
 import { unit, field, fields, answer, button } from '../../element/parts.js';
