@@ -1,9 +1,17 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The shadow DOM as the renderers see it: nodes by id, and writes that touch
 // the DOM only when what they show changes (an untouched node costs no style
 // or layout work, and a keystroke changes little).
 
 const SVG = 'http://www.w3.org/2000/svg';
+
+/** @typedef {import('../types/view.js').Drawing} Drawing */
+/** @typedef {import('../types/view.js').Attributes} Attributes */
+/**
+ * The renderers' view of the shadow DOM: what createView() returns.
+ * @typedef {ReturnType<typeof createView>} View
+ */
+
+/** @type {WeakMap<Element, Attributes>} */
 const drawn = new WeakMap(); // element → the attributes patch() last gave it
 
 // Makes the child nodes of `parent` those that `children` describe: a string
@@ -13,51 +21,84 @@ const drawn = new WeakMap(); // element → the attributes patch() last gave it
 // attributes and texts that differ written: a redraw moves points and changes
 // texts in place, and parses nothing. Texts are text nodes and values are
 // attributes, never markup.
+/**
+ * @param {Element} parent
+ * @param {Drawing[]} children
+ */
 function patch(parent, children) {
   children.forEach((child, i) => {
+    /** @type {ChildNode | undefined} */
     const old = parent.childNodes[i];
     const text = typeof child === 'string';
     const [tag, attributes = {}, content = []] = text ? [] : child;
     // A node of another kind is replaced by one made whole before it goes in.
     let node = old;
-    if (text ? old?.nodeType !== 3 : old?.localName !== tag)
-      node = text ? document.createTextNode('') : document.createElementNS(tag === 'svg' ? SVG : parent.namespaceURI, tag);
+    if (text ? old?.nodeType !== 3 : /** @type {Element | undefined} */ (old)?.localName !== tag)
+      node = text
+        ? document.createTextNode('')
+        : document.createElementNS(tag === 'svg' ? SVG : parent.namespaceURI, /** @type {string} */ (tag)); // a child that is no text has one
+    // A text child's node is a text node, any other's an element: the kinds were made to agree above.
     if (text) {
-      if (node.data !== child) node.data = child;
+      const textNode = /** @type {Text} */ (node);
+      if (textNode.data !== child) textNode.data = child;
     } else {
+      const element = /** @type {Element} */ (node);
       // Compared with what was last drawn there, not read back from the DOM.
-      const before = drawn.get(node) ?? {};
-      for (const name in before) if (!(name in attributes)) node.removeAttribute(name);
-      for (const name in attributes) if (before[name] !== attributes[name]) node.setAttribute(name, attributes[name]);
-      drawn.set(node, attributes);
-      patch(node, content);
+      const before = drawn.get(element) ?? {};
+      for (const name in before) if (!(name in attributes)) element.removeAttribute(name);
+      // setAttribute() writes a number as its text.
+      for (const name in attributes)
+        if (before[name] !== attributes[name]) element.setAttribute(name, /** @type {string} */ (attributes[name]));
+      drawn.set(element, attributes);
+      patch(element, content);
     }
     if (node !== old) old ? old.replaceWith(node) : parent.append(node);
   });
-  while (parent.childNodes.length > children.length) parent.lastChild.remove();
+  while (parent.childNodes.length > children.length) /** @type {ChildNode} */ (parent.lastChild).remove();
 }
 
+/** @param {ShadowRoot} root */
 export function createView(root) {
+  /** @type {Map<string, HTMLElement>} */
   const nodes = new Map();
+  /** @type {Map<string, unknown>} */
   const shown = new Map(); // id → what was last written there
+  /** @type {Map<string, number>} */
   const widths = new Map(); // id → its width when a ResizeObserver last saw it
 
+  /**
+   * The node of `id`, or null while there is none (a panel's, before the panel is built).
+   * @param {string} id
+   * @returns {HTMLElement | null}
+   */
   const el = (id) => {
+    /** @type {HTMLElement | null | undefined} */
     let node = nodes.get(id);
     if (!node && (node = root.getElementById(id))) nodes.set(id, node);
-    return node;
+    return /** @type {HTMLElement | null} */ (node); // null, not undefined, when not found: getElementById's answer
   };
+  // The node of `id` for the writes below, whose callers write only to nodes that are built.
+  const built = (/** @type {string} */ id) => /** @type {HTMLElement} */ (el(id));
 
-  // Runs `write` unless `key` already shows `value`.
+  /**
+   * Runs `write` unless `key` already shows `value`.
+   * @param {string} key
+   * @param {unknown} value
+   * @param {() => void} write
+   */
   const changed = (key, value, write) => {
     if (shown.get(key) === value) return;
     shown.set(key, value);
     write();
   };
 
+  /**
+   * @param {string} id
+   * @param {Drawing[]} children
+   */
   const draw = (id, children) => {
     shown.delete(id); // text() writes again after this
-    patch(el(id), children);
+    patch(built(id), children);
   };
 
   return {
@@ -65,15 +106,24 @@ export function createView(root) {
     el,
     changed,
 
+    /**
+     * @param {string} id
+     * @param {string} text
+     */
     text(id, text) {
-      changed(id, text, () => (el(id).textContent = text));
+      changed(id, text, () => (built(id).textContent = text));
     },
 
-    /** A number with its unit below it, or nothing while there is no answer. */
+    /**
+     * A number with its unit below it, or nothing while there is no answer.
+     * @param {string} id
+     * @param {string | null | undefined} value the number as shown
+     * @param {string} [unit]
+     */
     put(id, value, unit) {
       const text = value ?? '';
       changed(id, `${text}\u0000${unit ?? ''}`, () => {
-        const dd = el(id);
+        const dd = built(id);
         dd.textContent = text;
         if (value != null && unit) {
           const span = document.createElement('span');
@@ -87,18 +137,28 @@ export function createView(root) {
     /** The contents of `id` as patch() describes them, kept and changed in place. */
     draw,
 
-    /** The width of `id` as watchWidth() last saw it (a frame that reads it forces no layout), or from layout before that. */
+    /**
+     * The width of `id` as watchWidth() last saw it (a frame that reads it forces no layout), or from layout before that.
+     * @param {string} id
+     * @returns {number}
+     */
     width(id) {
-      return widths.get(id) ?? el(id).clientWidth;
+      return widths.get(id) ?? built(id).clientWidth;
     },
 
-    /** Follows the width of `id`, calling `then()` when it changes; returns the observer (disconnect() it). */
+    /**
+     * Follows the width of `id`, calling `then()` when it changes; returns the observer (disconnect() it).
+     * @param {string} id
+     * @param {() => void} then
+     * @returns {ResizeObserver}
+     */
     watchWidth(id, then) {
       const observer = new ResizeObserver((entries) => {
-        widths.set(id, Math.round(entries.at(-1).contentRect.width));
+        // A callback always has an entry: the node it observes.
+        widths.set(id, Math.round(/** @type {ResizeObserverEntry} */ (entries.at(-1)).contentRect.width));
         then();
       });
-      observer.observe(el(id));
+      observer.observe(built(id));
       return observer;
     },
 
@@ -109,7 +169,13 @@ export function createView(root) {
   };
 }
 
-/** Listens to `type` on `target` until disconnect() is called, like an observer. */
+/**
+ * Listens to `type` on `target` until disconnect() is called, like an observer.
+ * @param {EventTarget} target
+ * @param {string} type
+ * @param {EventListener} listener
+ * @returns {{ disconnect: () => void }}
+ */
 export function listen(target, type, listener) {
   target.addEventListener(type, listener);
   return { disconnect: () => target.removeEventListener(type, listener) };
