@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's languages. Each has its messages in two halves
 // (web/locales/<lang>/), keyed by message id and, under "errors", by the
 // core's error codes: screen.json, what the first screen shows, and
@@ -10,11 +9,19 @@ import en from '../locales/en/screen.json';
 import { LANGUAGES as languages, languageOf } from '../locales/languages.js';
 import { didNotLoad } from './warn.js';
 
+/** @typedef {import('../types/messages.js').Messages} Messages */
+
 export { languages };
+/** @type {Record<string, Messages>} */
 export const messages = { en };
+/** @type {Record<string, Promise<Messages>>} */
 const pending = {};
 
-/** Resolves to the first half of the messages of `language`, or English when they cannot be loaded. */
+/**
+ * Resolves to the first half of the messages of `language`, or English when they cannot be loaded.
+ * @param {string} language
+ * @returns {Promise<Messages>}
+ */
 export function loadMessages(language) {
   if (messages[language]) return Promise.resolve(messages[language]);
   pending[language] ??= import(`../locales/${language}/screen.json`).then(
@@ -27,7 +34,11 @@ export function loadMessages(language) {
   return pending[language];
 }
 
-/** The element's language and locale (languageOf), with `text`, its messages: undefined until loadMessages(language) has resolved. */
+/**
+ * The element's language and locale (languageOf), with `text`, its messages: undefined until loadMessages(language) has resolved.
+ * @param {Element} element
+ * @returns {{ language: string, locale: string, text: Messages | undefined }}
+ */
 export function resolveLocale(element) {
   const found = languageOf(element);
   return { ...found, text: messages[found.language] };

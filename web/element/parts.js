@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The pieces the element's markup is made of: the first screen's
 // (template.js) and the panels' bodies (web/panels/). Text comes through
 // data-t keys.
@@ -6,6 +5,11 @@
 /** The unit after a throughput field. */
 export const unit = '<span class="unit" data-unit></span>';
 
+/**
+ * A row of the inputs' table: the field `id`, its label, `suffix` (markup) after it and its error.
+ * @param {string} id
+ * @param {string} [suffix]
+ */
 export const field = (id, suffix = '') => `
 <tr>
   <th scope="row"><label for="${id}" data-t="${id}"></label></th>
@@ -15,8 +19,14 @@ export const field = (id, suffix = '') => `
   </td>
 </tr>`;
 
+/** @param {...string} rows */
 export const fields = (...rows) => `<table class="inputs"><tbody>${rows.join('')}</tbody></table>`;
 
+/**
+ * @param {string} id
+ * @param {string} [key] its label's message
+ */
 export const answer = (id, key = id) => `<div><dt data-t="${key}"></dt><dd id="${id}"></dd></div>`;
 
+/** @param {string} id */
 export const button = (id) => `<button type="button" id="${id}" data-t="${id}"></button>`;

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's shadow root: the markup and one constructable stylesheet
 // shared by every instance. Adopted stylesheets are not subject to the
 // page's style-src, unlike <style> elements, so a strict CSP needs no
@@ -6,8 +5,10 @@
 import css from './styles.css';
 import { template } from './template.js';
 
+/** @type {CSSStyleSheet | undefined} */
 let sheet;
 
+/** @param {HTMLElement} host */
 export function attachShadowRoot(host) {
   if (!sheet) {
     sheet = new CSSStyleSheet();
@@ -19,7 +20,11 @@ export function attachShadowRoot(host) {
   return root;
 }
 
-/** Adds a stylesheet to `root`: the estimator's, when its code arrives. */
+/**
+ * Adds a stylesheet to `root`: the estimator's, when its code arrives.
+ * @param {ShadowRoot} root
+ * @param {CSSStyleSheet} added
+ */
 export function adoptSheet(root, added) {
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, added];
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's languages, English first; each has its messages in
 // web/locales/<language>/: screen.json (the first screen) and panels.json
 // (what shows behind closed <details> and after a click). The element, the
@@ -11,12 +10,16 @@ export const LANGUAGES = ['en', 'de', 'pt', 'it'];
  * (usually the page's), then English. Regional tags keep their number
  * formats ("pt-PT" groups with a space) and use the messages of their
  * language.
+ * @param {Element} element
+ * @returns {{ language: string, locale: string }}
  */
 export function languageOf(element) {
-  const tags = [element.getAttribute('lang'), element.parentElement?.closest('[lang]')?.lang, document.documentElement.lang];
+  // The ancestor's lang property: an HTML element's (one in SVG has none, so counts as none).
+  const ancestor = /** @type {HTMLElement | null | undefined} */ (element.parentElement?.closest('[lang]'));
+  const tags = [element.getAttribute('lang'), ancestor?.lang, document.documentElement.lang];
   for (const tag of tags) {
     const language = tag?.toLowerCase().split('-')[0];
-    if (LANGUAGES.includes(language)) {
+    if (tag && language && LANGUAGES.includes(language)) {
       let locale = language;
       try {
         locale = Intl.getCanonicalLocales(tag)[0];
