@@ -8,7 +8,9 @@ import { buildOffline } from './build/one-file.mjs';
 import { writeManifest } from './build/manifest.mjs';
 import { writeTypes } from './build/types.mjs';
 import { root } from './build/paths.mjs';
+import { writeRegistry } from './build/panels.mjs';
 
+await writeRegistry();
 buildWasm();
 rmSync(`${root}dist`, { recursive: true, force: true });
 mkdirSync(`${root}dist/embed`, { recursive: true });

@@ -282,14 +282,14 @@ const MUTANTS = [
   ],
   [
     'panels: every panel body built at the start',
-    'web/panels/index.js',
+    'web/panels/shared/bodies.js',
     "build([...view.root.querySelectorAll('details.panel[open]')]);",
     "build([...view.root.querySelectorAll('details.panel')]);",
     ['host'],
   ],
   [
     "panels: the pointer or the focus on a panel's title fetches nothing",
-    'web/panels/index.js',
+    'web/panels/shared/bodies.js',
     'const near = (event) => closedPanelAt(event.target) && want();',
     'const near = () => {};',
     ['host'],
@@ -353,12 +353,12 @@ const MUTANTS = [
   ],
   [
     'links: a linked field never follows',
-    'web/panels/index.js',
+    'web/panels/shared/links.js',
     'if (!Number.isFinite(value) || value === tie.value) continue;',
     'continue;',
     ['planner'],
   ],
-  ['links: typing does not unlink', 'web/panels/index.js', 'if (snapshot.values[id] !== tie.value) {', 'if (false) {', ['planner']],
+  ['links: typing does not unlink', 'web/panels/shared/links.js', 'if (snapshot.values[id] !== tie.value) {', 'if (false) {', ['planner']],
   [
     'presets: a given setting set over',
     'web/panels/estimator/options.js',
@@ -440,9 +440,9 @@ const MUTANTS = [
   ['fp8: the amax reductions hide behind compute', 'src/core/step_model.cpp', '    s.exposed += amax;\n', '', ['native']],
   [
     'fp8: the web estimate leaves the precision out',
-    'web/panels/estimator/estimate.js',
-    'computePrecision: choices.computePrecision,',
-    "computePrecision: 'bf16',",
+    'web/panels/estimator/panel.js',
+    "computePrecision: { initial: 'bf16', api: 'computePrecision' },",
+    "computePrecision: { initial: 'bf16' },",
     ['js'],
   ],
   [
@@ -531,9 +531,9 @@ const MUTANTS = [
   ],
   [
     'replicas: the panel drops the batch scaling',
-    'web/panels/estimator/estimate.js',
-    'batchScaling: choices.batchScaling,',
-    'batchScaling: undefined,',
+    'web/panels/estimator/panel.js',
+    "batchScaling: { initial: 'weak', api: 'batchScaling' },",
+    "batchScaling: { initial: 'weak' },",
     ['planner'],
   ],
   [
@@ -617,8 +617,8 @@ const MUTANTS = [
   ],
   [
     'unit: a field keeps its number when the unit changes',
-    'web/panels/index.js',
-    "convertUnit(id === 'throughputUnit' ? value : fills.throughputUnit, fills);",
+    'web/panels/shared/links.js',
+    "convertUnit(host, { linked, moving, numberOf }, id === 'throughputUnit' ? value : fills.throughputUnit, fills);",
     '',
     ['estimator'],
   ],
@@ -645,7 +645,7 @@ const MUTANTS = [
   ],
   [
     "messages: a language's second half merged into whichever first half is in",
-    'web/panels/index.js',
+    'web/panels/shared/ready.js',
     'Promise.all([loadMessages(language), rest()])',
     'Promise.all([messages[language] ?? messages.en, rest()])',
     ['host'],

@@ -13,6 +13,7 @@ import dynamicImportVars from '@rollup/plugin-dynamic-import-vars';
 import { transform } from 'esbuild';
 import { minify } from 'terser';
 import { corePlugin } from './wasm.mjs';
+import { panelsPlugin } from './panels.mjs';
 import { root } from './paths.mjs';
 
 // Every build: `input`, `core` ('file': fetched from beside the bundle;
@@ -72,7 +73,7 @@ const chunkName = (prefix) => (chunk) => {
 /** Rollup's input and output options of build `name` (BUILDS). */
 export function rollupOptions(name, { minified = true } = {}) {
   const b = BUILDS[name];
-  const plugins = [...(b.core === 'none' ? [] : [corePlugin(b.core)]), json({ namedExports: false }), dynamicImportVars(), css, markup];
+  const plugins = [...(b.core === 'none' ? [] : [corePlugin(b.core)]), panelsPlugin(), json({ namedExports: false }), dynamicImportVars(), css, markup];
   const input = typeof b.input === 'string' ? `${root}${b.input}` : Object.fromEntries(Object.entries(b.input).map(([k, v]) => [k, `${root}${v}`]));
   const output = {
     format: b.format ?? 'es',

@@ -11,6 +11,7 @@ import { SHARDINGS, OPTIONS, presetFill } from '../../web/panels/estimator/optio
 import { readFragment } from '../../web/panels/shared/url-state.js';
 import { fragmentFor } from '../../web/panels/shared/fragment.js';
 import { resultRows } from '../../web/panels/shared/export.js';
+import { rows as estimatorRows } from '../../web/panels/estimator/rows.js';
 import { createContext } from '../../web/element/context.js';
 
 let calc;
@@ -265,10 +266,11 @@ test('the exports carry the flavour and the activations, once the estimate is in
     given: new Set(['sharding', 'activationMemory']),
     estimate: { efficiencyPercent: 90, uncertaintyPercent: 3, globalBatch: 64 },
   };
-  const rows = Object.fromEntries(resultRows(snapshot, ctx).inputs.map(([key, ...rest]) => [key, rest]));
+  const panels = [{ rows: estimatorRows }];
+  const rows = Object.fromEntries(resultRows(snapshot, ctx, panels).inputs.map(([key, ...rest]) => [key, rest]));
   assert.deepEqual(rows.sharding, ['hybrid', '', 'Sharding', 'given']);
   assert.deepEqual(rows.activationBytesPerSample, [0.5, 'GB', 'Activation memory per sample (GB)', 'given']);
   assert.deepEqual(rows.recomputation, ['selective', '', 'Activation recomputation', 'default']);
-  const waiting = resultRows({ ...snapshot, estimate: null }, ctx);
+  const waiting = resultRows({ ...snapshot, estimate: null }, ctx, panels);
   assert.equal(waiting.inputs.length, 3, 'only the main inputs until the estimate is in');
 });

@@ -88,6 +88,14 @@ export function authorInputs(element, form, format, wantOptions) {
       for (const { id, value, time } of late) fill(id, value, time, (field) => form.since(field, time));
       return late.length > 0;
     },
+    /** An input set as its property is (null: removed), without the round trip through attributeChangedCallback. */
+    write(id, value) {
+      this.reflecting = true;
+      if (value == null) element.removeAttribute(attributeOf(id));
+      else element.setAttribute(attributeOf(id), String(value));
+      this.reflecting = false;
+      this.attribute(id, value == null ? null : String(value));
+    },
     /** An input attribute the author set (or removed: null). */
     attribute(id, value) {
       this.apply({ [id]: value ?? initialOf(id) });

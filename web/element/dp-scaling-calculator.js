@@ -18,8 +18,7 @@ import { createForm } from './form.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
-import { loadPanels, openOnly, openPanels, shownPanels, showView, sayFailed } from './panels.js';
-import { didNotLoad } from './warn.js';
+import { createDoor, openOnly, openPanels, shownPanels, showView } from './panels.js';
 
 // Where pages are rendered on the server (Node) or in a worker there is no
 // HTMLElement: the module must still import, and define nothing. The name
@@ -74,19 +73,15 @@ export class DpScalingCalculator extends HTMLElement {
   #view;
   #form;
   #inputs;
+  #door;
   #calc = null;
   #scenario = null;
   #snapshot = null;
   #ctx = null;
   #frame = 0;
   #started = false;
-  #completing = {}; // language → the rest of its messages, shown
   #observers = [];
-  #host; // what its panels see of it (web/panels/index.js)
-  #code = null; // web/panels/, once it is in
-  #panels = null; // its panels, from that code
-  #panelsLoading = null;
-  #wanted = null; // the estimator's options and answers, wanted before the first results by a select set
+  #wanted = null; // the panels' answers, wanted before the first results by a select set
   #page = createTheme(
     this,
     (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark),
@@ -107,23 +102,37 @@ export class DpScalingCalculator extends HTMLElement {
       this,
       this.#form,
       (text) => this.#format(text),
-      () => (this.#wanted = this.#wantAnswers()),
+      () => (this.#wanted = this.#door.want()),
     );
-    this.#host = {
+    this.#door = createDoor(this.#parts());
+    root.addEventListener('input', (event) => this.#onInput(event.target));
+    root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
+    root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
+    // A panel opened before their code is in (or after it failed to load) asks for it.
+    root.addEventListener('toggle', () => this.#door.panels || !openPanels(this.#view).length || this.#door.load().catch(() => {}), true);
+  }
+
+  // What the door to the panels (panels.js) uses of this element, and `host`, what the panels see of it.
+  #parts() {
+    const request = (announce, remember) => this.#batch.request(announce, remember);
+    return {
       element: this,
       view: this.#view,
       form: this.#form,
       inputs: this.#inputs,
       snapshot: () => this.#snapshot,
-      // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
-      update: (announce, remember) => this.#batch.request(announce, remember),
+      language: () => resolveLocale(this).language,
+      label: (root) => this.#label(root),
       localize: () => this.#localize(),
+      request,
+      host: {
+        view: this.#view,
+        scenario: () => this.#snapshot,
+        change: (values, options) => this.#change(values, options),
+        requestUpdate: ({ announce = false, remember = true } = {}) => (request(announce, remember), this.updateComplete),
+        localize: () => this.#localize(),
+      },
     };
-    root.addEventListener('input', (event) => this.#onInput(event.target));
-    root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
-    root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
-    // A panel opened before their code is in (or after it failed to load) asks for it.
-    root.addEventListener('toggle', () => this.#panels || openPanels(this.#view).length === 0 || this.#panelsIn().catch(() => {}), true);
   }
 
   connectedCallback() {
@@ -132,7 +141,7 @@ export class DpScalingCalculator extends HTMLElement {
     this.#localize();
     const resize = this.#view.watchWidth('chart', () => this.#renderPanelsNextFrame());
     // The page: its theme and its lang.
-    this.#observers = [resize, this.#page.connect(), { disconnect: () => this.#panels?.disconnect() }];
+    this.#observers = [resize, this.#page.connect(), { disconnect: () => (this.#door.panels?.disconnect(), this.#door.url?.disconnect()) }];
     this.#followUrl();
   }
 
@@ -149,11 +158,11 @@ export class DpScalingCalculator extends HTMLElement {
     // moves when they come; a select set (by an attribute or the link) wants the estimator's options and answers.
     const link =
       this.hasAttribute('sync-url') &&
-      this.#panelsIn().then(
-        (panels) => panels.link.restore(false),
+      this.#door.load().then(
+        () => this.#door.url.restore(false),
         () => {},
       );
-    const panels = Promise.resolve(link).then(() => (openPanels(this.#view).length ? this.#wantAnswers() : this.#wanted));
+    const panels = Promise.resolve(link).then(() => (openPanels(this.#view).length ? this.#door.want() : this.#wanted));
     const loaded = Promise.all([core, loadMessages(language), panels]);
     fieldText(locale, 0);
     loaded.then(([calc]) => {
@@ -164,7 +173,7 @@ export class DpScalingCalculator extends HTMLElement {
       this.#inputs.reformat();
       this.#update();
       this.#settle.resolve(this.result);
-      requestAnimationFrame(() => this.#panelsIn().catch(() => {}));
+      requestAnimationFrame(() => this.#door.load().catch(() => {}));
     }, this.#settle.reject);
   }
 
@@ -178,7 +187,7 @@ export class DpScalingCalculator extends HTMLElement {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
     if (name === 'sync-url') return this.#followUrl();
-    if (name === 'open') return this.#open(value);
+    if (name === 'open') return this.#door.open(value);
     if (name === 'view') return showView(this.#view, value === 'compact');
     const id = inputs.INPUT_OF[name];
     if (!id) return this.#localize(); // lang, unit, currency
@@ -225,51 +234,27 @@ export class DpScalingCalculator extends HTMLElement {
     return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
   }
 
-  /**
-   * web/panels/, fetched once for the page, made this element's panels
-   * once it is in, with the rest of its language; resolves to them. When it
-   * cannot load, each open panel says so, and opening one again tries again.
-   */
-  #panelsIn() {
-    this.#panelsLoading ??= loadPanels().then(
-      (code) => {
-        this.#code = code;
-        this.#panels = code.createPanels(this.#host);
-        this.#completeMessages();
-        this.#renderPanelsNextFrame();
-        this.#panels.link.remember();
-        return this.#panels;
-      },
-      (error) => {
-        this.#panelsLoading = null;
-        didNotLoad("the panels' code", error);
-        for (const id of openPanels(this.#view)) this.#label(sayFailed(this.#view, id));
-        throw error;
-      },
-    );
-    return this.#panelsLoading;
-  }
-
-  // Opens exactly the panels named; their code comes now if it is not in.
-  #open(names) {
-    openOnly(this.#view, names);
-    if (this.#panels) this.#panels.build();
-    else if (openPanels(this.#view).length) this.#panelsIn().catch(() => {});
-  }
-
   // With `sync-url`, the URL's changes are followed; without, no longer.
   #followUrl() {
-    if (this.hasAttribute('sync-url') || this.#panels)
-      this.#panelsIn().then(
-        (panels) => panels.link.follow(),
+    if (this.hasAttribute('sync-url') || this.#door.panels)
+      this.#door.load().then(
+        () => this.#door.url.follow(),
         () => {},
       );
   }
 
-  // The second half of the element's language (texts behind closed <details>), once the panels' code is in.
-  #completeMessages() {
-    const { language } = resolveLocale(this);
-    if (this.#code) this.#completing[language] ??= this.#code.completeMessages(language).then(() => this.#localize());
+  // Inputs changed for the reader, as an author sets them (announced), or a linked field's new value (`linked`:
+  // shown and reflected, within the update under way). Resolves once shown.
+  #change(values, { linked = false } = {}) {
+    for (const [id, value] of Object.entries(values)) {
+      if (!linked) this.#inputs.write(id, value);
+      else {
+        this.#form.set(id, fieldText(this.#ctx.locale, value));
+        this.#inputs.reflect(id, String(value));
+      }
+    }
+    if (!linked) this.#batch.request(true);
+    return this.updateComplete;
   }
 
   // The element in its language, unit and currency, once the messages are loaded.
@@ -285,11 +270,11 @@ export class DpScalingCalculator extends HTMLElement {
       unit: this.getAttribute('unit'),
       currency: this.currency,
       tokens,
-      panels: () => this.#code,
+      panels: () => this.#door.code,
     });
     this.#view.root.firstElementChild.lang = locale;
     this.#label(this.#view.root);
-    this.#completeMessages(); // the second half too, once the panels' code is in
+    this.#door.complete(); // the second half too, once the panels' code is in
     if (!this.#calc || !update) return;
     if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
     this.#batch.request(false, true); // the same inputs in other words: nothing to announce
@@ -299,11 +284,11 @@ export class DpScalingCalculator extends HTMLElement {
   #label(root) {
     if (!this.#ctx) return;
     renderStatic(this.#view, this.#ctx, root);
-    this.#panels?.labelOptions(this.#ctx);
+    this.#door.panels?.label(this.#ctx);
   }
 
-  // A keystroke's work: snapshot, errors and results now, the rest next frame.
-  // `announce`: the inputs changed, tell listeners; `remember`: into the URL.
+  // A keystroke's work: snapshot, errors and results now (with the panels' answers and notes: one call into
+  // their code), the rest next frame. `announce`: the inputs changed, tell listeners; `remember`: into the URL.
   // An update asked for earlier in the task is done here too.
   #update(announce = true, remember = announce) {
     const queued = this.#batch.take();
@@ -311,28 +296,26 @@ export class DpScalingCalculator extends HTMLElement {
     remember ||= queued.remember;
     if (!this.#scenario) return;
     if (this.#ctx.tokens !== (this.#form.get('throughputUnit') === 'tokens')) this.#localize(false); // the unit's words
-    const view = this.#view;
     const state = {
       texts: this.#form.texts(),
       choices: this.#form.choices(),
-      open: shownPanels(view),
+      locale: this.#ctx.locale,
+      open: shownPanels(this.#view),
+      built: this.#door.built(),
       given: new Set(this.#inputs.given), // a copy: the snapshot must not change after it is taken
-      panels: this.#panels,
     };
-    const locale = this.#ctx.locale;
-    this.#snapshot = this.#scenario.update({ ...state, locale });
-    // A field linked to an answer follows it (a throughput changes the estimate: a second round at most).
-    for (let round = 0; round < 3 && this.#panels?.follow(this.#snapshot, locale); round++) {
-      this.#snapshot = this.#scenario.update({ ...state, texts: this.#form.texts(), locale });
-    }
+    const first = (snapshot) => {
+      renderErrors(this.#view, snapshot, this.#ctx);
+      renderResults(this.#view, snapshot, this.#ctx);
+    };
+    const panels = this.#door.panels;
+    this.#snapshot = panels ? panels.update(this.#scenario, state, this.#ctx, first) : Object.freeze(this.#scenario.update(state));
+    if (!panels) first(this.#snapshot);
     // The global batch and a select's issues are answers of the panels' code and the core's second module: a batch
     // or a choice given fetches them.
-    if (!(this.#panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...state.given])) this.#wantAnswers();
-    renderErrors(view, this.#snapshot, this.#ctx);
-    renderResults(view, this.#snapshot, this.#ctx);
-    this.#panels?.renderOutside(this.#snapshot, this.#ctx); // under a field, as its message is; and what moved
+    if (!(panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...state.given])) this.#door.want();
     this.#renderPanelsNextFrame();
-    if (remember) this.#panels?.link.remember();
+    if (remember) this.#door.url?.remember();
     if (!announce) return;
     const init = { detail: this.result, bubbles: true, composed: true };
     this.dispatchEvent(new CustomEvent('dpsc-change', init));
@@ -343,7 +326,7 @@ export class DpScalingCalculator extends HTMLElement {
   #renderPanelsNextFrame() {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
-      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#code, this.#panels, this.#calc.estimatorDefaults);
+      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#door.panels);
     });
   }
 
@@ -360,23 +343,15 @@ export class DpScalingCalculator extends HTMLElement {
     this.#inputs.reflect(select.id, select.value);
   }
 
-  // What only the core's second module answers (a panel's questions, the estimate), with the panels' code: an
-  // update when both are in. A failure is said in the open panels, and the next call tries again.
-  #wantAnswers() {
-    return this.#panelsIn().then(
-      (panels) => panels.ready(),
-      () => {},
-    );
-  }
-
   // A button's action comes with the panels' code, in long before a person reaches a button: a click keeps
   // its user activation (for the clipboard) when it is.
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
     const [snapshot, ctx] = [this.#snapshot, this.#ctx];
-    this.#panelsIn().then(
-      (panels) => panels.press(button.id, snapshot, ctx),
+    const address = () => location.href.split('#')[0] + this.#door.url.fragment();
+    this.#door.load().then(
+      (panels) => panels.press(button.id, snapshot, ctx, address),
       () => {},
     );
   }

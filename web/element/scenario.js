@@ -4,7 +4,7 @@
 // core, and the answers come back as one snapshot that the renderers, the
 // exports and the URL state read. Nothing here is a rule: the core decides
 // what is valid and what follows from it.
-import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS } from './fields.js';
+import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS, SELECT_IDS } from './fields.js';
 import { niceTicks } from './chart.js';
 
 const CHART_POINTS = 48;
@@ -20,17 +20,17 @@ function attempt(call) {
 }
 
 // The curves of the chart, from 1 to a few times the cluster (and past any
-// measured point); the estimator's curve, band and measured points
-// (web/estimator/chart-overlay.js) only when the estimate holds for every
-// count it is drawn at (a single node without a network does not reach
-// beyond itself).
-function chartData(calc, { devices, throughput, efficiency }, result, estimatorInput, estimator) {
-  const measured = estimatorInput?.calibration ?? [];
-  const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices, ...measured.map((p) => p.devices)));
+// measured point); a panel's curve, band and marks (`extra`: { marks,
+// curve(axis) }, the estimator's while its panel is open) only when it holds
+// for every count it is drawn at (a single node without a network does not
+// reach beyond itself).
+function chartData(calc, { devices, throughput, efficiency }, result, extra) {
+  const marked = extra?.marks ?? [];
+  const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices, ...marked));
   const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
-  const marks = [...ticks, devices, ...measured.map((p) => p.devices)];
+  const marks = [...ticks, devices, ...marked];
   const axis = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])];
-  const curve = estimatorInput && estimator.estimatedCurve(calc, estimatorInput, axis, throughput);
+  const curve = extra?.curve(axis);
   const steps = [...new Set([...axis, ...(curve?.devices ?? [])])].sort((a, b) => a - b);
   const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
   return {
@@ -41,6 +41,48 @@ function chartData(calc, { devices, throughput, efficiency }, result, estimatorI
     ...(curve ? curve.on(steps) : { estimated: null, band: null, measured: [] }),
     point: { devices, value: result.actualThroughput },
   };
+}
+
+// The parsed fields: field id → value, and the issue of each that holds none.
+function parseAll(parse, texts, locale, issues) {
+  const values = {};
+  for (const id of FIELD_IDS) {
+    const parsed = parse(id, texts[id] ?? '', locale);
+    if (parsed?.code) issues.set(id, { code: parsed.code });
+    else if (parsed) values[id] = parsed.value;
+  }
+  return values;
+}
+
+// The API's input: each field's number under its API name, in the API's unit (a list's items are the panels').
+function apiOf(values) {
+  const api = {};
+  for (const [id, value] of Object.entries(values)) {
+    if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
+  }
+  return api;
+}
+
+// A core call that puts its issues next to the fields they name (an item of a list by its panel row, which the
+// estimator gives as its index). A value the core lacks because its field was left empty is "empty" to the user.
+const askFor = (issues, texts) => (call) => {
+  const { answer, issues: found = [] } = attempt(call);
+  for (const { field, code, limit, index } of found) {
+    const id = FIELD_OF_API[field + (index ?? '')];
+    // An input the element left out because its field is empty: missing_input, whichever operation needs it.
+    const left = code === 'missing_input' && !texts[id]?.trim();
+    const scale = FIELDS[id]?.scale; // a bound in the field's own unit
+    if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
+  }
+  return answer ?? null;
+};
+
+// A choice that is no option (from an attribute or a link): the panels answer nothing until it is corrected.
+// Until their code is in, only the choices the element starts with are known to be options.
+function checkChoices(choices, panels, issues) {
+  const bad = SELECT_IDS.filter((id) => (panels ? !panels.isChoice(id, choices[id]) : choices[id] !== SELECTS[id].initial));
+  if (panels) for (const id of bad) issues.set(id, { code: 'unknown_option' });
+  return !bad.length;
 }
 
 export function createScenario(calc) {
@@ -59,73 +101,30 @@ export function createScenario(calc) {
 
   /**
    * texts: field id → text; choices: select id → value; locale: the
-   * element's locale; open: which panels are open ({ estimator });
-   * given: the ids of the inputs someone gave (not left at their default);
-   * panels: the element's panels (web/panels/index.js), with the
-   * estimator's options and each panel's answers, null until their code is in.
+   * element's locale; open: which panels are open ({ [id]: true }), built:
+   * which have their body; given: the ids of the inputs someone gave (not
+   * left at their default); panels: what the panels' code answers
+   * (web/panels/index.js: isChoice, answers, chart), null until it is in.
    */
-  function update({ texts, choices, locale, open = {}, given = new Set(), panels = null }) {
-    const options = panels?.estimator ?? null;
+  function update({ texts, choices, locale, open = {}, built = {}, given = new Set(), panels = null }) {
     const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
-    const values = {};
-    for (const id of FIELD_IDS) {
-      const parsed = parse(id, texts[id] ?? '', locale);
-      if (parsed?.code) issues.set(id, { code: parsed.code });
-      else if (parsed) values[id] = parsed.value;
-    }
-    // A choice that is no option (from an attribute or a link): the estimator answers nothing until it is corrected.
-    // Until the options are in, only the choices the element starts with are known to be options.
-    const badChoices = Object.keys(SELECTS).filter((id) =>
-      options ? !options.isChoice(id, choices[id]) : choices[id] !== SELECTS[id].initial,
-    );
-    if (options) for (const id of badChoices) issues.set(id, { code: 'unknown_option' });
-    const choicesOk = !badChoices.length;
-    const api = {};
-    for (const [id, value] of Object.entries(values)) {
-      if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
-    }
+    const values = parseAll(parse, texts, locale, issues);
+    const choicesOk = checkChoices(choices, panels, issues);
+    const api = apiOf(values);
     const has = (id) => values[id] !== undefined;
-    // Issues go next to the fields they name (an item of a list by its panel
-    // row, which the estimator gives as its index). A value the core lacks
-    // because its field was left empty is "empty" to the user.
-    const ask = (call) => {
-      const { answer, issues: found = [] } = attempt(call);
-      for (const { field, code, limit, index } of found) {
-        const id = FIELD_OF_API[field + (index ?? '')];
-        // An input the element left out because its field is empty: missing_input, whichever operation needs it.
-        const left = code === 'missing_input' && !texts[id]?.trim();
-        const scale = FIELDS[id]?.scale; // a bound in the field's own unit
-        if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
-      }
-      return answer ?? null;
-    };
-
+    const ask = askFor(issues, texts);
     const computed = ask(() => calc.compute(api));
-    // The estimate and each panel's own questions (what-if, time and cost; the estimator's FLOPs, memory and
-    // sharding) come with the panels' code (web/panels/index.js), and the core's second module.
-    const question = { choicesOk, api, texts, values, choices, given, open, has, ask, attempt };
-    const answers = panels ? panels.answers(calc, question) : {};
+    // The estimate and each panel's own questions come with the panels' code, and the core's second module.
+    const question = { choicesOk, api, texts, values, choices, given, open, built, has, ask, attempt };
+    const answers = panels ? panels.answers(calc, question) : { estimate: null };
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
     // The first main field that holds the results back: empty (an issue "empty") or invalid.
     const blocking = result ? null : scalingFields.find((id) => issues.has(id));
-    return {
-      texts,
-      choices,
-      locale,
-      open,
-      given,
-      values,
-      issues,
-      result,
-      // What stands in for the results: a required field left empty, or one that holds something invalid (`blocking`).
-      state: result ? 'ok' : issues.get(blocking)?.code === 'empty' ? 'empty' : 'invalid',
-      blocking,
-      estimate: null,
-      ...answers,
-      // An open estimator panel has its body, which comes with the estimator's code (options).
-      chart: result && chartData(calc, values, result, open.estimator && answers.estimate && answers.estimatorInput, options),
-    };
+    // What stands in for the results: a required field left empty, or one that holds something invalid (`blocking`).
+    const state = result ? 'ok' : issues.get(blocking)?.code === 'empty' ? 'empty' : 'invalid';
+    const snapshot = { texts, choices, locale, open, built, given, values, issues, result, state, blocking, ...answers };
+    return { ...snapshot, chart: result && chartData(calc, values, result, panels?.chart(calc, snapshot)) };
   }
 
   return { update };

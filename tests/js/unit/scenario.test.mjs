@@ -5,25 +5,22 @@ import assert from 'node:assert/strict';
 import { loadCalculator } from '../../../dist/index.js';
 import { createScenario } from '../../../web/element/scenario.js';
 import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
-import * as options from '../../../web/panels/estimator/options.js';
-import { estimatedCurve } from '../../../web/panels/estimator/chart-overlay.js';
-import { estimateOf } from '../../../web/panels/estimator/estimate.js';
+import * as estimator from '../../../web/panels/estimator/index.js';
 import * as whatIf from '../../../web/panels/what-if/index.js';
 import * as timeCost from '../../../web/panels/time-cost/index.js';
 
-// What the element hands the scenario once the panels' code is in (web/panels/index.js, createPanels): the
-// estimator's options and curve (web/panels/estimator/index.js, less its styles and markup), the estimate, and
-// each panel's answers; here the estimator's only with `estimator`, and the others' only with `others`.
-const estimator = { ...options, answers: options.estimatorAnswers, estimatedCurve };
+// What the panels' code answers the scenario (web/panels/index.js, createPanels): whether a choice is an option,
+// the estimate every panel reads (the estimator's `prepare`), each panel's answers, and the estimator's curve on
+// the chart; here the estimator's own answers only with `estimator` (its body built), the others' only with `others`.
 const panels = ({ estimator: withEstimator = true, others = true } = {}) => {
   const modules = [...(others ? [whatIf, timeCost] : []), ...(withEstimator ? [estimator] : [])];
   return {
-    estimator: withEstimator ? estimator : null,
+    isChoice: estimator.isChoice,
     answers(calc, question) {
-      const { estimating, input, estimate } = estimateOf(calc, question);
-      const asked = { ...question, estimating, input, estimate };
-      return Object.assign({ estimate, estimatorInput: input }, ...modules.map((m) => m.answers(calc, asked)));
+      const asked = { ...question, built: { estimator: withEstimator }, ...estimator.prepare(calc, question, new Map()) };
+      return Object.assign({ estimate: asked.estimate, estimatorInput: asked.input }, ...modules.map((m) => m.answers(calc, asked)));
     },
+    chart: (calc, s) => estimator.chart(calc, s),
   };
 };
 

@@ -3,11 +3,20 @@
 // batch and the chart read: the estimator's input from the fields and
 // selects, with the measured points typed into the panel.
 import { accelerators, networks } from './presets.js';
+import { FIELDS, SELECTS } from '../../element/fields.js';
 
 const familyOf = (presets, id) => presets.find((p) => p.id === id)?.family;
 
-/** The fields of the measured points. */
-export const CALIBRATION_FIELDS = ['calEfficiency1', 'calDevices1', 'calEfficiency2', 'calDevices2', 'calBaseline'];
+/** The fields of the measured points (a `measurement` in panel.js). */
+export const CALIBRATION_FIELDS = Object.keys(FIELDS).filter((id) => FIELDS[id].measurement);
+
+// The selects that set an input of the estimator's own (`api` in panel.js), as it reads them.
+const choiceInputs = (choices) =>
+  Object.fromEntries(
+    Object.entries(SELECTS)
+      .filter(([, s]) => s.api)
+      .map(([id, s]) => [s.api, s.number ? Number(choices[id]) : choices[id]]),
+  );
 
 // The measured points typed (calEfficiency1, calDevices1, …) and the panel
 // row of each: the core names a point by its place in the list.
@@ -37,13 +46,7 @@ export function estimateOf(calc, { choicesOk, api, texts, values, choices, ask }
   const calibration = calibrationOf(texts, values);
   const input = {
     ...api,
-    bytesPerGradient: Number(choices.precision),
-    transport: choices.transport,
-    sharding: choices.sharding,
-    throughputUnit: choices.throughputUnit,
-    batchScaling: choices.batchScaling,
-    // FP8 adds its amax reductions to the step; any other precision has none.
-    computePrecision: choices.computePrecision,
+    ...choiceInputs(choices),
     // What makes the device and carries the network, from their presets ("Custom" says neither).
     acceleratorFamily: familyOf(accelerators, choices.accelerator),
     networkFamily: familyOf(networks, choices.network),

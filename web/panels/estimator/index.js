@@ -1,33 +1,65 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Estimate the efficiency: from the accelerator, its links, the model and
 // its sharding, with calibration, memory per device and the model's FLOPs.
-// Beyond its panel's body it gives the selects' options (which an author's
-// or a link's choice fills in fields with), its curve and band on the
-// element's chart (in the colours of styles.css, which web/panels/index.js
-// adopts), and its notes under the main fields.
+// Beyond its panel's body it prepares the estimate every panel reads, gives
+// the selects' options (which an author's or a link's choice fills in fields
+// with), its curve and band on the element's chart (in the colours of
+// styles.css), and its notes under the main fields: each one of a panel's
+// optional hooks (../panel.d.ts).
+import { SELECTS } from '../../element/fields.js';
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
 import { renderLinks } from './render-links.js';
+import { estimatorAnswers, isChoice, presetFill } from './options.js';
+import { estimateOf } from './estimate.js';
+import { fillSelects, labelSelects } from './selects.js';
+import { estimatedCurve, chartOverlay } from './chart-overlay.js';
 
-export const id = 'estimator';
 export { markup } from './markup.js';
-export { estimatorAnswers as answers, OPTIONS, isChoice, presetFill } from './options.js';
-export { estimateOf, CALIBRATION_FIELDS } from './estimate.js';
-export { fillSelects, labelSelects } from './selects.js';
-export { estimatedCurve, chartOverlay } from './chart-overlay.js';
+export { rows } from './rows.js';
+export { isChoice, presetFill };
 
-/** Everything the panel shows; `defaults`: calc.estimatorDefaults. */
-export function render(view, snapshot, ctx, defaults) {
-  renderEstimator(view, snapshot, ctx, defaults);
+// In use once its panel has been built or a choice of it given: until then its answers, which may hold back the
+// results (a throughput above the peak), and its notes under the main fields wait.
+const inUse = ({ built, given }) => !!built.estimator || [...given].some((id) => SELECTS[id]);
+
+/** The estimate, for every panel: its input, and whether the results follow it (a "Use the estimated efficiency"). */
+export function prepare(calc, question, sources) {
+  const { estimating, input, estimate } = estimateOf(calc, question);
+  return { estimating, input, estimate, followsEstimate: !!estimate && sources.get('efficiency') === 'estimate' };
+}
+
+/** Its own answers, once in use; and the model's limits its texts name. */
+export function answers(calc, asked) {
+  return { defaults: calc.estimatorDefaults, ...(inUse(asked) ? estimatorAnswers(calc, asked) : {}) };
+}
+
+/** Its options, the one each select holds chosen, once its body is built. */
+export const built = (view, choices) => fillSelects(view, (id) => choices[id]);
+
+/** Its options in the language of `ctx`. */
+export const label = (view, ctx) => view.el('accelerator') && labelSelects(view, ctx);
+
+/** Everything the panel shows. */
+export function render(view, snapshot, ctx) {
+  renderEstimator(view, snapshot, ctx, snapshot.defaults);
   renderFlops(view, snapshot, ctx);
   renderMemory(view, snapshot, ctx);
 }
 
-/** What the panel's code shows outside the panel, open or not: notes under the main fields and beside the results. */
-export function renderOutside(view, snapshot, ctx) {
+/** What it shows outside its panel, open or not, once in use: notes under the main fields and beside the results. */
+export function outside(view, snapshot, ctx) {
+  if (!inUse(snapshot)) return;
   renderThroughputNotes(view, snapshot, ctx);
   renderLinks(view, snapshot, ctx);
 }
 
-export { rows, fieldIds } from './rows.js';
+/** Its curve on the chart while its panel is open and the estimate holds: the measured points' counts, and the curve on an axis. */
+export function chart(calc, s) {
+  if (!s.open.estimator || !s.estimate || !s.estimatorInput) return null;
+  const marks = (s.estimatorInput.calibration ?? []).map((p) => p.devices);
+  return { marks, curve: (axis) => estimatedCurve(calc, s.estimatorInput, axis, s.values.throughput) };
+}
+
+/** Its marks on the chart: the curve, the band and the measured points. */
+export const overlay = (drawn, ctx, at) => (drawn.estimated ? chartOverlay(drawn, ctx, at) : null);

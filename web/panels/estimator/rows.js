@@ -7,15 +7,10 @@ import { SELECT_IDS } from '../../element/fields.js';
 import { roundEstimate } from '../../element/format.js';
 import { shownBand } from '../shared/band.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
-import { CALIBRATION_FIELDS } from './estimate.js';
+import descriptor from './panel.js';
 
-export const fieldIds = [
-  ...['parameters', 'batch', 'globalBatch', 'perNode', 'intraBandwidth', 'interBandwidth', 'linkEfficiency', 'overlap', 'latency'],
-  ...['memory', 'memoryBandwidth', 'shardGroup', 'attentionHeads', 'vocabularySize', 'activationMemory'],
-  ...['tokensPerSample', 'layers', 'hiddenSize', 'activeParameters', 'flopsPerSample', 'peakTflops', 'mfu'],
-  ...['tensorParallel', 'pipelineParallel', 'interleavedStages'],
-  ...CALIBRATION_FIELDS,
-];
+/** Its fields, in its descriptor's order. */
+export const fieldIds = Object.keys(descriptor.fields);
 
 // The estimate, the global batch (in tokens too, with a sequence length) and memory per device.
 function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, unit }) {

@@ -7,9 +7,6 @@ import { resultRow } from '../shared/rows.js';
 import { SHARDINGS, optimizerBreakdown } from '../estimator/options.js';
 import { fieldValue } from '../../element/format.js';
 
-export const id = 'layouts';
-export const fieldIds = [];
-
 export const markup = `
   <p class="note" data-t="layoutsIntro"></p>
   <p class="note" id="layouts-note"></p>

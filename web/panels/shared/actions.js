@@ -1,8 +1,9 @@
 // @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's buttons: share a link, copy or download the results, and
 // use an answer of a panel as the efficiency or the throughput. `host` has
-// the element, its view, link() for its link and follow(field, source,
-// value), which links a field to an answer.
+// the element's view, change(values) (its inputs, as an author sets them;
+// resolves once shown), tie(field, source, value), which links a field to
+// an answer, address() for its link, and the panels' code (their rows).
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
 import { models } from '../estimator/models.js';
 import { fieldValue } from '../../element/format.js';
@@ -30,20 +31,20 @@ export const SOURCES = {
 // to it where it is (no scroll: the reader stays with the answer) and says so.
 function use(host, id, source, s, ctx) {
   const value = SOURCES[source](s);
-  host.element[id] = value;
-  host.follow(id, source, value);
+  const shown = host.change({ [id]: value });
+  host.tie(id, source, value);
   host.view.el(id).focus({ preventScroll: true });
   // After the update this starts, which clears the status line.
-  host.element.updateComplete.then(() => say(host, ctx.message('usedValue', { field: ctx.label(id), value: ctx.number(value) })));
+  shown.then(() => say(host, ctx.message('usedValue', { field: ctx.label(id), value: ctx.number(value) })));
 }
 
 const ACTIONS = {
-  copyLink: async (s, ctx, host) => say(host, ctx.text[(await copy(host.link())) ? 'linkCopied' : 'copyFailed']),
-  copyText: async (s, ctx, host) => say(host, ctx.text[(await copy(plainText(s, ctx))) ? 'copied' : 'copyFailed']),
-  downloadCsv: (s, ctx) => download('dp-scaling.csv', 'text/csv', toCsv(resultRows(s, ctx))),
-  downloadJson: (s, ctx) => download('dp-scaling.json', 'application/json', toJson(s, ctx)),
+  copyLink: async (s, ctx, host) => say(host, ctx.text[(await copy(host.address())) ? 'linkCopied' : 'copyFailed']),
+  copyText: async (s, ctx, host) => say(host, ctx.text[(await copy(plainText(s, ctx, host.panels))) ? 'copied' : 'copyFailed']),
+  downloadCsv: (s, ctx, host) => download('dp-scaling.csv', 'text/csv', toCsv(resultRows(s, ctx, host.panels))),
+  downloadJson: (s, ctx, host) => download('dp-scaling.json', 'application/json', toJson(s, ctx, host.panels)),
   useImplied: (s, ctx, host) => {
-    host.element.efficiency = s.implied.efficiencyPercent;
+    host.change({ efficiency: s.implied.efficiencyPercent });
     host.view.el('efficiency').focus({ preventScroll: true });
   },
   useEstimate: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
@@ -56,7 +57,7 @@ function useLayout(index, s, ctx, host) {
   const settings = layoutSettings(s, index);
   if (!settings) return;
   const { layout, ...fields } = settings;
-  for (const [id, value] of Object.entries(fields)) host.element[id] = value;
+  const shown = host.change(fields);
   const sharding = SHARDINGS.find((o) => o.id === layout.sharding).name;
   const said = ctx.message('layoutApplied', {
     sharding,
@@ -65,7 +66,7 @@ function useLayout(index, s, ctx, host) {
     micro: layout.batchPerDevice,
     recompute: ctx.text[`recompute-${layout.recomputation}`],
   });
-  host.element.updateComplete.then(() => say(host, said));
+  shown.then(() => say(host, said));
 }
 
 export function runAction(id, snapshot, ctx, host) {

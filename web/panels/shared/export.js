@@ -5,15 +5,14 @@
 // language, and where an input came from (given, linked to an answer, set by
 // a preset, or left at its default). CSV and JSON carry every row; the text
 // copy says the same in the reader's language. Each panel adds its own rows
-// (its `rows()`).
-import { MODULES } from '../modules.js';
+// (its `rows()`): `panels`, the panels' code in the order they show.
 import { fieldRow, resultRow } from './rows.js';
 import { SELECTS } from '../../element/fields.js';
 import { optionText } from '../estimator/selects.js';
 import { formatDuration, formatMoney } from './money-time.js';
 
 /** The inputs and results of a snapshot with a result, each panel's after the main ones. */
-export function resultRows(snapshot, ctx) {
+export function resultRows(snapshot, ctx, panels) {
   const { result: r } = snapshot;
   const { unit, text } = ctx;
   const inputs = [fieldRow('devices', snapshot, ctx), fieldRow('throughput', snapshot, ctx, unit), fieldRow('efficiency', snapshot, ctx)];
@@ -23,7 +22,7 @@ export function resultRows(snapshot, ctx) {
     resultRow('speedup', r.speedup, '×', text.speedup),
     resultRow('lostThroughput', r.lostThroughput, unit, text.lost),
   ];
-  for (const panel of MODULES.filter((m) => m.rows)) {
+  for (const panel of panels.filter((m) => m.rows)) {
     const more = panel.rows(snapshot, ctx);
     inputs.push(...more.inputs);
     results.push(...more.results);
@@ -43,8 +42,8 @@ export function toCsv({ inputs, results }) {
   return ['quantity,label,value,unit,source', ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
 }
 
-export function toJson(snapshot, ctx) {
-  const { inputs, results } = resultRows(snapshot, ctx);
+export function toJson(snapshot, ctx, panels) {
+  const { inputs, results } = resultRows(snapshot, ctx, panels);
   const object = (rows) =>
     Object.fromEntries(
       rows.map(([key, value, unit, label, source]) => [key, source === 'result' ? { value, unit, label } : { value, unit, label, source }]),
@@ -72,8 +71,8 @@ function said([key, value, unit, label], ctx) {
 }
 
 /** The same rows for people: the title, then "label: value unit", as the screen says them in the reader's language. */
-export function plainText(snapshot, ctx) {
-  const { inputs, results } = resultRows(snapshot, ctx);
+export function plainText(snapshot, ctx, panels) {
+  const { inputs, results } = resultRows(snapshot, ctx, panels);
   const line = (row) => `${row[3]}: ${said(row, ctx)}${row[4] === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
   return [ctx.text.title, ...inputs.map(line), ...results.map(line)].join('\n') + '\n';
 }

@@ -3,13 +3,22 @@
 // in: a bar that sticks to the top of the element and shows only while the
 // results themselves are scrolled out of view above it. The bar's box has
 // no height (its line hangs below it), so nothing moves when it shows. Its
-// figures are the results' and the time and cost's own texts, read from
-// what they show, so the two never differ; screen readers have those.
+// figures come from the snapshot, formatted as the results and the time and
+// cost format them (shownTriple, ctx.duration, ctx.money), so the two never
+// differ; screen readers have those.
+import { shownTriple } from '../../element/format.js';
 
 // The efficiency in words on a wide screen, as the formula's E on a phone, where the line has less room.
 const MARKUP = `<div class="summary-bar" id="summary-bar" aria-hidden="true" hidden>
   <p id="summary-line"><span class="wide" id="summary-wide"></span><span class="narrow" id="summary-narrow"></span></p>
 </div>`;
+
+// The actual throughput with its unit, the speedup, and with a dataset the time on the cluster and with a price its cost.
+function figures(result, time, ctx) {
+  const actual = `${shownTriple(ctx.locale, result)[1]} ${ctx.unit}`;
+  const cost = time?.clusterCost === undefined ? null : ctx.money(time.clusterCost);
+  return [actual, `${ctx.number(result.speedup)}×`, time ? ctx.duration(time.clusterSeconds) : null, cost];
+}
 
 /** Adds the bar to `view` (its root's first child) and returns { render(snapshot, ctx), disconnect() }. */
 export function summaryBar(view) {
@@ -42,19 +51,11 @@ export function summaryBar(view) {
     observer.observe(results);
     observer.observe(element);
   };
-  // A result as shown (its figure, and with `unit` the unit under it), or nothing while it shows none (a dash)
-  // or its panel has no body yet.
-  const shown = (id, unit = false) => {
-    const dd = view.root.getElementById(id);
-    const figure = dd?.firstChild?.textContent.trim();
-    if (!figure || figure === '—') return null;
-    return unit && dd.querySelector('.unit') ? `${figure} ${dd.querySelector('.unit').textContent}` : figure;
-  };
   return {
-    render({ result, values }, ctx) {
+    render({ result, values, time }, ctx) {
       watch();
       const efficiency = result && ctx.percent(values.efficiency / 100);
-      const rest = result ? [shown('actual', true), shown('speedup'), shown('timeCluster'), shown('costCluster')] : [];
+      const rest = result ? figures(result, time, ctx) : [];
       const tail = rest
         .filter(Boolean)
         .map((part) => ` · ${part}`)

@@ -4,9 +4,9 @@
 import { field, fields, answer } from '../../element/parts.js';
 import { DASH } from '../../element/format.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
+import descriptor from './panel.js';
 
-export const id = 'time-cost';
-export const fieldIds = ['samples', 'epochs', 'price'];
+const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
   ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" data-currency></span>'))}

@@ -5,9 +5,9 @@ import { unit, field, fields, answer, button } from '../../element/parts.js';
 import { DASH } from '../../element/format.js';
 import { withBand } from '../shared/band.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
+import descriptor from './panel.js';
 
-export const id = 'what-if';
-export const fieldIds = ['measured', 'targetThroughput', 'targetSpeedup'];
+const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
   ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}

@@ -1,0 +1,63 @@
+// The panels' bodies in one element: each built the first time its panel is
+// open (or about to open), once the answers can come, so that it never shows
+// a question it cannot answer yet or a text it lacks. Comes with the panels'
+// code; the door (web/element/panels.js) hands it what it needs: the
+// element's view, form and texts, and its panels. When the answers cannot
+// come, each open panel says so, and opening one again tries again.
+import { answersReady } from './ready.js';
+import { didNotLoad } from '../../element/warn.js';
+import { openPanels, sayFailed } from '../../element/panels.js';
+
+// The closed panel whose summary holds `target`, if any.
+function closedPanelAt(target) {
+  const panel = target.closest?.('summary')?.parentElement;
+  return panel?.matches('details.panel:not([open])') ? panel : null;
+}
+
+export function createBodies({ view, form, localize, request, language }, panels) {
+  let ready = false;
+  let pending = null;
+  // The answers: the core's second module and the rest of the element's language; then the open panels' bodies.
+  const want = () =>
+    (pending ??= answersReady(language()).then(
+      () => {
+        ready = true;
+        for (const id of openPanels(view)) view.el(`${id}-failed`)?.remove();
+        buildOpen();
+        request(false, true);
+      },
+      (error) => {
+        pending = null;
+        didNotLoad("the core's second module", error);
+        for (const id of openPanels(view)) sayFailed(view, id);
+        localize();
+      },
+    ));
+  // The bodies of `list` not built yet, once the answers can come; each says what it does once built.
+  function build(list) {
+    if (!list.length) return;
+    if (!ready) return void want();
+    const built = list.filter((panel) => !('built' in panel.dataset));
+    for (const panel of built) {
+      panel.insertAdjacentHTML('beforeend', panels.markup(panel.id));
+      panel.dataset.built = '';
+      panels.built(panel.id, form.choices());
+      form.show(panel);
+    }
+    if (built.length) localize();
+  }
+  const buildOpen = () => build([...view.root.querySelectorAll('details.panel[open]')]);
+
+  // A click on a closed panel's summary builds its body before it opens (the focus can then move into it);
+  // the pointer or the focus on one fetches its answers; a toggle may show or hide what a snapshot names.
+  view.root.addEventListener('click', (event) => {
+    const panel = closedPanelAt(event.target);
+    if (panel) build([panel]);
+  });
+  const near = (event) => closedPanelAt(event.target) && want();
+  for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);
+  const reached = view.root.querySelector('details.panel:not([open]) > summary:is(:hover, :focus)');
+  if (reached) near({ target: reached });
+  view.root.addEventListener('toggle', () => (buildOpen(), request(false, true)), true);
+  return { buildOpen, want };
+}

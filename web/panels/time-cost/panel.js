@@ -1,0 +1,10 @@
+// Time and cost: its fields (data only, as what-if/panel.js).
+export default {
+  id: 'time-cost',
+  order: 2,
+  fields: {
+    samples: { api: 'datasetSamples', optional: true, count: true, inUnit: true },
+    epochs: { initial: '1', optional: true },
+    price: { api: 'pricePerDeviceHour', optional: true },
+  },
+};

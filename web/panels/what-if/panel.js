@@ -1,0 +1,12 @@
+// What if…: its fields. Data only: the element reads it
+// with its first screen (web/panels/registry.js); the code (index.js) comes
+// when a panel first opens.
+export default {
+  id: 'what-if',
+  order: 1,
+  fields: {
+    measured: { api: 'measuredThroughput', optional: true, count: true, inUnit: true },
+    targetThroughput: { optional: true, count: true, inUnit: true },
+    targetSpeedup: { optional: true },
+  },
+};
