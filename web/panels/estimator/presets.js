@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Hardware and training presets for the efficiency estimator. To add one,
 // append an entry with its source; names are proper nouns and stay
 // untranslated. Bandwidths are nominal rates: the estimator applies its
@@ -342,5 +341,9 @@ export const optimizerStates = [
   { id: 'adam-bf16', breakdown: [2, 2, 4] },
 ];
 
-/** Bytes per parameter an optimizer keeps on every device: the sum of its breakdown. */
+/**
+ * Bytes per parameter an optimizer keeps on every device: the sum of its breakdown.
+ * @param {{ breakdown: number[] }} state an entry of optimizerStates
+ * @returns {number}
+ */
 export const bytesPerParameter = (state) => state.breakdown.reduce((a, b) => a + b);

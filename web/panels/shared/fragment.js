@@ -1,13 +1,20 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The URL fragment of a snapshot, which url-state.js reads back: written for
 // links and, with `sync-url`, after every change.
 import { FIELDS } from '../../element/fields.js';
 import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from '../../element/attributes.js';
 
 // The short keys that links made before every input had one still use.
+/** @type {Record<string, string>} */
 const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
-/** An input's key in the fragment: its attribute name, or its short key. */
+/**
+ * An input's key in the fragment: its attribute name, or its short key.
+ * @param {string} id
+ * @returns {string}
+ */
 export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
+
+// FIELDS by any id: whether a field is one of the main three, always written.
+const fieldsById = /** @type {Record<string, { attribute?: boolean } | undefined>} */ (FIELDS);
 
 /**
  * The fragment of a snapshot: the main inputs always; any other input that
@@ -15,12 +22,22 @@ export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
  * open panels (ids), the fields that follow an answer (`linked`: field id →
  * its source, "efficiency.estimate"), the unit and the language. An input
  * that holds something invalid is left out.
+ * @param {{ values: Record<string, number>, issues: Map<string, unknown> }} snapshot
+ * @param {object} state
+ * @param {Record<string, string>} state.choices
+ * @param {Set<string>} state.given
+ * @param {string[]} state.open
+ * @param {string | null} [state.lang]
+ * @param {string | null} [state.unit]
+ * @param {Map<string, string>} [state.linked]
+ * @returns {string}
  */
 export function fragmentFor(snapshot, { choices, given, open, lang, unit, linked = new Map() }) {
   const params = new URLSearchParams();
   for (const id of INPUT_IDS) {
+    /** @type {string | null} */
     const value = canonicalOf(id, snapshot, choices);
-    if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
+    if (value !== null && (fieldsById[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
   }
   if (open.length) params.set('o', open.join(' '));
   if (linked.size) params.set('f', [...linked].map(([id, source]) => `${id}.${source}`).join(' '));

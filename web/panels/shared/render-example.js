@@ -1,8 +1,12 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The worked example under "Details": the four formulas with the user's
 // numbers. It sits below the first screen, in room the stylesheet keeps for
 // it (#example, #example-summary), so it comes after the first results.
 
+/**
+ * @param {import('../../element/view.js').View} view
+ * @param {{ result: import('../../api/index.js').ScalingResult | null, values: Record<string, number>, state: string, blocking?: string | null }} snapshot
+ * @param {import('../../element/context.js').Context} ctx
+ */
 export function renderExample(view, snapshot, ctx) {
   const { result: r, values } = snapshot;
   if (!r) {
