@@ -14,7 +14,10 @@ declare module 'dpsc:wasm' {
 }
 
 declare module 'dpsc:glue' {
-  /** Emscripten's factory of the core's first module (build/wasm/dp-scaling-calculator.mjs). */
-  const createCoreModule: (options?: object) => Promise<object>;
+  /**
+   * Emscripten's factory of the core's first module (build/wasm/dp-scaling-calculator.mjs), which instantiates
+   * the second as well when given its bytes (`wasmBinary`).
+   */
+  const createCoreModule: (options?: { wasmBinary?: ArrayBuffer | Uint8Array }) => Promise<import('./types/core.js').CoreModule>;
   export default createCoreModule;
 }

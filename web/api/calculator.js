@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The public API: a friendly layer over the embind modules. The core is two
 // of them (src/core/operations.hpp): the first, what the first results need,
 // and the second, what only a panel asks (what-if, time and cost, estimator,
@@ -21,6 +20,25 @@ import * as secondApi from './second-module.js';
 import en from '../locales/en/screen.json';
 import { errorMessage } from './messages.js';
 
+/** @typedef {import('./index.js').Calculator} Calculator */
+/** @typedef {import('./index.js').InputIssue} InputIssue */
+/** @typedef {import('./index.js').IssueCode} IssueCode */
+/** @typedef {import('../types/core.js').CoreModule} CoreModule */
+/** @typedef {import('../types/core.js').FirstModule} FirstModule */
+/** @typedef {import('../types/core.js').SecondModule} SecondModule */
+/**
+ * An input as this file reads it: by the names the core's description gives, whatever the caller passed (the
+ * core checks it; index.d.ts declares what each method takes).
+ * @typedef {Record<string, unknown> | null | undefined} Input
+ */
+/** @typedef {import('./index.js').OperationInput} InputSpec */
+/** @typedef {{ name: string, flag: boolean, options?: string[] }} OutputSpec */
+/** @typedef {{ name: string, inputs: InputSpec[], outputs: OutputSpec[] }} Operation */
+/**
+ * What one module's connect() gives: its description, and reading and writing its memory.
+ * @typedef {ReturnType<typeof connect>} Connection
+ */
+
 // The English messages of the codes the first screen can show; those of the
 // codes only a panel's question gives come with the second half of English
 // (web/locales/en/panels.json): with the panels' code (web/panels/texts.js),
@@ -28,6 +46,7 @@ import { errorMessage } from './messages.js';
 const english = { errors: en.errors };
 
 export class CalculatorInputError extends Error {
+  /** @param {InputIssue[]} issues */
   constructor(issues) {
     super('Invalid input: ' + issues.map((i) => `${i.field}: ${i.message}`).join(' '));
     this.name = 'CalculatorInputError';
@@ -35,12 +54,14 @@ export class CalculatorInputError extends Error {
   }
 }
 
+/** @type {Promise<Calculator> | undefined} */
 let pending;
 
 /**
  * The core with its first module, what the first results need, instantiated
  * once; the element asks for the second with calc.ready('panels') when a
  * panel wants it.
+ * @returns {Promise<Calculator>}
  */
 export function loadCore() {
   pending ??= Promise.resolve(firstBytes?.())
@@ -61,24 +82,32 @@ export const loadCalculator = () =>
   ]).then(([calc]) => calc);
 
 // Anything but a number is "not a number": "64" must not pass for 64.
-const num = (value) => (typeof value === 'number' ? value : NaN);
+const num = (/** @type {unknown} */ value) => (typeof value === 'number' ? value : NaN);
 
-/** The core's codes, fields and operations, from its description text. */
+/**
+ * The core's codes, fields and operations, from its description text.
+ * @param {string} text
+ * @returns {{ codes: string[], fields: string[], operations: Record<string, Operation> }}
+ */
 export function readDescription(text) {
-  const list = (s) => (s ? s.split(',') : []);
+  const list = (/** @type {string | undefined} */ s) => (s ? s.split(',') : []);
   const [[, codes], [, fields], ...lines] = text
     .trim()
     .split('\n')
     .map((line) => line.split('\t'));
   // "name?" may be left out, "name=a|b" is a choice, "name[8]" a list of at most 8 numbers.
+  // The core writes no spec of another form; a length is digits, never empty.
+  /** @type {(spec: string) => InputSpec} */
   const input = (spec) => {
-    const [, name, mark, length, options] = spec.match(/^(\w+)(\?|\[(\d+)\])?(?:=(.*))?$/);
-    return { name, optional: mark === '?', options: options?.split('|'), list: length && +length };
+    const [, name, mark, length, options] = /** @type {RegExpMatchArray} */ (spec.match(/^(\w+)(\?|\[(\d+)\])?(?:=(.*))?$/));
+    return { name, optional: mark === '?', options: options?.split('|'), list: /** @type {number | undefined} */ (length && +length) };
   };
+  /** @type {(spec: string) => OutputSpec} */
   const output = (spec) => {
     const [name, options] = spec.split('=');
     return { name: name.replace(/[?!]$/, ''), flag: name.endsWith('!'), options: options?.split('|') };
   };
+  /** @type {Record<string, Operation>} */
   const operations = Object.fromEntries(
     lines.map(([name, inputs, outputs]) => [name, { name, inputs: list(inputs).map(input), outputs: list(outputs).map(output) }]),
   );
@@ -88,8 +117,14 @@ export function readDescription(text) {
 // What the core reads for one input: [value, given] for each of its slots. A
 // choice crosses as the index of its option (-1, not an option, is refused);
 // a list as its length, then its items (an item left out is null or undefined).
+/**
+ * @param {InputSpec} spec
+ * @param {Input} input
+ * @returns {[value: number, given: number][]}
+ */
 function inputSlots(spec, input) {
   const value = input?.[spec.name];
+  /** @type {(v: unknown) => [number, number]} */
   const one = (v) => (v == null ? [NaN, 0] : [num(v), 1]);
   if (spec.list) {
     const items = value == null ? [] : Array.isArray(value) ? value : null;
@@ -103,14 +138,20 @@ function inputSlots(spec, input) {
 // The words a count may end in: the locale's own, as Intl writes a compact number (de "4 Mio.", pt "70 bi", it
 // "15 Bln"), and the K, M, B and T that people in the field write in every language ("70B", "15T"). Lower case,
 // without a closing dot.
+/** @type {[word: string, exponent: number][]} */
 const ENGLISH_MAGNITUDES = [
   ['k', 3],
   ['m', 6],
   ['b', 9],
   ['t', 12],
 ];
+/**
+ * @param {string} locale
+ * @returns {Map<string, number>}
+ */
 function magnitudesOf(locale) {
   const compact = new Intl.NumberFormat(locale, { notation: 'compact' });
+  /** @type {[word: string, exponent: number][]} */
   const words = [3, 6, 9, 12].map((exponent) => [
     compact
       .formatToParts(2 * 10 ** exponent)
@@ -126,53 +167,67 @@ function magnitudesOf(locale) {
 
 // "15T" → "15e12", "1,5 Mio." → "1,5e6" in German: the core reads the exponent. A word it does not know is left
 // for the core to refuse.
+/**
+ * @param {string} text
+ * @param {Map<string, number>} magnitudes
+ */
 function withMagnitude(text, magnitudes) {
   const match = /^(.*\d)\s*(\p{L}+)\.?\s*$/u.exec(text);
   const exponent = match && magnitudes.get(match[2].toLowerCase());
-  return exponent ? `${match[1]}e${exponent}` : text;
+  return match && exponent ? `${match[1]}e${exponent}` : text;
 }
 
+/**
+ * The code points of the decimal and group separators of `locale`.
+ * @param {string} locale
+ */
 function separatorsOf(locale) {
   const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
-  const find = (type, fallback) => (parts.find((p) => p.type === type)?.value ?? fallback).codePointAt(0);
+  // A part's value is never empty, nor is a fallback: each has a first code point.
+  /** @type {(type: Intl.NumberFormatPartTypes, fallback: string) => number} */
+  const find = (type, fallback) => /** @type {number} */ ((parts.find((p) => p.type === type)?.value ?? fallback).codePointAt(0));
   return { decimal: find('decimal', '.'), group: find('group', ' ') };
 }
 
 // The caller's array for output column `name` of `length` values, if `into`
 // names one: a Float64Array at least that long, or a TypeError.
+/**
+ * @param {Input} into
+ * @param {string} name
+ * @param {number} length
+ * @returns {Float64Array | null}
+ */
 function intoColumn(into, name, length) {
   const target = into?.[name];
   if (target && !(target instanceof Float64Array && target.length >= length)) {
     throw new TypeError(`into.${name} must be a Float64Array of at least ${length} values`);
   }
-  return target ?? null;
+  return /** @type {Float64Array | null} */ (target ?? null); // checked above: one, or nothing
 }
 
 // A column for the batch calls: a single number, or an array-like of numbers.
+/**
+ * @param {unknown} value
+ * @returns {ArrayLike<number>}
+ */
 function column(value) {
-  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return value;
+  // A typed array, read as it is (a BigInt64Array fails as it is copied in).
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return /** @type {ArrayLike<number>} */ (/** @type {unknown} */ (value));
   if (Array.isArray(value)) return Float64Array.from(value, num);
   return [num(value)];
 }
 
 const utf8 = new TextEncoder();
 
-// What a calculator does with one module: its description, and reading and
-// writing its memory. `prepare(input)`: what the module reads of an input
-// (the second module's calibration points as its list inputs).
-function connect(core, prepare = (input) => input) {
-  const heap = () => core.HEAPF64;
-  const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
-  const { codes, fields, operations } = readDescription(new TextDecoder().decode(bytesAt(core.describeAddress(), core.describeLength())));
-  const issuesAt = core.issuesAddress() / 8;
-  const outputsAt = core.outputsAddress() / 8;
-
-  // The core's column buffer only grows, and only through this function, so
-  // its address can be remembered: a keystroke then costs one call into the
-  // core, not two.
+// The core's column buffer only grows, and only through the function this
+// returns, so its address can be remembered: a keystroke then costs one call
+// into the core, not two. The function makes room for `needed` doubles and
+// returns their index in HEAPF64.
+/** @param {CoreModule} core */
+function growingColumns(core) {
   let capacity = 0;
   let columnsAddress = 0;
-  const columns = (needed) => {
+  return (/** @type {number} */ needed) => {
     const count = Math.max(1, needed);
     if (count > capacity || !columnsAddress) {
       columnsAddress = core.columns(count);
@@ -181,13 +236,52 @@ function connect(core, prepare = (input) => input) {
     if (!columnsAddress) throw new RangeError(`not enough memory for ${count} values`);
     return columnsAddress / 8;
   };
+}
+
+// The outputs of the last call as an object; an absent optional output
+// (NaN) is left out, a yes/no answer is a boolean and a choice its option.
+/**
+ * @param {Float64Array} values the outputs, one a value
+ * @param {Operation} op
+ */
+function outputsOf(values, op) {
+  /** @type {Record<string, number | boolean | string>} */
+  const out = {};
+  op.outputs.forEach(({ name, flag, options }, i) => {
+    if (!Number.isNaN(values[i])) out[name] = flag ? values[i] === 1 : options ? options[values[i]] : values[i];
+  });
+  return out;
+}
+
+// What a calculator does with one module: its description, and reading and
+// writing its memory. `prepare(input)`: what the module reads of an input
+// (the second module's calibration points as its list inputs).
+/**
+ * @param {CoreModule} core
+ * @param {(input: Input) => Input} [prepare]
+ */
+function connect(core, prepare = (input) => input) {
+  const heap = () => core.HEAPF64;
+  /** @type {(address: number, length: number) => Uint8Array} */
+  const bytesAt = (address, length) => core.HEAPU8.subarray(address, address + length);
+  const { codes, fields, operations } = readDescription(new TextDecoder().decode(bytesAt(core.describeAddress(), core.describeLength())));
+  const issuesAt = core.issuesAddress() / 8;
+  const outputsAt = core.outputsAddress() / 8;
+  const columns = growingColumns(core);
 
   // An issue's index is the item of a list input at fault, or else the row
   // of a batch call.
+  /** @type {(count: number, row?: number) => InputIssue[]} */
   const readIssues = (count, row = -1) =>
     Array.from({ length: count }, (_, i) => {
       const [field, code, limit, item] = heap().subarray(issuesAt + 4 * i, issuesAt + 4 * i + 4);
-      const issue = { field: fields[field], code: codes[code], message: errorMessage(english, 'en', codes[code], limit) };
+      // The core's codes are the IssueCodes index.d.ts declares (tests/js/contracts.test.mjs holds the two together).
+      /** @type {InputIssue} */
+      const issue = {
+        field: fields[field],
+        code: /** @type {IssueCode} */ (codes[code]),
+        message: errorMessage(english, 'en', codes[code], limit),
+      };
       if (!Number.isNaN(limit)) issue.limit = limit;
       if (item >= 0 || row >= 0) issue.index = item >= 0 ? item : row;
       return issue;
@@ -195,6 +289,7 @@ function connect(core, prepare = (input) => input) {
 
   // Writes an operation's inputs to the columns (values, then "given" flags)
   // with room for `extra` more values; returns the index just after them.
+  /** @type {(op: Operation, input: Input, extra?: number) => number} */
   const writeInputs = (op, input, extra = 0) => {
     const values = prepare(input);
     const slots = op.inputs.flatMap((spec) => inputSlots(spec, values));
@@ -205,34 +300,27 @@ function connect(core, prepare = (input) => input) {
     return at + 2 * n;
   };
 
-  // The outputs of the last call as an object; an absent optional output
-  // (NaN) is left out, a yes/no answer is a boolean and a choice its option.
-  const readOutputs = (op) => {
-    const values = heap().subarray(outputsAt, outputsAt + op.outputs.length);
-    const out = {};
-    op.outputs.forEach(({ name, flag, options }, i) => {
-      if (!Number.isNaN(values[i])) out[name] = flag ? values[i] === 1 : options ? options[values[i]] : values[i];
-    });
-    return out;
-  };
-
+  /** @type {(op: Operation, input?: Input) => Record<string, number | boolean | string>} */
   const invoke = (op, input) => {
     writeInputs(op, input);
-    const count = core[op.name]();
+    // An operation's function, called on the module as embind's functions are.
+    const count = /** @type {() => number} */ (core[op.name])();
     if (count) throw new CalculatorInputError(readIssues(count));
-    return readOutputs(op);
+    return outputsOf(heap().subarray(outputsAt, outputsAt + op.outputs.length), op);
   };
 
   // A batch call: its first output is the rows written, or the invalid row
   // (-1 when the input as a whole is at fault) when it has issues.
-  const batch = (count) => {
+  const batch = (/** @type {number} */ count) => {
     if (count) throw new CalculatorInputError(readIssues(count, heap()[outputsAt]));
     return heap()[outputsAt];
   };
 
   // Output columns of `rows` values from `at` on, copied out (or into the
   // caller's Float64Arrays in `into`, so repeated sweeps allocate nothing).
+  /** @type {(op: Operation, at: number, rows: number, written: number, into: Input) => Record<string, Float64Array>} */
   const readColumns = (op, at, rows, written, into) => {
+    /** @type {Record<string, Float64Array>} */
     const out = {};
     op.outputs.forEach(({ name }, k) => {
       const values = heap().subarray(at + k * rows, at + k * rows + written);
@@ -245,22 +333,27 @@ function connect(core, prepare = (input) => input) {
   // Every operation of the module not in `calculator` yet: a constant when
   // it reads nothing, else a method that returns its outputs or throws its
   // issues.
-  const addOperations = (calculator) => {
+  const addOperations = (/** @type {object} */ calculator) => {
+    const methods = /** @type {Record<string, unknown>} */ (calculator);
     for (const op of Object.values(operations)) {
-      if (op.name in calculator) continue;
-      calculator[op.name] = op.inputs.length ? (input) => invoke(op, input) : Object.freeze(invoke(op));
+      if (op.name in methods) continue;
+      methods[op.name] = op.inputs.length ? (/** @type {Input} */ input) => invoke(op, input) : Object.freeze(invoke(op));
     }
   };
 
   return { heap, bytesAt, codes, operations, outputsAt, columns, readIssues, writeInputs, batch, readColumns, addOperations };
 }
 
-function createCalculator(core) {
-  const first = connect(core);
-  const { heap, bytesAt, operations, outputsAt, columns } = first;
-  const separators = new Map();
-
-  function sweep(input, into) {
+// calc.sweep for the first module `core`, through `first` (its connection):
+// a column for each input, and the outputs as columns.
+/**
+ * @param {FirstModule} core
+ * @param {Connection} first
+ */
+function sweepOf(core, first) {
+  const { heap, operations, columns } = first;
+  /** @type {(input: Input, into?: Input) => Record<string, Float64Array>} */
+  const sweep = (input, into) => {
     const op = operations.compute;
     const cols = op.inputs.map((spec) => column(input?.[spec.name]));
     // Room for the longest column; the core checks that the lengths agree.
@@ -281,69 +374,104 @@ function createCalculator(core) {
     if (d.length === 1) devices.fill(d[0], 0, written);
     else devices.set(d);
     return { devices, ...first.readColumns(op, at, rows, written, into) };
-  }
+  };
+  return sweep;
+}
+
+// calc.parseNumber for the first module `core`, through `first`. A locale's
+// separators and magnitude words are worked out once.
+/**
+ * @param {FirstModule} core
+ * @param {Connection} first
+ * @returns {Calculator['parseNumber']}
+ */
+function numberParser(core, first) {
+  const { heap, bytesAt, outputsAt, columns } = first;
+  /** @type {Map<string, { decimal: number, group: number, magnitudes: Map<string, number> }>} */
+  const separators = new Map();
+  /** @type {Calculator['parseNumber']} */
+  const parseNumber = (text, locale = 'en', options = {}) => {
+    if (typeof text !== 'string') return { code: 'not_a_number' };
+    let seps = separators.get(locale);
+    if (!seps) separators.set(locale, (seps = { ...separatorsOf(locale), magnitudes: magnitudesOf(locale) }));
+    if (options.magnitude) text = withMagnitude(text, seps.magnitudes);
+    // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
+    const at = columns(Math.ceil((text.length * 3) / 8) + 1);
+    const { written } = utf8.encodeInto(text, bytesAt(at * 8, text.length * 3));
+    const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);
+    return code ? { code: /** @type {IssueCode} */ (first.codes[code]) } : { value: heap()[outputsAt] };
+  };
+  return parseNumber;
+}
+
+/** @param {CoreModule} module the first module */
+function createCalculator(module) {
+  const core = /** @type {FirstModule} */ (module);
+  const first = connect(core);
+  const { heap, operations, columns } = first;
 
   // The core's second module, added to the calculator when it is in: its
   // operations, and the estimate over many device counts (second-module.js).
-  function addSecondModule(secondModule) {
+  /** @param {CoreModule} added */
+  function addSecondModule(added) {
+    const secondModule = /** @type {SecondModule} */ (added);
     const second = connect(secondModule, secondApi.withCalibration);
     Object.assign(operations, second.operations);
-    calculator.estimateSweep = secondApi.estimateSweep(secondModule, second, column);
-    calculator.bestLayouts = secondApi.bestLayouts(secondModule, second);
+    // What the core's description gives is what index.d.ts declares (tests/js/contracts.test.mjs holds the two together).
+    const estimateSweep = /** @type {unknown} */ (secondApi.estimateSweep(secondModule, second, column));
+    calculator.estimateSweep = /** @type {Calculator['estimateSweep']} */ (estimateSweep);
+    calculator.bestLayouts = /** @type {Calculator['bestLayouts']} */ (
+      /** @type {unknown} */ (secondApi.bestLayouts(secondModule, second))
+    );
     second.addOperations(calculator);
     return calculator;
   }
 
+  /** @type {Promise<Calculator> | undefined} */
   let panels;
-  const calculator = {
-    /** What the core offers: each operation's inputs (with a choice's options) and outputs. */
-    operations,
-    /** Every code an issue can carry, for translating messages by code. */
-    codes: Object.freeze(first.codes.filter((code) => code !== 'ok')),
-    sweep,
+  // The core's operations become methods by its description (addOperations below), as index.d.ts declares them.
+  const calculator = /** @type {Calculator} */ (
+    /** @type {unknown} */ ({
+      /** What the core offers: each operation's inputs (with a choice's options) and outputs. */
+      operations,
+      /** Every code an issue can carry, for translating messages by code. */
+      codes: Object.freeze(first.codes.filter((code) => code !== 'ok')),
+      sweep: sweepOf(core, first),
 
-    /**
-     * Resolves once the core's second module ('panels', what only a panel
-     * asks; 'estimator' is its older name) is in, loading it the first time;
-     * a failure may be retried.
-     */
-    ready(part) {
-      if (part !== 'panels' && part !== 'estimator')
-        return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'panels'`));
-      panels ??= secondBytes()
-        .then((wasmBinary) => createCoreModule({ wasmBinary }))
-        .then(addSecondModule)
-        .catch((error) => {
-          panels = undefined;
-          throw error;
-        });
-      return panels;
-    },
+      /**
+       * Resolves once the core's second module ('panels', what only a panel
+       * asks; 'estimator' is its older name) is in, loading it the first time;
+       * a failure may be retried.
+       * @param {string} part
+       */
+      ready(part) {
+        if (part !== 'panels' && part !== 'estimator')
+          return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'panels'`));
+        panels ??= secondBytes()
+          .then((wasmBinary) => createCoreModule({ wasmBinary }))
+          .then(addSecondModule)
+          .catch((error) => {
+            panels = undefined;
+            throw error;
+          });
+        return panels;
+      },
 
-    validate(input) {
-      first.writeInputs(operations.validate, input);
-      return first.readIssues(core.validate());
-    },
+      validate(/** @type {Input} */ input) {
+        first.writeInputs(operations.validate, input);
+        return first.readIssues(core.validate());
+      },
 
-    deviceSteps(maxDevices, points = 48) {
-      const n = Math.max(0, Math.min(1000, Math.floor(num(points)) || 0));
-      const at = columns(n); // grown here first, so the core writes where JS looks
-      const count = core.deviceSteps(num(maxDevices), n);
-      return heap().slice(at, at + count);
-    },
+      deviceSteps(/** @type {unknown} */ maxDevices, /** @type {unknown} */ points = 48) {
+        const n = Math.max(0, Math.min(1000, Math.floor(num(points)) || 0));
+        const at = columns(n); // grown here first, so the core writes where JS looks
+        const count = core.deviceSteps(num(maxDevices), n);
+        return heap().slice(at, at + count);
+      },
 
-    parseNumber(text, locale = 'en', options = {}) {
-      if (typeof text !== 'string') return { code: 'not_a_number' };
-      let seps = separators.get(locale);
-      if (!seps) separators.set(locale, (seps = { ...separatorsOf(locale), magnitudes: magnitudesOf(locale) }));
-      if (options.magnitude) text = withMagnitude(text, seps.magnitudes);
-      // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
-      const at = columns(Math.ceil((text.length * 3) / 8) + 1);
-      const { written } = utf8.encodeInto(text, bytesAt(at * 8, text.length * 3));
-      const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);
-      return code ? { code: first.codes[code] } : { value: heap()[outputsAt] };
-    },
-  };
+      parseNumber: numberParser(core, first),
+    })
+  );
   first.addOperations(calculator);
   return calculator;
 }

@@ -1,7 +1,10 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the API adds once the core's second module is in (calculator.js,
 // ready('panels')): the friendly `calibration` input, and the estimate over
 // many device counts. Only that module's inputs and operations use it.
+
+/** @typedef {import('./calculator.js').Input} Input */
+/** @typedef {import('./calculator.js').Connection} Connection */
+/** @typedef {import('../types/core.js').SecondModule} SecondModule */
 
 /**
  * The friendly `calibration` as the core's list inputs: one point
@@ -9,11 +12,15 @@
  * list of them becomes calibrationDevices and calibrationEfficiencyPercent
  * and/or calibrationThroughput, one item per point (a list no point uses is
  * left out).
+ * @param {Input} input
+ * @returns {Input}
  */
 export function withCalibration(input) {
-  const c = input?.calibration;
+  // The caller's points, any shape: the core checks what they become.
+  const c = /** @type {Record<string, unknown> | Record<string, unknown>[] | null | undefined} */ (input?.calibration);
   if (c == null) return input;
   const points = Array.isArray(c) ? c : [c];
+  /** @type {Record<string, unknown>} */
   const out = { ...input, calibrationDevices: points.map((p) => p?.devices) };
   for (const [key, list] of [
     ['efficiencyPercent', 'calibrationEfficiencyPercent'],
@@ -28,6 +35,9 @@ export function withCalibration(input) {
  * calc.bestLayouts for the second module `core`, through `module`: the
  * advisor's list (panel_bindings.cpp), best first, each layout an object as
  * the bestLayouts operation describes it (a choice as its option).
+ * @param {SecondModule} core
+ * @param {Connection} module
+ * @returns {(input: Input) => Record<string, number | boolean | string>[]}
  */
 export const bestLayouts = (core, module) => (input) => {
   const op = module.operations.bestLayouts;
@@ -36,6 +46,7 @@ export const bestLayouts = (core, module) => (input) => {
   const written = module.batch(core.bestLayoutsList());
   const columns = module.readColumns(op, at, most, written, null);
   return Array.from({ length: written }, (_, row) => {
+    /** @type {Record<string, number | boolean | string>} */
     const layout = {};
     for (const { name, flag, options } of op.outputs) {
       const value = columns[name][row];
@@ -52,6 +63,10 @@ export const bestLayouts = (core, module) => (input) => {
  * the column gives them. `runnable`, for the element's chart and not
  * declared: the core first moves each count to the nearest the input's
  * sharding runs on (or drops it), and `devices` holds those.
+ * @param {SecondModule} core
+ * @param {Connection} module
+ * @param {(value: unknown) => ArrayLike<number>} column
+ * @returns {(input: Input, devices: unknown, runnable?: boolean) => Record<string, Float64Array>}
  */
 export const estimateSweep = (core, module, column) => (input, devices, runnable) => {
   const op = module.operations.estimateEfficiency;
