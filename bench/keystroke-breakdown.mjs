@@ -44,17 +44,17 @@ const CATEGORIES = [
 
 // The hooks, in the build's copy only; a pattern that no longer matches fails the run.
 const HOOKS = [
-  ['function createCalculator(core) {', "function createCalculator(core) { globalThis.__dpscProbe?.core(core, 'first');"],
-  ['function addSecondModule(secondModule) {', "function addSecondModule(secondModule) { globalThis.__dpscProbe?.core(secondModule, 'second');"],
-  ['second.addOperations(calculator);', 'second.addOperations(calculator); globalThis.__dpscProbe?.calc(calculator);'],
+  [/function createCalculator\((\w+)\)[^{]*\{/, (m, core) => `${m} globalThis.__dpscProbe?.core(${core}, 'first');`],
+  [/function addSecondModule\((\w+)\)[^{]*\{/, (m, core) => `${m} globalThis.__dpscProbe?.core(${core}, 'second');`],
+  [/second\.addOperations\(calculator\);/, (m) => `${m} globalThis.__dpscProbe?.calc(calculator);`],
 ];
 const hooks = {
   name: 'breakdown-hooks',
   transform(code, id) {
     if (!id.endsWith('web/api/calculator.js')) return null;
-    for (const [from, to] of HOOKS) {
-      if (!code.includes(from)) throw new Error(`breakdown: web/api/calculator.js no longer has "${from}"`);
-      code = code.replace(from, to);
+    for (const [pattern, to] of HOOKS) {
+      if (!pattern.test(code)) throw new Error(`breakdown: web/api/calculator.js no longer matches ${pattern}`);
+      code = code.replace(pattern, to);
     }
     return { code, map: null };
   },
