@@ -65,7 +65,8 @@ let pending;
  */
 export function loadCore() {
   pending ??= Promise.resolve(firstBytes?.())
-    .then((wasmBinary) => createCoreModule(wasmBinary ? { wasmBinary } : {}))
+    // From the first module's bytes (or the glue's own fetch of them), the glue makes the first module.
+    .then((wasmBinary) => /** @type {Promise<FirstModule>} */ (createCoreModule(wasmBinary ? { wasmBinary } : {})))
     .then(createCalculator)
     .catch((error) => {
       pending = undefined;
@@ -344,82 +345,54 @@ function connect(core, prepare = (input) => input) {
   return { heap, bytesAt, codes, operations, outputsAt, columns, readIssues, writeInputs, batch, readColumns, addOperations };
 }
 
-// calc.sweep for the first module `core`, through `first` (its connection):
-// a column for each input, and the outputs as columns.
+// A sweep (calc.sweep) on the first module `core`, through `first` (its
+// connection): a column for each input, then room for the outputs as columns.
 /**
  * @param {FirstModule} core
  * @param {Connection} first
+ * @param {Input} input
+ * @param {Input} [into]
  */
-function sweepOf(core, first) {
-  const { heap, operations, columns } = first;
-  /** @type {(input: Input, into?: Input) => Record<string, Float64Array>} */
-  const sweep = (input, into) => {
-    const op = operations.compute;
-    const cols = op.inputs.map((spec) => column(input?.[spec.name]));
-    // Room for the longest column; the core checks that the lengths agree.
-    const rows = cols.reduce((n, c) => (c.length === 1 ? n : Math.max(n, c.length)), 1);
-    const values = cols.reduce((sum, c) => sum + c.length, 0);
-    let at = columns(cols.length + values + op.outputs.length * rows);
-    const h = heap();
-    // An input left out (undefined or null): length -1, and the core says missing_input.
-    cols.forEach((c, i) => (h[at + i] = input?.[op.inputs[i].name] == null ? -1 : c.length));
-    at += cols.length;
-    for (const c of cols) {
-      h.set(c, at);
-      at += c.length;
-    }
-    const written = first.batch(core.sweep(rows));
-    const d = cols[op.inputs.findIndex((spec) => spec.name === 'devices')];
-    const devices = intoColumn(into, 'devices', written) ?? new Float64Array(written);
-    if (d.length === 1) devices.fill(d[0], 0, written);
-    else devices.set(d);
-    return { devices, ...first.readColumns(op, at, rows, written, into) };
-  };
-  return sweep;
+function sweepOn(core, first, input, into) {
+  const op = first.operations.compute;
+  const cols = op.inputs.map((spec) => column(input?.[spec.name]));
+  // Room for the longest column; the core checks that the lengths agree.
+  const rows = cols.reduce((n, c) => (c.length === 1 ? n : Math.max(n, c.length)), 1);
+  const values = cols.reduce((sum, c) => sum + c.length, 0);
+  let at = first.columns(cols.length + values + op.outputs.length * rows);
+  const h = first.heap();
+  // An input left out (undefined or null): length -1, and the core says missing_input.
+  cols.forEach((c, i) => (h[at + i] = input?.[op.inputs[i].name] == null ? -1 : c.length));
+  at += cols.length;
+  for (const c of cols) {
+    h.set(c, at);
+    at += c.length;
+  }
+  const written = first.batch(core.sweep(rows));
+  const d = cols[op.inputs.findIndex((spec) => spec.name === 'devices')];
+  const devices = intoColumn(into, 'devices', written) ?? new Float64Array(written);
+  if (d.length === 1) devices.fill(d[0], 0, written);
+  else devices.set(d);
+  return { devices, ...first.readColumns(op, at, rows, written, into) };
 }
 
-// calc.parseNumber for the first module `core`, through `first`. A locale's
-// separators and magnitude words are worked out once.
-/**
- * @param {FirstModule} core
- * @param {Connection} first
- * @returns {Calculator['parseNumber']}
- */
-function numberParser(core, first) {
-  const { heap, bytesAt, outputsAt, columns } = first;
+/** @param {FirstModule} core */
+function createCalculator(core) {
+  const first = connect(core);
+  const { heap, bytesAt, operations, outputsAt, columns } = first;
   /** @type {Map<string, { decimal: number, group: number, magnitudes: Map<string, number> }>} */
   const separators = new Map();
-  /** @type {Calculator['parseNumber']} */
-  const parseNumber = (text, locale = 'en', options = {}) => {
-    if (typeof text !== 'string') return { code: 'not_a_number' };
-    let seps = separators.get(locale);
-    if (!seps) separators.set(locale, (seps = { ...separatorsOf(locale), magnitudes: magnitudesOf(locale) }));
-    if (options.magnitude) text = withMagnitude(text, seps.magnitudes);
-    // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
-    const at = columns(Math.ceil((text.length * 3) / 8) + 1);
-    const { written } = utf8.encodeInto(text, bytesAt(at * 8, text.length * 3));
-    const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);
-    return code ? { code: /** @type {IssueCode} */ (first.codes[code]) } : { value: heap()[outputsAt] };
-  };
-  return parseNumber;
-}
-
-/** @param {CoreModule} module the first module */
-function createCalculator(module) {
-  const core = /** @type {FirstModule} */ (module);
-  const first = connect(core);
-  const { heap, operations, columns } = first;
 
   // The core's second module, added to the calculator when it is in: its
   // operations, and the estimate over many device counts (second-module.js).
-  /** @param {CoreModule} added */
-  function addSecondModule(added) {
-    const secondModule = /** @type {SecondModule} */ (added);
+  /** @param {SecondModule} secondModule */
+  function addSecondModule(secondModule) {
     const second = connect(secondModule, secondApi.withCalibration);
     Object.assign(operations, second.operations);
     // What the core's description gives is what index.d.ts declares (tests/js/contracts.test.mjs holds the two together).
-    const estimateSweep = /** @type {unknown} */ (secondApi.estimateSweep(secondModule, second, column));
-    calculator.estimateSweep = /** @type {Calculator['estimateSweep']} */ (estimateSweep);
+    calculator.estimateSweep = /** @type {Calculator['estimateSweep']} */ (
+      /** @type {unknown} */ (secondApi.estimateSweep(secondModule, second, column))
+    );
     calculator.bestLayouts = /** @type {Calculator['bestLayouts']} */ (
       /** @type {unknown} */ (secondApi.bestLayouts(secondModule, second))
     );
@@ -436,7 +409,7 @@ function createCalculator(module) {
       operations,
       /** Every code an issue can carry, for translating messages by code. */
       codes: Object.freeze(first.codes.filter((code) => code !== 'ok')),
-      sweep: sweepOf(core, first),
+      sweep: (/** @type {Input} */ input, /** @type {Input} */ into) => sweepOn(core, first, input, into),
 
       /**
        * Resolves once the core's second module ('panels', what only a panel
@@ -448,7 +421,7 @@ function createCalculator(module) {
         if (part !== 'panels' && part !== 'estimator')
           return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'panels'`));
         panels ??= secondBytes()
-          .then((wasmBinary) => createCoreModule({ wasmBinary }))
+          .then((wasmBinary) => /** @type {Promise<SecondModule>} */ (createCoreModule({ wasmBinary })))
           .then(addSecondModule)
           .catch((error) => {
             panels = undefined;
@@ -469,7 +442,22 @@ function createCalculator(module) {
         return heap().slice(at, at + count);
       },
 
-      parseNumber: numberParser(core, first),
+      /**
+       * @param {string} text (a JavaScript caller may pass anything)
+       * @param {string} [locale]
+       * @param {import('./index.js').ParseOptions} [options]
+       */
+      parseNumber(text, locale = 'en', options = {}) {
+        if (typeof text !== 'string') return { code: 'not_a_number' };
+        let seps = separators.get(locale);
+        if (!seps) separators.set(locale, (seps = { ...separatorsOf(locale), magnitudes: magnitudesOf(locale) }));
+        if (options.magnitude) text = withMagnitude(text, seps.magnitudes);
+        // Room for the worst case of three UTF-8 bytes per UTF-16 code unit.
+        const at = columns(Math.ceil((text.length * 3) / 8) + 1);
+        const { written } = utf8.encodeInto(text, bytesAt(at * 8, text.length * 3));
+        const code = core.parseNumber(written, seps.decimal, seps.group, !!options.percent);
+        return code ? { code: first.codes[code] } : { value: heap()[outputsAt] };
+      },
     })
   );
   first.addOperations(calculator);

@@ -15,9 +15,6 @@ import { FIELDS } from './fields.js';
  * @typedef {ReturnType<typeof createContext>} Context
  */
 
-// FIELDS by any id, a field's unit among what it may have.
-const fieldsById = /** @type {Record<string, { unit?: string } | undefined>} */ (FIELDS);
-
 /**
  * `tokens`: the throughputs count tokens, and the texts that name the unit say so (text.tokenTexts);
  * `panels()`: the panels' code (web/panels/index.js), in once a panel can show money or a duration.
@@ -46,9 +43,7 @@ export function createContext({ text: base, language, locale, unit, currency, to
   const fill = (key, values) =>
     text[key] === undefined ? '' : formatMessage(/** @type {string} */ (text[key]), values, { locale, number });
   /** @param {string} key */
-  const label = (key) => fill(key, fieldsById[key]?.unit ? { unit: unitSymbol(locale, fieldsById[key].unit) } : {});
-  // Money and durations show only in panels, which show once their code is in.
-  const moneyAndTime = () => /** @type {MoneyAndTime} */ (panels());
+  const label = (key) => fill(key, FIELDS[key]?.unit ? { unit: unitSymbol(locale, FIELDS[key].unit) } : {});
   return {
     /** The messages by id; the `errors` and `tokenTexts` tables in it are read through error() and `tokens`. */
     text: /** @type {Record<string, string>} */ (text),
@@ -70,8 +65,9 @@ export function createContext({ text: base, language, locale, unit, currency, to
      * @param {number} value
      * @param {number} [digits]
      */
-    money: (value, digits) => moneyAndTime().formatMoney(locale, value, currency, digits),
-    duration: (/** @type {number} */ seconds) => moneyAndTime().formatDuration(locale, seconds),
+    // Money and durations show only in panels, which show once their code is in.
+    money: (value, digits) => /** @type {MoneyAndTime} */ (panels()).formatMoney(locale, value, currency, digits),
+    duration: (/** @type {number} */ seconds) => /** @type {MoneyAndTime} */ (panels()).formatDuration(locale, seconds),
     message: fill,
     /** @param {{ code: string, limit?: number }} issue */
     error: ({ code, limit }) => errorMessage(text, locale, code, limit),

@@ -5,9 +5,6 @@
 // scenario checks against the options once the estimator's code is in.
 import { FIELD_IDS, SELECTS, SELECT_IDS } from './fields.js';
 
-// SELECTS by any id: whether an id names a select.
-const selectsById = /** @type {Record<string, unknown>} */ (SELECTS);
-
 /** @param {import('./view.js').View} view */
 export function createForm(view) {
   /** @type {Record<string, string>} */
@@ -28,7 +25,7 @@ export function createForm(view) {
      * @param {string} value
      */
     set(id, value) {
-      values[id] = selectsById[id] ? value : value.replace(/[\r\n]/g, '');
+      values[id] = SELECTS[id] ? value : value.replace(/[\r\n]/g, '');
       written[id] = ++clock;
       // A field shows in an <input>, a choice in a <select>.
       const node = /** @type {HTMLInputElement | HTMLSelectElement | null} */ (view.el(id));

@@ -36,9 +36,10 @@ function painted(node) {
   const style = getComputedStyle(node);
   const fading = /[1-9]/.test(style.transitionDuration);
   // Only a CSSTransition has a transitionProperty; its effect is a KeyframeEffect, and a keyframe's colour a string.
-  const fade = fading ? node.getAnimations().find((a) => /** @type {CSSTransition} */ (a).transitionProperty === 'background-color') : null;
-  const keyframes = fade ? /** @type {KeyframeEffect} */ (fade.effect).getKeyframes() : undefined;
-  return /** @type {string | undefined} */ (keyframes?.at(-1)?.backgroundColor) ?? style.backgroundColor;
+  const fade = /** @type {(CSSTransition & { effect: KeyframeEffect }) | null | undefined} */ (
+    fading ? node.getAnimations().find((a) => /** @type {CSSTransition} */ (a).transitionProperty === 'background-color') : null
+  );
+  return /** @type {string | undefined} */ (fade?.effect.getKeyframes().at(-1)?.backgroundColor) ?? style.backgroundColor;
 }
 
 /**

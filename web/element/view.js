@@ -30,29 +30,28 @@ function patch(parent, children) {
     /** @type {ChildNode | undefined} */
     const old = parent.childNodes[i];
     const text = typeof child === 'string';
-    const [tag, attributes = {}, content = []] = text ? [] : child;
+    // Attribute values as setAttribute() takes them: it writes a number as its text.
+    const [tag, attributes = {}, content = []] = /** @type {[string?, Record<string, string>?, Drawing[]?]} */ (text ? [] : child);
     // A node of another kind is replaced by one made whole before it goes in.
-    let node = old;
+    let placed = old;
     if (text ? old?.nodeType !== 3 : /** @type {Element | undefined} */ (old)?.localName !== tag)
-      node = text
+      placed = text
         ? document.createTextNode('')
         : document.createElementNS(tag === 'svg' ? SVG : parent.namespaceURI, /** @type {string} */ (tag)); // a child that is no text has one
     // A text child's node is a text node, any other's an element: the kinds were made to agree above.
     if (text) {
-      const textNode = /** @type {Text} */ (node);
-      if (textNode.data !== child) textNode.data = child;
+      const node = /** @type {Text} */ (placed);
+      if (node.data !== child) node.data = child;
     } else {
-      const element = /** @type {Element} */ (node);
+      const node = /** @type {Element} */ (placed);
       // Compared with what was last drawn there, not read back from the DOM.
-      const before = drawn.get(element) ?? {};
-      for (const name in before) if (!(name in attributes)) element.removeAttribute(name);
-      // setAttribute() writes a number as its text.
-      for (const name in attributes)
-        if (before[name] !== attributes[name]) element.setAttribute(name, /** @type {string} */ (attributes[name]));
-      drawn.set(element, attributes);
-      patch(element, content);
+      const before = drawn.get(node) ?? {};
+      for (const name in before) if (!(name in attributes)) node.removeAttribute(name);
+      for (const name in attributes) if (before[name] !== attributes[name]) node.setAttribute(name, attributes[name]);
+      drawn.set(node, attributes);
+      patch(node, content);
     }
-    if (node !== old) old ? old.replaceWith(node) : parent.append(node);
+    if (placed !== old) old ? old.replaceWith(placed) : parent.append(placed);
   });
   while (parent.childNodes.length > children.length) /** @type {ChildNode} */ (parent.lastChild).remove();
 }

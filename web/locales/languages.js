@@ -14,9 +14,12 @@ export const LANGUAGES = ['en', 'de', 'pt', 'it'];
  * @returns {{ language: string, locale: string }}
  */
 export function languageOf(element) {
-  // The ancestor's lang property: an HTML element's (one in SVG has none, so counts as none).
-  const ancestor = /** @type {HTMLElement | null | undefined} */ (element.parentElement?.closest('[lang]'));
-  const tags = [element.getAttribute('lang'), ancestor?.lang, document.documentElement.lang];
+  // An ancestor's lang: an HTML element's (one in SVG has none, so counts as none).
+  const tags = [
+    element.getAttribute('lang'),
+    /** @type {HTMLElement | null | undefined} */ (element.parentElement?.closest('[lang]'))?.lang,
+    document.documentElement.lang,
+  ];
   for (const tag of tags) {
     const language = tag?.toLowerCase().split('-')[0];
     if (tag && language && LANGUAGES.includes(language)) {

@@ -13,9 +13,6 @@ const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', ep
  */
 export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
 
-// FIELDS by any id: whether a field is one of the main three, always written.
-const fieldsById = /** @type {Record<string, { attribute?: boolean } | undefined>} */ (FIELDS);
-
 /**
  * The fragment of a snapshot: the main inputs always; any other input that
  * someone gave (`given`: ids) or that differs from its default; then the
@@ -37,7 +34,7 @@ export function fragmentFor(snapshot, { choices, given, open, lang, unit, linked
   for (const id of INPUT_IDS) {
     /** @type {string | null} */
     const value = canonicalOf(id, snapshot, choices);
-    if (value !== null && (fieldsById[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
+    if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
   }
   if (open.length) params.set('o', open.join(' '));
   if (linked.size) params.set('f', [...linked].map(([id, source]) => `${id}.${source}`).join(' '));
