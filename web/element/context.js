@@ -61,11 +61,11 @@ export function createContext({ text: base, language, locale, unit, currency, to
      * @param {Intl.NumberFormatOptions} [options]
      */
     quantity: (value, name, options) => formatQuantity(locale, value, name, options),
+    // Money and durations show only in panels, which show once their code is in.
     /**
      * @param {number} value
      * @param {number} [digits]
      */
-    // Money and durations show only in panels, which show once their code is in.
     money: (value, digits) => /** @type {MoneyAndTime} */ (panels()).formatMoney(locale, value, currency, digits),
     duration: (/** @type {number} */ seconds) => /** @type {MoneyAndTime} */ (panels()).formatDuration(locale, seconds),
     message: fill,
