@@ -54,7 +54,7 @@ export function authorInputs(element, form, format, wantOptions) {
   // What choosing `value` fills in, except the fields `skip` names; later if the options are not in yet.
   const fill = (id, value, time, skip) => {
     if (!options) return void (waiting.push({ id, value, time }), wantOptions());
-    const fills = options.presetFill(id, value, form.choices(), given);
+    const fills = options.presetFill(id, value, form.choices(), given, form.get);
     for (const [field, text] of Object.entries(fills)) if (!skip(field)) put(field, String(text));
   };
   return {
