@@ -111,7 +111,9 @@ function profileOf(events, pid, tid) {
 }
 
 function analyseTiming(events, probeSamples, dir) {
-  const measures = events.filter((e) => e.name === 'keystroke: input' && e.cat === 'blink.user_timing' && e.ph === 'b').sort((a, b) => a.ts - b.ts);
+  const measures = events
+    .filter((e) => e.name === 'keystroke: input' && e.cat === 'blink.user_timing' && e.ph === 'b')
+    .sort((a, b) => a.ts - b.ts);
   const { pid, tid } = measures[0];
   const offset = measures[0].ts - probeSamples[0].start * 1000; // trace µs − page ms × 1000
   const { nodes, samples } = profileOf(events, pid, tid);
@@ -119,7 +121,8 @@ function analyseTiming(events, probeSamples, dir) {
   const native = onThread.filter((e) => nativeOf(e.name)).sort((a, b) => a.ts - b.ts);
   const ours = (frame) => fileOf(frame.url);
   const labels = new Map(); // node id → labels of its stack (inclusive), and its self bucket
-  const labelOf = (frame) => `${frame.functionName || `(anonymous:${frame.lineNumber + 1})`} · ${sourceOf(dir, fileOf(frame.url), frame.lineNumber, frame.columnNumber)}`;
+  const labelOf = (frame) =>
+    `${frame.functionName || `(anonymous:${frame.lineNumber + 1})`} · ${sourceOf(dir, fileOf(frame.url), frame.lineNumber, frame.columnNumber)}`;
   const stackOf = (id) => {
     if (labels.has(id)) return labels.get(id);
     const stack = [];
@@ -190,7 +193,11 @@ function analyseTiming(events, probeSamples, dir) {
   const result = {};
   for (const span of spanNames) {
     const rows = per.map((p) => p.out[span]);
-    const dist = (values) => ({ p50: quantile(values, 0.5), p95: quantile(values, 0.95), mean: values.reduce((x, y) => x + y, 0) / values.length });
+    const dist = (values) => ({
+      p50: quantile(values, 0.5),
+      p95: quantile(values, 0.95),
+      mean: values.reduce((x, y) => x + y, 0) / values.length,
+    });
     const keys = (field) => [...new Set(rows.flatMap((r) => [...r[field].keys()]))];
     const table = (field) =>
       Object.fromEntries(
@@ -224,16 +231,13 @@ async function timing(browser, origin, dir) {
 // In the page, before its scripts: counts and times each call into the core.
 function coreProbe() {
   const stats = (window.__coreStats = {});
-  let depth = 0;
   const wrap = (object, key, name) => {
     const original = object[key];
     object[key] = function (...args) {
       const start = performance.now();
-      depth++;
       try {
         return original.apply(this, args);
       } finally {
-        depth--;
         const s = (stats[name] ??= { n: 0, ms: 0, points: 0 });
         s.n++;
         s.ms += performance.now() - start;
@@ -251,7 +255,8 @@ function coreProbe() {
       }
     },
     calc(calculator) {
-      for (const key of Object.keys(calculator)) if (typeof calculator[key] === 'function' && key !== 'ready') wrap(calculator, key, `calc.${key}`);
+      for (const key of Object.keys(calculator))
+        if (typeof calculator[key] === 'function' && key !== 'ready') wrap(calculator, key, `calc.${key}`);
     },
   };
 }
@@ -319,7 +324,10 @@ function printTiming(t, run) {
     console.log('   inclusive (p50 / p95 / mean ms per keystroke):');
     for (const [k, d] of Object.entries(s.fn).slice(0, 40)) console.log(`   ${f2(d.p50)} ${f2(d.p95)} ${f2(d.mean)}  ${k}`);
     console.log('   self (mean ≥ 0.05 ms):');
-    for (const [k, d] of Object.entries(s.self).filter(([, d]) => d.mean >= 0.05).slice(0, 30)) console.log(`   ${f2(d.p50)} ${f2(d.p95)} ${f2(d.mean)}  ${k}`);
+    for (const [k, d] of Object.entries(s.self)
+      .filter(([, row]) => row.mean >= 0.05)
+      .slice(0, 30))
+      console.log(`   ${f2(d.p50)} ${f2(d.p95)} ${f2(d.mean)}  ${k}`);
     console.log('   native (trace events):');
     for (const [k, d] of Object.entries(s.native)) console.log(`   ${f2(d.p50)} ${f2(d.p95)} ${f2(d.mean)}  ${k}`);
   }
@@ -327,7 +335,9 @@ function printTiming(t, run) {
 function printCounts(c, run) {
   console.log(`\n== counts, run ${run} (per keystroke)`);
   for (const r of c.core)
-    console.log(`   ${r.n.toFixed(2).padStart(6)} calls ${r.ms.toFixed(3).padStart(7)} ms${r.points ? `  ${r.points.toFixed(1)} device counts` : ''}  ${r.name}`);
+    console.log(
+      `   ${r.n.toFixed(2).padStart(6)} calls ${r.ms.toFixed(3).padStart(7)} ms${r.points ? `  ${r.points.toFixed(1)} device counts` : ''}  ${r.name}`,
+    );
   const byFile = new Map();
   for (const fn of c.functions) byFile.set(fn.source, (byFile.get(fn.source) ?? 0) + fn.n);
   const chunks = new Map();
@@ -338,7 +348,8 @@ function printCounts(c, run) {
   for (const [k, n] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`   ${n.toFixed(1).padStart(8)}  ${k}`);
   const panels = c.functions.filter((f) => f.source.startsWith('web/panels/'));
   console.log(`   web/panels/: ${panels.reduce((x, f) => x + f.n, 0).toFixed(1)} calls of ${panels.length} functions; the most called:`);
-  for (const fn of panels.sort((a, b) => b.n - a.n).slice(0, 40)) console.log(`   ${fn.n.toFixed(1).padStart(8)}  ${fn.name} · ${fn.source}`);
+  for (const fn of panels.sort((a, b) => b.n - a.n).slice(0, 40))
+    console.log(`   ${fn.n.toFixed(1).padStart(8)}  ${fn.name} · ${fn.source}`);
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'dpsc-breakdown-'));

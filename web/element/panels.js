@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The one door to web/panels/: everything that shows only after the first
 // results comes through here, as one chunk the bundler makes of that folder
 // (the panels' bodies and answers, the worked example, the chart's table,

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Estimate the efficiency: from the accelerator, its links, the model and
 // its sharding, with calibration, memory per device and the model's FLOPs.
 // Beyond its panel's body it prepares the estimate every panel reads, gives

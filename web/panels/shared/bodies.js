@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The panels' bodies in one element: each built the first time its panel is
 // open (or about to open), once the answers can come, so that it never shows
 // a question it cannot answer yet or a text it lacks. Comes with the panels'

@@ -1,3 +1,4 @@
+// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Fields the tool changes for the reader, each said where it happens: a field
 // linked to an answer by a "Use…" follows that answer; a preset fills in its
 // fields; a change of the throughput's unit converts the fields counted in it;
