@@ -317,7 +317,7 @@ const MUTANTS = [
   ],
   [
     'display: a linked field holds the estimate rounded to whole points',
-    'web/panels/shared/actions.js',
+    'web/panels/estimator/sources.js',
     'estimate: (s) => held(s.estimate?.efficiencyPercent),',
     'estimate: (s) => held(Math.round(s.estimate?.efficiencyPercent)),',
     ['estimator'],

@@ -265,8 +265,9 @@ test('the exports carry the flavour and the activations, once the estimate is in
     choices: { ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), sharding: 'hybrid' },
     given: new Set(['sharding', 'activationMemory']),
     estimate: { efficiencyPercent: 90, uncertaintyPercent: 3, globalBatch: 64 },
+    panels: { estimator: {} },
   };
-  const panels = [{ rows: estimatorRows }];
+  const panels = [{ id: 'estimator', rows: estimatorRows }];
   const rows = Object.fromEntries(resultRows(snapshot, ctx, panels).inputs.map(([key, ...rest]) => [key, rest]));
   assert.deepEqual(rows.sharding, ['hybrid', '', 'Sharding', 'given']);
   assert.deepEqual(rows.activationBytesPerSample, [0.5, 'GB', 'Activation memory per sample (GB)', 'given']);

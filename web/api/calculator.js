@@ -19,6 +19,7 @@ import { first as firstBytes, second as secondBytes } from 'dpsc:wasm';
 import * as secondApi from './second-module.js';
 import en from '../locales/en/screen.json';
 import { errorMessage } from './messages.js';
+import { once } from '../element/once.js';
 
 /** @typedef {import('./index.js').Calculator} Calculator */
 /** @typedef {import('./index.js').InputIssue} InputIssue */
@@ -54,26 +55,18 @@ export class CalculatorInputError extends Error {
   }
 }
 
-/** @type {Promise<Calculator> | undefined} */
-let pending;
-
 /**
  * The core with its first module, what the first results need, instantiated
  * once; the element asks for the second with calc.ready('panels') when a
  * panel wants it.
  * @returns {Promise<Calculator>}
  */
-export function loadCore() {
-  pending ??= Promise.resolve(firstBytes?.())
+export const loadCore = once(() =>
+  Promise.resolve(firstBytes?.())
     // From the first module's bytes (or the glue's own fetch of them), the glue makes the first module.
     .then((wasmBinary) => /** @type {Promise<FirstModule>} */ (createCoreModule(wasmBinary ? { wasmBinary } : {})))
-    .then(createCalculator)
-    .catch((error) => {
-      pending = undefined;
-      throw error;
-    });
-  return pending;
-}
+    .then(createCalculator),
+);
 
 /** Instantiates the WebAssembly core once, both of its modules, with the messages of every code; later calls share it. */
 export const loadCalculator = () =>
@@ -400,8 +393,11 @@ function createCalculator(core) {
     return calculator;
   }
 
-  /** @type {Promise<Calculator> | undefined} */
-  let panels;
+  const panels = once(() =>
+    secondBytes()
+      .then((wasmBinary) => /** @type {Promise<SecondModule>} */ (createCoreModule({ wasmBinary })))
+      .then(addSecondModule),
+  );
   // The core's operations become methods by its description (addOperations below), as index.d.ts declares them.
   const calculator = /** @type {Calculator} */ (
     /** @type {unknown} */ ({
@@ -420,14 +416,7 @@ function createCalculator(core) {
       ready(part) {
         if (part !== 'panels' && part !== 'estimator')
           return Promise.reject(new TypeError(`ready(): no part named ${part}; the core's second part is 'panels'`));
-        panels ??= secondBytes()
-          .then((wasmBinary) => /** @type {Promise<SecondModule>} */ (createCoreModule({ wasmBinary })))
-          .then(addSecondModule)
-          .catch((error) => {
-            panels = undefined;
-            throw error;
-          });
-        return panels;
+        return panels();
       },
 
       validate(/** @type {Input} */ input) {

@@ -5,6 +5,7 @@
 // What an author sets, through attributes or the URL fragment, arrives as
 // typed input does: shown as text, validated, with the field's message.
 import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS, PRESET_OF } from './fields.js';
+import { fieldText } from './format.js';
 
 // Selects first: a preset fills in fields that the author may set as well.
 export const INPUT_IDS = [...SELECT_IDS, ...FIELD_IDS];
@@ -118,6 +119,20 @@ export function authorInputs(element, form, format, wantOptions) {
       this.reflecting = false;
     },
   };
+}
+
+/**
+ * Inputs the tool changed for the reader (`inputs`: authorInputs'): as an author sets them, or with `locale` a
+ * linked field's new value, shown in that locale and reflected.
+ */
+export function changeInputs(inputs, form, values, locale) {
+  for (const [id, value] of Object.entries(values)) {
+    if (!locale) inputs.write(id, value);
+    else {
+      form.set(id, fieldText(locale, value));
+      inputs.reflect(id, String(value));
+    }
+  }
 }
 
 /** An input's value in plain JS syntax: a field's number ('' when left empty), a select's option; null while invalid. */

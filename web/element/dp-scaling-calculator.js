@@ -18,7 +18,7 @@ import { createForm } from './form.js';
 import { attachShadowRoot } from './shadow.js';
 import { createTheme } from './theme.js';
 import { createBatch } from './batch.js';
-import { createDoor, openOnly, openPanels, shownPanels, showView } from './panels.js';
+import { createDoor, openOnly, showView } from './panels.js';
 
 // Where pages are rendered on the server (Node) or in a worker there is no
 // HTMLElement: the module must still import, and define nothing. The name
@@ -108,30 +108,30 @@ export class DpScalingCalculator extends HTMLElement {
     root.addEventListener('input', (event) => this.#onInput(event.target));
     root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
     root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
-    // A panel opened before their code is in (or after it failed to load) asks for it.
-    root.addEventListener('toggle', () => this.#door.panels || !openPanels(this.#view).length || this.#door.load().catch(() => {}), true);
   }
 
   // What the door to the panels (panels.js) uses of this element, and `host`, what the panels see of it.
   #parts() {
     const request = (announce, remember) => this.#batch.request(announce, remember);
+    const [view, snapshot, localize] = [this.#view, () => this.#snapshot, () => this.#localize()];
+    const change = (values, { linked = false } = {}) => {
+      inputs.changeInputs(this.#inputs, this.#form, values, linked && this.#ctx.locale);
+      return (linked || request(true), this.updateComplete);
+    };
+    const requestUpdate = ({ announce = false, remember = true } = {}) => (request(announce, remember), this.updateComplete);
+    const host = { view, scenario: snapshot, change, requestUpdate, localize };
+    const language = () => resolveLocale(this).language;
     return {
       element: this,
-      view: this.#view,
+      view,
       form: this.#form,
       inputs: this.#inputs,
-      snapshot: () => this.#snapshot,
-      language: () => resolveLocale(this).language,
-      label: (root) => this.#label(root),
-      localize: () => this.#localize(),
+      snapshot,
+      language,
+      localize,
       request,
-      host: {
-        view: this.#view,
-        scenario: () => this.#snapshot,
-        change: (values, options) => this.#change(values, options),
-        requestUpdate: ({ announce = false, remember = true } = {}) => (request(announce, remember), this.updateComplete),
-        localize: () => this.#localize(),
-      },
+      host,
+      label: (root) => this.#label(root),
     };
   }
 
@@ -142,7 +142,7 @@ export class DpScalingCalculator extends HTMLElement {
     const resize = this.#view.watchWidth('chart', () => this.#renderPanelsNextFrame());
     // The page: its theme and its lang.
     this.#observers = [resize, this.#page.connect(), { disconnect: () => (this.#door.panels?.disconnect(), this.#door.url?.disconnect()) }];
-    this.#followUrl();
+    this.#door.followUrl();
   }
 
   #start() {
@@ -153,17 +153,7 @@ export class DpScalingCalculator extends HTMLElement {
     showView(this.#view, this.view === 'compact');
     this.#view.el('stepBatch').parentNode.hidden = !showsGlobalBatch(this.#inputs.given); // its room from the start
     const { language, locale } = resolveLocale(this);
-    // A link's state before the first results: with `sync-url`, the panels' code reads it (define.js fetched it
-    // already). A panel open from the start shows its answers with the first results, so that nothing below it
-    // moves when they come; a select set (by an attribute or the link) wants the estimator's options and answers.
-    const link =
-      this.hasAttribute('sync-url') &&
-      this.#door.load().then(
-        () => this.#door.url.restore(false),
-        () => {},
-      );
-    const panels = Promise.resolve(link).then(() => (openPanels(this.#view).length ? this.#door.want() : this.#wanted));
-    const loaded = Promise.all([core, loadMessages(language), panels]);
+    const loaded = Promise.all([core, loadMessages(language), this.#door.beforeFirst(() => this.#wanted)]);
     fieldText(locale, 0);
     loaded.then(([calc]) => {
       this.#calc = calc;
@@ -186,7 +176,7 @@ export class DpScalingCalculator extends HTMLElement {
   attributeChangedCallback(name, oldValue, value) {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
-    if (name === 'sync-url') return this.#followUrl();
+    if (name === 'sync-url') return this.#door.followUrl();
     if (name === 'open') return this.#door.open(value);
     if (name === 'view') return showView(this.#view, value === 'compact');
     const id = inputs.INPUT_OF[name];
@@ -234,44 +224,14 @@ export class DpScalingCalculator extends HTMLElement {
     return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
   }
 
-  // With `sync-url`, the URL's changes are followed; without, no longer.
-  #followUrl() {
-    if (this.hasAttribute('sync-url') || this.#door.panels)
-      this.#door.load().then(
-        () => this.#door.url.follow(),
-        () => {},
-      );
-  }
-
-  // Inputs changed for the reader, as an author sets them (announced), or a linked field's new value (`linked`:
-  // shown and reflected, within the update under way). Resolves once shown.
-  #change(values, { linked = false } = {}) {
-    for (const [id, value] of Object.entries(values)) {
-      if (!linked) this.#inputs.write(id, value);
-      else {
-        this.#form.set(id, fieldText(this.#ctx.locale, value));
-        this.#inputs.reflect(id, String(value));
-      }
-    }
-    if (!linked) this.#batch.request(true);
-    return this.updateComplete;
-  }
-
   // The element in its language, unit and currency, once the messages are loaded.
   #localize(update = true) {
     const { language, locale, text } = resolveLocale(this);
     if (!text) return void loadMessages(language).then(() => this.#localize());
     const previous = this.#ctx?.locale;
     const tokens = this.#form.get('throughputUnit') === 'tokens';
-    this.#ctx = createContext({
-      text,
-      language,
-      locale,
-      unit: this.getAttribute('unit'),
-      currency: this.currency,
-      tokens,
-      panels: () => this.#door.code,
-    });
+    const [unit, panels] = [this.getAttribute('unit'), () => this.#door.code];
+    this.#ctx = createContext({ text, language, locale, unit, currency: this.currency, tokens, panels });
     this.#view.root.firstElementChild.lang = locale;
     this.#label(this.#view.root);
     this.#door.complete(); // the second half too, once the panels' code is in
@@ -296,24 +256,14 @@ export class DpScalingCalculator extends HTMLElement {
     remember ||= queued.remember;
     if (!this.#scenario) return;
     if (this.#ctx.tokens !== (this.#form.get('throughputUnit') === 'tokens')) this.#localize(false); // the unit's words
-    const state = {
-      texts: this.#form.texts(),
-      choices: this.#form.choices(),
-      locale: this.#ctx.locale,
-      open: shownPanels(this.#view),
-      built: this.#door.built(),
-      given: new Set(this.#inputs.given), // a copy: the snapshot must not change after it is taken
-    };
     const first = (snapshot) => {
       renderErrors(this.#view, snapshot, this.#ctx);
       renderResults(this.#view, snapshot, this.#ctx);
     };
-    const panels = this.#door.panels;
-    this.#snapshot = panels ? panels.update(this.#scenario, state, this.#ctx, first) : Object.freeze(this.#scenario.update(state));
-    if (!panels) first(this.#snapshot);
+    this.#snapshot = this.#door.update(this.#scenario, this.#ctx, first);
     // The global batch and a select's issues are answers of the panels' code and the core's second module: a batch
     // or a choice given fetches them.
-    if (!(panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...state.given])) this.#door.want();
+    if (!(this.#door.panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...this.#snapshot.given])) this.#door.want();
     this.#renderPanelsNextFrame();
     if (remember) this.#door.url?.remember();
     if (!announce) return;
@@ -348,11 +298,6 @@ export class DpScalingCalculator extends HTMLElement {
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
-    const [snapshot, ctx] = [this.#snapshot, this.#ctx];
-    const address = () => location.href.split('#')[0] + this.#door.url.fragment();
-    this.#door.load().then(
-      (panels) => panels.press(button.id, snapshot, ctx, address),
-      () => {},
-    );
+    this.#door.press(button.id, this.#snapshot, this.#ctx);
   }
 }

@@ -8,31 +8,30 @@
 import en from '../locales/en/screen.json';
 import { LANGUAGES as languages, languageOf } from '../locales/languages.js';
 import { didNotLoad } from './warn.js';
+import { once } from './once.js';
 
 /** @typedef {import('../types/messages.js').Messages} Messages */
 
 export { languages };
 /** @type {Record<string, Messages>} */
 export const messages = { en };
-/** @type {Record<string, Promise<Messages>>} */
-const pending = {};
-
 /**
  * Resolves to the first half of the messages of `language`, or English when they cannot be loaded.
  * @param {string} language
  * @returns {Promise<Messages>}
  */
 export function loadMessages(language) {
-  if (messages[language]) return Promise.resolve(messages[language]);
-  pending[language] ??= import(`../locales/${language}/screen.json`).then(
+  return messages[language] ? Promise.resolve(messages[language]) : importMessages(language);
+}
+const importMessages = once((/** @type {string} */ language) =>
+  import(`../locales/${language}/screen.json`).then(
     (module) => (messages[language] = module.default),
     (error) => {
       didNotLoad(`the "${language}" messages (English stands in)`, error);
       return (messages[language] = en);
     },
-  );
-  return pending[language];
-}
+  ),
+);
 
 /**
  * The element's language and locale (languageOf), with `text`, its messages: undefined until loadMessages(language) has resolved.

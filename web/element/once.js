@@ -1,12 +1,25 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
-// The one way a file is fetched once for every element of the page.
+// The one way anything is loaded once: a file, a module, a language's
+// messages, the panels' answers. Every caller goes through once().
 
-/** `load()` once: every later call shares its promise; after a failure, the next call tries again. */
+/**
+ * `load(key)` once per key (one load for a function of no key): every later call with the key shares its promise;
+ * after a failure, the next call tries again.
+ * @template K, T
+ * @param {(key: K) => Promise<T>} load
+ * @returns {(key?: K) => Promise<T>}
+ */
 export function once(load) {
-  let pending = null;
-  return () =>
-    (pending ??= load().catch((error) => {
-      pending = null;
-      throw error;
-    }));
+  /** @type {Map<K | undefined, Promise<T>>} */
+  const pending = new Map();
+  return (key) => {
+    let loading = pending.get(key);
+    if (!loading) {
+      loading = load(/** @type {K} */ (key)).catch((error) => {
+        pending.delete(key);
+        throw error;
+      });
+      pending.set(key, loading);
+    }
+    return loading;
+  };
 }

@@ -116,7 +116,7 @@ export function createScenario(calc) {
     const computed = ask(() => calc.compute(api));
     // The estimate and each panel's own questions come with the panels' code, and the core's second module.
     const question = { choicesOk, api, texts, values, choices, given, open, built, has, ask, attempt };
-    const answers = panels ? panels.answers(calc, question) : { estimate: null };
+    const answers = panels ? panels.answers(calc, question) : { estimate: null, panels: {} };
     // An issue the estimator finds with a main input (a throughput above the peak) holds back the results too.
     const result = scalingFields.some((id) => issues.has(id)) ? null : computed;
     // The first main field that holds the results back: empty (an issue "empty") or invalid.

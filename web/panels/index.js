@@ -59,12 +59,16 @@ const withHook = (name) => PANELS.filter((p) => p[name]);
 /** The code of the panel whose descriptor has select `id`. */
 const ownerOf = (id) => IMPLEMENTATIONS[DESCRIPTORS.find((d) => d.selects?.[id])?.id];
 
-// Each panel's answers, after what the panels prepare for all (the estimate), merged into one object.
-function answersOf(calc, question, sources) {
+/** The answers a field can follow after a "Use…": each panel's `sources`, by name. */
+const SOURCES = Object.assign({}, ...withHook('sources').map((p) => p.sources));
+
+// What the panels prepare for all (the estimate, its input, whether the model fits one device), then each panel's
+// own answers under its id, each frozen.
+function answersOf(calc, question, linked) {
   const asked = { ...question };
-  for (const p of withHook('prepare')) Object.assign(asked, p.prepare(calc, asked, sources));
-  const own = PANELS.map((p) => p.answers?.(calc, asked));
-  return Object.assign({ estimate: asked.estimate ?? null, estimatorInput: asked.input }, ...own);
+  for (const p of withHook('prepare')) Object.assign(asked, p.prepare(calc, asked, linked));
+  const panels = Object.fromEntries(PANELS.map((p) => [p.id, Object.freeze(p.answers?.(calc, asked) ?? {})]));
+  return { estimate: asked.estimate ?? null, estimatorInput: asked.input, alone: asked.alone ?? null, panels: Object.freeze(panels) };
 }
 
 // An update of the scenario with the panels' answers, again while a linked field follows an answer (a throughput
@@ -96,7 +100,7 @@ function derive(scenario, state, links, host) {
 export function createPanels(host) {
   const { view } = host;
   adoptSheet(view.root, sheet());
-  const links = createLinks(host, (id, value, choices, known) => ownerOf(id)?.presetFill(id, value, choices, known) ?? {});
+  const links = createLinks(host, SOURCES, (id, value, choices, known) => ownerOf(id)?.presetFill(id, value, choices, known) ?? {});
   const bar = summaryBar(view);
   return {
     /** A panel's markup, and what it does once built (the estimator's options). */
@@ -111,7 +115,7 @@ export function createPanels(host) {
       const snapshot = derive(scenario, state, links, host);
       first(snapshot);
       renderGlobalBatch(view, snapshot, ctx);
-      for (const p of withHook('outside')) p.outside(view, snapshot, ctx);
+      for (const p of withHook('outside')) p.outside(view, snapshot, ctx, snapshot.panels[p.id]);
       return snapshot;
     },
     /** Next frame: the chart (`draw(overlay)`, the element's), its table, the worked example, each open panel and the summary bar. */
@@ -122,14 +126,14 @@ export function createPanels(host) {
         draw((chart, at) => overlay?.overlay(chart, ctx, at) ?? null),
       );
       renderExample(view, snapshot, ctx);
-      for (const p of PANELS) if (snapshot.open[p.id]) p.render(view, snapshot, ctx);
-      bar.render(snapshot, ctx); // after the time and cost: it reads them
+      for (const p of PANELS) if (snapshot.open[p.id]) p.render(view, snapshot, ctx, snapshot.panels[p.id]);
+      bar.render(snapshot, ctx, PANELS);
     },
     /** The texts the panels' code writes itself (the estimator's options), in the language of `ctx`. */
     label: (ctx) => withHook('label').forEach((p) => p.label(view, ctx)),
     /** Runs the action of button `id` on `snapshot`; `address()` is the element's link. */
     press: (id, snapshot, ctx, address) =>
-      runAction(id, snapshot, ctx, { view, change: host.change, tie: links.tie, address, panels: PANELS }),
+      runAction(id, snapshot, ctx, { view, change: host.change, tie: links.tie, sources: SOURCES, address, panels: PANELS }),
     disconnect: () => bar.disconnect(),
   };
 }

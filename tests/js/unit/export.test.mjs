@@ -9,6 +9,23 @@ import { DESCRIPTORS } from '../../../web/panels/registry.js';
 
 // Each panel's code, in the order the element shows them (the build's 'dpsc:panels' does the same from the folders).
 const MODULES = await Promise.all(DESCRIPTORS.map(async (d) => ({ id: d.id, ...(await import(`../../../web/panels/${d.id}/index.js`)) })));
+
+// The snapshot's answers under the panel that gives them, as web/panels/index.js files them; the tests below write
+// them flat, as the panels read them.
+const OWNER = { time: 'time-cost', implied: 'what-if', forThroughput: 'what-if', forSpeedup: 'what-if', layouts: 'layouts' };
+for (const key of ['mfu', 'flopsThroughput', 'memory', 'fit', 'fewest', 'defaults']) OWNER[key] = 'estimator';
+function place(flat) {
+  const panels = Object.fromEntries(DESCRIPTORS.map((d) => [d.id, {}]));
+  const rest = {};
+  for (const [key, value] of Object.entries(flat)) {
+    if (OWNER[key]) panels[OWNER[key]][key] = value;
+    else rest[key] = value;
+  }
+  return { ...rest, panels };
+}
+const rowsOf = (s, c) => resultRows(place(s), c, MODULES);
+const jsonOf = (s, c) => toJson(place(s), c, MODULES);
+const textOf = (s, c) => plainText(place(s), c, MODULES);
 import { locale } from '../support.mjs';
 
 const en = locale('en');
@@ -24,36 +41,36 @@ const snapshot = {
 };
 
 test('CSV rows carry the quantity, its label, the value, the unit and where an input came from', () => {
-  const csv = toCsv(resultRows(snapshot, ctx, MODULES));
+  const csv = toCsv(rowsOf(snapshot, ctx));
   assert.match(csv, /^quantity,label,value,unit,source\r\ndevices,Devices,64,,given\r\n/);
   assert.match(csv, /\r\nthroughputPerDevice,Throughput per device,2000,samples\/s,default\r\n/);
   assert.match(csv, /\r\nefficiencyPercent,Scaling efficiency \(%\),90,%,default\r\n/);
   assert.match(csv, /\r\nactualThroughput,Actual throughput,115200,samples\/s,result\r\n/);
   assert.match(
-    toCsv(resultRows(snapshot, { ...ctx, unit: '=HYPERLINK("x")' }, MODULES)),
+    toCsv(rowsOf(snapshot, { ...ctx, unit: '=HYPERLINK("x")' })),
     /actualThroughput,Actual throughput,115200,"'=HYPERLINK\(""x""\)",result\r\n/,
   );
 });
 
 test('figures are exported as worked out: no binary tail, and no rounding on a linked estimate', () => {
   const tail = { ...snapshot, result: { ...snapshot.result, lostThroughput: 45675.52000000002, speedup: 57.60000000000001 } };
-  const rows = Object.fromEntries(resultRows(tail, ctx, MODULES).results.map(([key, value]) => [key, value]));
+  const rows = Object.fromEntries(rowsOf(tail, ctx).results.map(([key, value]) => [key, value]));
   assert.equal(rows.lostThroughput, 45675.52);
   assert.equal(rows.speedup, 57.6);
   const linked = { ...tail, linked: new Map([['efficiency', 'estimate']]) };
-  const estimated = Object.fromEntries(resultRows(linked, ctx, MODULES).results.map(([key, value]) => [key, value]));
+  const estimated = Object.fromEntries(rowsOf(linked, ctx).results.map(([key, value]) => [key, value]));
   assert.equal(estimated.lostThroughput, 45675.52, 'the page shows 45,675.52: so does the file');
   assert.equal(estimated.idealThroughput, 128000, 'the ideal does not rest on the estimate');
-  assert.match(toCsv(resultRows(linked, ctx, MODULES)), /\r\nefficiencyPercent,Scaling efficiency \(%\),90,%,linked\r\n/);
+  assert.match(toCsv(rowsOf(linked, ctx)), /\r\nefficiencyPercent,Scaling efficiency \(%\),90,%,linked\r\n/);
 });
 
 test('JSON holds each input and result with its unit and label, and the currency only with costs', () => {
-  const plain = JSON.parse(toJson(snapshot, ctx, MODULES));
+  const plain = JSON.parse(jsonOf(snapshot, ctx));
   assert.deepEqual(plain.inputs.devices, { value: 64, unit: '', label: 'Devices', source: 'given' });
   assert.deepEqual(plain.results.speedup, { value: 57.6, unit: '×', label: 'Speedup' });
   assert.equal(plain.currency, undefined);
   const time = { samples: 1, singleDeviceSeconds: 2, clusterSeconds: 3, singleDeviceCost: 4, clusterCost: 5 };
-  const json = JSON.parse(toJson({ ...snapshot, values: { ...snapshot.values, samples: 1, price: 4 }, time }, ctx, MODULES));
+  const json = JSON.parse(jsonOf({ ...snapshot, values: { ...snapshot.values, samples: 1, price: 4 }, time }, ctx));
   assert.equal(json.currency, 'EUR');
   assert.deepEqual(json.inputs.pricePerDeviceHour, { value: 4, unit: 'EUR/h', label: 'Price per device-hour', source: 'default' });
   assert.deepEqual(json.results.clusterCost, { value: 5, unit: 'EUR', label: 'Cost on the cluster' });
@@ -71,7 +88,7 @@ test('tokens are called tokens: the throughput unit, the time panel and the glob
     memory: { requiredBytes: 38.4e9, fits: true },
     flopsThroughput: 6480,
   };
-  const json = JSON.parse(toJson(tokens, tokensCtx, MODULES));
+  const json = JSON.parse(jsonOf(tokens, tokensCtx));
   assert.equal(json.unit, 'tokens/s');
   assert.equal(json.inputs.throughputUnit.value, 'tokens');
   assert.deepEqual(json.inputs.datasetSamples, { value: 1e12, unit: 'tokens', label: 'Tokens per epoch', source: 'default' });
@@ -82,7 +99,7 @@ test('tokens are called tokens: the throughput unit, the time panel and the glob
   assert.equal(json.results.globalBatchTokens.value, 512 * 8192);
   assert.equal(json.results.memoryPerDevice.value, 38.4);
   assert.equal(json.results.throughputAtMfu.unit, 'tokens/s');
-  assert.match(toCsv(resultRows(tokens, tokensCtx, MODULES)), /\r\nactualThroughput,Actual throughput,115200,tokens\/s,result\r\n/);
+  assert.match(toCsv(rowsOf(tokens, tokensCtx)), /\r\nactualThroughput,Actual throughput,115200,tokens\/s,result\r\n/);
 });
 
 // A panel's export lists the fields of its descriptor (its rows() reads them from panel.js).
@@ -95,13 +112,13 @@ test('every field is a main one or belongs to exactly one panel', () => {
 
 test('the text copy says the same rows in the language', () => {
   const de = createContext({ text: locale('de'), language: 'de', locale: 'de', unit: 'Samples/s', currency: 'EUR' });
-  const text = plainText({ ...snapshot, linked: new Map([['efficiency', 'estimate']]) }, de, MODULES);
+  const text = textOf({ ...snapshot, linked: new Map([['efficiency', 'estimate']]) }, de);
   assert.match(text, /^Rechner für datenparallele Skalierung\n/);
   assert.match(text, /\nDurchsatz je Gerät: 2\.000 Samples\/s\n/);
   assert.match(text, /\nSkalierungseffizienz \(%\): 90 \(mit dem Schätzer verknüpft\)\n/);
   assert.match(text, /\nSpeedup: 57,6×\n/);
   assert.equal(
-    plainText(snapshot, ctx, MODULES),
+    textOf(snapshot, ctx),
     'Data-parallel scaling calculator\nDevices: 64\nThroughput per device: 2,000 samples/s\nScaling efficiency (%): 90\n' +
       'Ideal throughput: 128,000 samples/s\nActual throughput: 115,200 samples/s\nSpeedup: 57.6×\nLost throughput: 12,800 samples/s\n',
   );
@@ -129,7 +146,7 @@ test('the text copy names choices, answers and units as the screen does, in Germ
     memory: { requiredBytes: 38.4e9, fits: true },
     flopsThroughput: null,
   };
-  const text = plainText(german, deCtx, MODULES);
+  const text = textOf(german, deCtx);
   assert.match(text, /\nSharding: DDP\n/);
   assert.match(text, /\nOptimierer: Adam, gemischte Präzision · 16 B\n/);
   assert.match(text, /\nModell: Benutzerdefiniert\n/);

@@ -11,29 +11,46 @@ import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
 import { renderLinks } from './render-links.js';
-import { estimatorAnswers, isChoice, presetFill } from './options.js';
+import { estimatorAnswers, aloneCheck, isChoice, presetFill } from './options.js';
+import { use } from '../shared/actions.js';
 import { estimateOf } from './estimate.js';
 import { fillSelects, labelSelects } from './selects.js';
 import { estimatedCurve, chartOverlay } from './chart-overlay.js';
 
 export { markup } from './markup.js';
-export { rows } from './rows.js';
 export { isChoice, presetFill };
+export { sources } from './sources.js';
+import { rows as ownRows } from './rows.js';
 
 // In use once its panel has been built or a choice of it given: until then its answers, which may hold back the
 // results (a throughput above the peak), and its notes under the main fields wait.
 const inUse = ({ built, given }) => !!built.estimator || [...given].some((id) => SELECTS[id]);
 
-/** The estimate, for every panel: its input, and whether the results follow it (a "Use the estimated efficiency"). */
-export function prepare(calc, question, sources) {
+/**
+ * What every panel reads, before they answer: the estimate and its input, whether the results follow it (a "Use
+ * the estimated efficiency"), and once in use whether the model fits one device alone (time and cost's).
+ */
+export function prepare(calc, question, linked) {
   const { estimating, input, estimate } = estimateOf(calc, question);
-  return { estimating, input, estimate, followsEstimate: !!estimate && sources.get('efficiency') === 'estimate' };
+  const alone = inUse(question) ? aloneCheck(calc, { ...question, estimating }) : null;
+  return { estimating, input, estimate, alone, followsEstimate: !!estimate && linked.get('efficiency') === 'estimate' };
 }
 
 /** Its own answers, once in use; and the model's limits its texts name. */
 export function answers(calc, asked) {
   return { defaults: calc.estimatorDefaults, ...(inUse(asked) ? estimatorAnswers(calc, asked) : {}) };
 }
+
+/** Its rows of an export. */
+export const rows = (snapshot, ctx, own) => ownRows({ ...snapshot, ...own }, ctx);
+
+const ACTIONS = {
+  useEstimate: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
+  useEstimateInResults: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
+  useFlopsThroughput: (s, ctx, host) => use(host, 'throughput', 'flopsThroughput', s, ctx),
+};
+/** Its buttons, and the one beside the results that uses the estimate. */
+export const action = (id) => ACTIONS[id];
 
 /** Its options, the one each select holds chosen, once its body is built. */
 export const built = (view, choices) => fillSelects(view, (id) => choices[id]);
@@ -42,16 +59,17 @@ export const built = (view, choices) => fillSelects(view, (id) => choices[id]);
 export const label = (view, ctx) => view.el('accelerator') && labelSelects(view, ctx);
 
 /** Everything the panel shows. */
-export function render(view, snapshot, ctx) {
-  renderEstimator(view, snapshot, ctx, snapshot.defaults);
-  renderFlops(view, snapshot, ctx);
-  renderMemory(view, snapshot, ctx);
+export function render(view, snapshot, ctx, own) {
+  const s = { ...snapshot, ...own };
+  renderEstimator(view, s, ctx, own.defaults);
+  renderFlops(view, s, ctx);
+  renderMemory(view, s, ctx);
 }
 
 /** What it shows outside its panel, open or not, once in use: notes under the main fields and beside the results. */
-export function outside(view, snapshot, ctx) {
+export function outside(view, snapshot, ctx, own) {
   if (!inUse(snapshot)) return;
-  renderThroughputNotes(view, snapshot, ctx);
+  renderThroughputNotes(view, { ...snapshot, ...own }, ctx);
   renderLinks(view, snapshot, ctx);
 }
 

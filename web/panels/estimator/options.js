@@ -153,25 +153,33 @@ function flopsAnswers(calc, input, ask) {
  * scenario, so that they load with the panel.
  */
 export function estimatorAnswers(calc, { estimating, api, input, choices, has, ask, attempt }) {
-  if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null, alone: null };
+  if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };
   // The throughput at an MFU needs the model and the peak, not a valid throughput or estimate: it is what fixes them.
   const flops = has('peakTflops') ? flopsAnswers(calc, input, ask) : { mfu: null, flopsThroughput: null };
-  const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
-  const memoryInput = {
-    ...api,
-    weightBytes,
-    gradientBytes,
-    optimizerBytes,
-    sharding: choices.sharding,
-    recomputation: choices.recomputation,
-  };
-  // The model on one device alone, as time and cost count it: no replica, nothing to shard over.
-  const oneDevice = { ...memoryInput, devices: 1, sharding: 'none', tensorParallel: undefined, pipelineParallel: undefined };
+  const memoryInput = memoryInputOf(api, choices);
   return {
     ...flops,
     memory: ask(() => calc.memoryCheck(memoryInput)),
     fit: attempt(() => calc.smallestSharding(memoryInput)).answer,
     fewest: attempt(() => calc.devicesForMemory(memoryInput)),
-    alone: attempt(() => calc.memoryCheck(oneDevice)).answer ?? null,
   };
+}
+
+// The memory check's input: the fields, the optimizer's bytes per parameter, the sharding and the recomputation.
+function memoryInputOf(api, choices) {
+  const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
+  return { ...api, weightBytes, gradientBytes, optimizerBytes, sharding: choices.sharding, recomputation: choices.recomputation };
+}
+
+/** The model on one device alone, as time and cost count it (no replica, nothing to shard over), or null. */
+export function aloneCheck(calc, { estimating, api, choices, attempt }) {
+  if (!estimating) return null;
+  const oneDevice = {
+    ...memoryInputOf(api, choices),
+    devices: 1,
+    sharding: 'none',
+    tensorParallel: undefined,
+    pipelineParallel: undefined,
+  };
+  return attempt(() => calc.memoryCheck(oneDevice)).answer ?? null;
 }

@@ -6,6 +6,7 @@ import { withBand } from '../shared/band.js';
 import { resultRow } from '../shared/rows.js';
 import { SHARDINGS, optimizerBreakdown } from '../estimator/options.js';
 import { fieldValue } from '../../element/format.js';
+import { say } from '../shared/actions.js';
 
 export const markup = `
   <p class="note" data-t="layoutsIntro"></p>
@@ -49,8 +50,8 @@ function cells(layout, s, ctx) {
 
 const HEADERS = ['layoutSharding', 'layoutReplica', 'layoutBatch', 'layoutRecompute', 'layoutMemory', 'layoutEfficiency'];
 
-export function render(view, s, ctx) {
-  const { result, layouts } = s;
+export function render(view, s, ctx, { layouts }) {
+  const { result } = s;
   const list = result && layouts?.list;
   const noneFits = list?.length && !list[0].fits;
   view.text('layouts-note', !list ? (layouts ? ctx.text.layoutsNeed : '') : noneFits ? ctx.text.layoutsNoneFit : '');
@@ -75,8 +76,8 @@ export function render(view, s, ctx) {
 }
 
 /** Its rows of an export: the best layout, when there is one. */
-export function rows(s, ctx) {
-  const best = s.result && s.layouts?.list?.[0];
+export function rows(s, ctx, { layouts }) {
+  const best = s.result && layouts?.list?.[0];
   if (!best) return { inputs: [], results: [] };
   const [sharding, replica, batch, recompute] = cells(best, s, ctx);
   const text = `${sharding}; ${replica}; ${batch}; ${recompute}`;
@@ -93,7 +94,7 @@ export function rows(s, ctx) {
  * The use of layout `index`: its settings, as an author would set them, with the throughput a device reaches in
  * it (in the element's unit), so that the estimate, the results and the table agree.
  */
-export function layoutSettings({ layouts, choices, values }, index) {
+export function layoutSettings({ choices, values }, layouts, index) {
   const layout = layouts?.list?.[index];
   if (!layout) return null;
   return {
@@ -106,4 +107,26 @@ export function layoutSettings({ layouts, choices, values }, index) {
     recomputation: layout.recomputation,
     layout,
   };
+}
+
+// A layout of the table, used: its settings, as an author would set them, and said.
+function useLayout(index, s, ctx, host, { layouts }) {
+  const settings = layoutSettings(s, layouts, index);
+  if (!settings) return;
+  const { layout, ...fields } = settings;
+  const shown = host.change(fields);
+  const said = ctx.message('layoutApplied', {
+    sharding: shardingName(layout),
+    tensor: ctx.number(layout.tensorParallel),
+    pipeline: ctx.number(layout.pipelineParallel),
+    micro: layout.batchPerDevice,
+    recompute: ctx.text[`recompute-${layout.recomputation}`],
+  });
+  shown.then(() => say(host, said));
+}
+
+/** Its buttons: "Use" on each row. */
+export function action(id) {
+  const row = /^useLayout(\d+)$/.exec(id);
+  return row && ((s, ctx, host, own) => useLayout(Number(row[1]), s, ctx, host, own));
 }

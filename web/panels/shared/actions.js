@@ -3,34 +3,17 @@
 // use an answer of a panel as the efficiency or the throughput. `host` has
 // the element's view, change(values) (its inputs, as an author sets them;
 // resolves once shown), tie(field, source, value), which links a field to
-// an answer, address() for its link, and the panels' code (their rows).
+// an answer, `sources` (the answers a field can follow: each panel's
+// `sources`), address() for its link, and the panels' code.
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
-import { models } from '../estimator/models.js';
-import { fieldValue } from '../../element/format.js';
-import { globalBatchFor, replicasOf, SHARDINGS } from '../estimator/options.js';
-import { layoutSettings } from '../layouts/index.js';
 
-const say = (host, key) => host.view.text('status', key);
-
-// The answers a field can follow after a "Use…", unrounded: as the field
-// holds them (web/element/format.js, fieldValue), the values the results are
-// worked out from.
-const held = (value) => (Number.isFinite(value) ? fieldValue(value) : null);
-export const SOURCES = {
-  estimate: (s) => held(s.estimate?.efficiencyPercent),
-  flopsThroughput: (s) => held(s.flopsThroughput),
-  // A model's global batch (a preset's job): about its tokens a step, whole micro-batches for every replica.
-  job: ({ choices, values }) => {
-    const model = models.find((m) => m.id === choices.modelPreset);
-    const replicas = replicasOf(values.devices, values.tensorParallel, values.pipelineParallel);
-    return model?.job && values.batch && values.devices ? globalBatchFor(model, values.batch, replicas) : null;
-  },
-};
+/** Says `text` on the element's status line. */
+export const say = (host, text) => host.view.text('status', text);
 
 // Sets a field as if the author had, links it to its source, moves the focus
 // to it where it is (no scroll: the reader stays with the answer) and says so.
-function use(host, id, source, s, ctx) {
-  const value = SOURCES[source](s);
+export function use(host, id, source, s, ctx) {
+  const value = host.sources[source](s);
   const shown = host.change({ [id]: value });
   host.tie(id, source, value);
   host.view.el(id).focus({ preventScroll: true });
@@ -38,38 +21,19 @@ function use(host, id, source, s, ctx) {
   shown.then(() => say(host, ctx.message('usedValue', { field: ctx.label(id), value: ctx.number(value) })));
 }
 
+// The buttons under the results; a panel's own (a "Use…") are its `action` hook's.
 const ACTIONS = {
   copyLink: async (s, ctx, host) => say(host, ctx.text[(await copy(host.address())) ? 'linkCopied' : 'copyFailed']),
   copyText: async (s, ctx, host) => say(host, ctx.text[(await copy(plainText(s, ctx, host.panels))) ? 'copied' : 'copyFailed']),
   downloadCsv: (s, ctx, host) => download('dp-scaling.csv', 'text/csv', toCsv(resultRows(s, ctx, host.panels))),
   downloadJson: (s, ctx, host) => download('dp-scaling.json', 'application/json', toJson(s, ctx, host.panels)),
-  useImplied: (s, ctx, host) => {
-    host.change({ efficiency: s.implied.efficiencyPercent });
-    host.view.el('efficiency').focus({ preventScroll: true });
-  },
-  useEstimate: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
-  useEstimateInResults: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
-  useFlopsThroughput: (s, ctx, host) => use(host, 'throughput', 'flopsThroughput', s, ctx),
 };
 
-// A layout of the advisor's table, used: its settings, as an author would set them, and said.
-function useLayout(index, s, ctx, host) {
-  const settings = layoutSettings(s, index);
-  if (!settings) return;
-  const { layout, ...fields } = settings;
-  const shown = host.change(fields);
-  const sharding = SHARDINGS.find((o) => o.id === layout.sharding).name;
-  const said = ctx.message('layoutApplied', {
-    sharding,
-    tensor: ctx.number(layout.tensorParallel),
-    pipeline: ctx.number(layout.pipelineParallel),
-    micro: layout.batchPerDevice,
-    recompute: ctx.text[`recompute-${layout.recomputation}`],
-  });
-  shown.then(() => say(host, said));
-}
-
+/** Runs button `id`'s action: one of the results' buttons, or the panel's whose `action(id)` has one. */
 export function runAction(id, snapshot, ctx, host) {
-  const layout = /^useLayout(\d+)$/.exec(id);
-  return layout ? useLayout(Number(layout[1]), snapshot, ctx, host) : ACTIONS[id]?.(snapshot, ctx, host);
+  if (ACTIONS[id]) return ACTIONS[id](snapshot, ctx, host);
+  for (const panel of host.panels) {
+    const action = panel.action?.(id);
+    if (action) return action(snapshot, ctx, host, snapshot.panels[panel.id]);
+  }
 }

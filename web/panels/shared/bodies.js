@@ -7,6 +7,7 @@
 // come, each open panel says so, and opening one again tries again.
 import { answersReady } from './ready.js';
 import { didNotLoad } from '../../element/warn.js';
+import { once } from '../../element/once.js';
 import { openPanels, sayFailed } from '../../element/panels.js';
 
 // The closed panel whose summary holds `target`, if any.
@@ -17,10 +18,9 @@ function closedPanelAt(target) {
 
 export function createBodies({ view, form, localize, request, language }, panels) {
   let ready = false;
-  let pending = null;
   // The answers: the core's second module and the rest of the element's language; then the open panels' bodies.
-  const want = () =>
-    (pending ??= answersReady(language()).then(
+  const answers = once(() =>
+    answersReady(language()).then(
       () => {
         ready = true;
         for (const id of openPanels(view)) view.el(`${id}-failed`)?.remove();
@@ -28,12 +28,14 @@ export function createBodies({ view, form, localize, request, language }, panels
         request(false, true);
       },
       (error) => {
-        pending = null;
         didNotLoad("the core's second module", error);
         for (const id of openPanels(view)) sayFailed(view, id);
         localize();
+        throw error;
       },
-    ));
+    ),
+  );
+  const want = () => answers().catch(() => {});
   // The bodies of `list` not built yet, once the answers can come; each says what it does once built.
   function build(list) {
     if (!list.length) return;

@@ -23,7 +23,7 @@ export function resultRows(snapshot, ctx, panels) {
     resultRow('lostThroughput', r.lostThroughput, unit, text.lost),
   ];
   for (const panel of panels.filter((m) => m.rows)) {
-    const more = panel.rows(snapshot, ctx);
+    const more = panel.rows(snapshot, ctx, snapshot.panels[panel.id]);
     inputs.push(...more.inputs);
     results.push(...more.results);
   }
@@ -48,7 +48,7 @@ export function toJson(snapshot, ctx, panels) {
     Object.fromEntries(
       rows.map(([key, value, unit, label, source]) => [key, source === 'result' ? { value, unit, label } : { value, unit, label, source }]),
     );
-  const priced = snapshot.time?.clusterCost !== undefined;
+  const priced = results.some((row) => row[2] === ctx.currency); // a cost among the results
   const json = { unit: ctx.unit, ...(priced ? { currency: ctx.currency } : {}), inputs: object(inputs), results: object(results) };
   return JSON.stringify(json, null, 2) + '\n';
 }

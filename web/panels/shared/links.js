@@ -7,7 +7,6 @@
 // (estimator/render-links.js).
 import { FIELDS, SELECTS } from '../../element/fields.js';
 import { fieldValue } from '../../element/format.js';
-import { SOURCES } from './actions.js';
 
 const IN_UNIT = Object.keys(FIELDS).filter((id) => FIELDS[id].inUnit);
 const MEASUREMENTS = Object.keys(FIELDS).filter((id) => FIELDS[id].measurement);
@@ -29,10 +28,11 @@ function convertUnit(host, { linked, moving, numberOf }, unit, fills) {
 
 /**
  * The links of one element's fields. `host`: what its panels see of it
- * (index.js); `fill(id, value, choices, known)`: the fields a choice fills in,
+ * (index.js); `SOURCES`: the answers a field can follow, by name;
+ * `fill(id, value, choices, known)`: the fields a choice fills in,
  * from the panel that owns the select.
  */
-export function createLinks(host, fill) {
+export function createLinks(host, SOURCES, fill) {
   const linked = new Map(); // field id → { source, value }: the answer it follows since a "Use…", and what it was given
   // A linked field the tool changed: field id → { source, from, to }, its last move while linked (said under it), and
   // the moves of the update under way (said once on the status line).

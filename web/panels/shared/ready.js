@@ -13,16 +13,14 @@ const secondModule = once(() => loadCore().then((calc) => calc.ready('panels')))
 // The second half of a language's messages, added to its first once both are in (on a loaded machine the second
 // can arrive first, and was merged into English then): once per language, English when it cannot load. Where
 // English stands in for a whole language, English is what is completed.
-const completed = {};
-export function completeMessages(language) {
+export const completeMessages = once((language) => {
   const rest = () => loadTexts(language).catch((error) => (didNotLoad(`the rest of the "${language}" messages`, error), english));
-  completed[language] ??= Promise.all([loadMessages(language), rest()]).then(([first, { errors, texts }]) => {
+  return Promise.all([loadMessages(language), rest()]).then(([first, { errors, texts }]) => {
     if (first === messages.en && language !== 'en') return completeMessages('en');
     Object.assign(first.errors, errors);
     Object.assign(first, texts);
   });
-  return completed[language];
-}
+});
 
 /** What the panels' answers need in `language`: the core's second module and the rest of its messages. */
 export const answersReady = (language) => Promise.all([secondModule(), completeMessages(language)]);

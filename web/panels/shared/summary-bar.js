@@ -4,7 +4,7 @@
 // results themselves are scrolled out of view above it. The bar's box has
 // no height (its line hangs below it), so nothing moves when it shows. Its
 // figures come from the snapshot, formatted as the results and the time and
-// cost format them (shownTriple, ctx.duration, ctx.money), so the two never
+// cost format them (shownTriple; each panel's `summary`), so the two never
 // differ; screen readers have those.
 import { shownTriple } from '../../element/format.js';
 
@@ -13,14 +13,14 @@ const MARKUP = `<div class="summary-bar" id="summary-bar" aria-hidden="true" hid
   <p id="summary-line"><span class="wide" id="summary-wide"></span><span class="narrow" id="summary-narrow"></span></p>
 </div>`;
 
-// The actual throughput with its unit, the speedup, and with a dataset the time on the cluster and with a price its cost.
-function figures(result, time, ctx) {
-  const actual = `${shownTriple(ctx.locale, result)[1]} ${ctx.unit}`;
-  const cost = time?.clusterCost === undefined ? null : ctx.money(time.clusterCost);
-  return [actual, `${ctx.number(result.speedup)}×`, time ? ctx.duration(time.clusterSeconds) : null, cost];
+// The actual throughput with its unit, the speedup, and what each panel adds (its `summary`: time and cost).
+function figures(snapshot, ctx, panels) {
+  const actual = `${shownTriple(ctx.locale, snapshot.result)[1]} ${ctx.unit}`;
+  const more = panels.flatMap((p) => p.summary?.(snapshot, ctx, snapshot.panels[p.id]) ?? []);
+  return [actual, `${ctx.number(snapshot.result.speedup)}×`, ...more];
 }
 
-/** Adds the bar to `view` (its root's first child) and returns { render(snapshot, ctx), disconnect() }. */
+/** Adds the bar to `view` (its root's first child) and returns { render(snapshot, ctx, panels), disconnect() }. */
 export function summaryBar(view) {
   const element = view.root.querySelector('.root');
   element.insertAdjacentHTML('afterbegin', MARKUP);
@@ -52,10 +52,11 @@ export function summaryBar(view) {
     observer.observe(element);
   };
   return {
-    render({ result, values, time }, ctx) {
+    render(snapshot, ctx, panels) {
+      const { result, values } = snapshot;
       watch();
       const efficiency = result && ctx.percent(values.efficiency / 100);
-      const rest = result ? figures(result, time, ctx) : [];
+      const rest = result ? figures(snapshot, ctx, panels) : [];
       const tail = rest
         .filter(Boolean)
         .map((part) => ` · ${part}`)

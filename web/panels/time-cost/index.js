@@ -21,8 +21,8 @@ export function answers(calc, { api, has, ask }) {
 // there are then no answer, and the ratio to them none either.
 const tooBigAlone = ({ alone }) => alone?.fits === false;
 
-export function render(view, snapshot, ctx) {
-  const { result, time } = snapshot;
+export function render(view, snapshot, ctx, { time }) {
+  const { result } = snapshot;
   const t = result && time;
   const alone = t && !tooBigAlone(snapshot);
   const notThere = t && !alone && ctx.message('notOnOneDevice', { need: ctx.quantity(snapshot.alone.requiredBytes / 1e9, 'gigabyte') });
@@ -39,8 +39,8 @@ export function render(view, snapshot, ctx) {
  * Its rows of an export (web/panels/shared/export.js): what it was given,
  * the samples or tokens in all, the time, and the cost with a price.
  */
-export function rows(snapshot, ctx) {
-  const { result, time: t, values } = snapshot;
+export function rows(snapshot, ctx, { time: t }) {
+  const { result, values } = snapshot;
   if (!result || !t) return { inputs: [], results: [] };
   const { text, currency, tokens } = ctx;
   const counted = tokens ? 'tokens' : 'samples';
@@ -54,4 +54,10 @@ export function rows(snapshot, ctx) {
     results.push(resultRow('clusterCost', t.clusterCost, currency, text.costCluster));
   }
   return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
+}
+
+/** Its figures in the summary bar (shared/summary-bar.js): the time on the cluster, and with a price its cost. */
+export function summary(snapshot, ctx, { time }) {
+  if (!time) return [];
+  return [ctx.duration(time.clusterSeconds), ...(time.clusterCost === undefined ? [] : [ctx.money(time.clusterCost)])];
 }

@@ -35,7 +35,7 @@ const devicesText = (ctx, needed) => [
   needed?.uncertaintyPercent !== undefined ? ctx.message('estimatedThere', { estimate: withBand(ctx, needed) }) : undefined,
 ];
 
-export function render(view, { implied, forThroughput, forSpeedup }, ctx) {
+export function render(view, snapshot, ctx, { implied, forThroughput, forSpeedup }) {
   view.put('implied', implied ? ctx.percent(implied.efficiencyPercent / 100) : DASH);
   view.el('useImplied').hidden = !implied;
   view.put('forThroughput', ...devicesText(ctx, forThroughput));
@@ -43,8 +43,8 @@ export function render(view, { implied, forThroughput, forSpeedup }, ctx) {
 }
 
 /** Its rows of an export (web/panels/shared/export.js): the fields given, and their answers. */
-export function rows(snapshot, ctx) {
-  const { values, implied, forThroughput, forSpeedup } = snapshot;
+export function rows(snapshot, ctx, { implied, forThroughput, forSpeedup }) {
+  const { values } = snapshot;
   const { text } = ctx;
   const results = [];
   if (implied) results.push(resultRow('impliedEfficiency', implied.efficiencyPercent, '%', text.impliedEfficiency));
@@ -53,3 +53,11 @@ export function rows(snapshot, ctx) {
   const units = { measured: ctx.unit, targetThroughput: ctx.unit, targetSpeedup: '×' };
   return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
 }
+
+/** Its button: the implied efficiency as the efficiency. */
+export const action = (id) =>
+  id === 'useImplied' &&
+  ((s, ctx, host, { implied }) => {
+    host.change({ efficiency: implied.efficiencyPercent });
+    host.view.el('efficiency').focus({ preventScroll: true });
+  });
