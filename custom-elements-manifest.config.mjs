@@ -2,7 +2,7 @@
 // JSDoc by @custom-elements-manifest/analyzer; scripts/build.mjs runs it and
 // writes dist/custom-elements.json, which package.json points at.
 import { readFileSync } from 'node:fs';
-import { INPUT_IDS, attributeOf, initialOf } from './web/element/attributes.js';
+import { INPUT_IDS, attributeOf, initialOf, publicOf } from './web/element/attributes.js';
 import { SELECTS } from './web/element/fields.js';
 import { OPTIONS } from './web/panels/estimator/options.js';
 
@@ -10,8 +10,8 @@ import { OPTIONS } from './web/panels/estimator/options.js';
 const half = (name) => JSON.parse(readFileSync(new URL(`./web/locales/en/${name}.json`, import.meta.url), 'utf8'));
 const en = { ...half('screen'), ...Object.assign({}, ...Object.values(half('panels'))) };
 
-// Every input of fields.js is an attribute and a property, defined at run
-// time from that list (attributes.js). The analyzer cannot follow the loop,
+// Every input of fields.js is an attribute and a property under its public
+// name, defined at run time from that list (attributes.js). The analyzer cannot follow the loop,
 // so this plugin adds them from the same list, labelled as the page labels
 // them in English.
 const inputs = {
@@ -23,8 +23,8 @@ const inputs = {
       const initial = initialOf(id);
       const description = (en[id] ?? id).replace(/ \(\{unit\}\)/, '');
       const extra = initial === '' ? {} : { default: JSON.stringify(initial) };
-      element.attributes.push({ name: attributeOf(id), fieldName: id, type, description, ...extra });
-      element.members.push({ kind: 'field', name: id, type, description, ...extra });
+      element.attributes.push({ name: attributeOf(id), fieldName: publicOf(id), type, description, ...extra });
+      element.members.push({ kind: 'field', name: publicOf(id), type, description, ...extra });
     }
   },
 };

@@ -369,7 +369,7 @@ const MUTANTS = [
   [
     'results: no word when the estimate differs',
     'web/panels/estimator/render-links.js',
-    'return Math.abs(values.efficiency - estimated) > estimate.uncertaintyPercent ? estimated : null;',
+    'return Math.abs(values.efficiencyPercent - estimated) > estimate.uncertaintyPercent ? estimated : null;',
     'return null;',
     ['planner'],
   ],
@@ -441,7 +441,7 @@ const MUTANTS = [
   [
     'fp8: the web estimate leaves the precision out',
     'web/panels/estimator/panel.js',
-    "computePrecision: { initial: 'bf16', api: 'computePrecision' },",
+    "computePrecision: { initial: 'bf16', api: true },",
     "computePrecision: { initial: 'bf16' },",
     ['js'],
   ],
@@ -532,7 +532,7 @@ const MUTANTS = [
   [
     'replicas: the panel drops the batch scaling',
     'web/panels/estimator/panel.js',
-    "batchScaling: { initial: 'weak', api: 'batchScaling' },",
+    "batchScaling: { initial: 'weak', api: true },",
     "batchScaling: { initial: 'weak' },",
     ['planner'],
   ],

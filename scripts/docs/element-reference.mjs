@@ -5,14 +5,15 @@
 // Nothing here is written by hand, so a new field changes the page with the
 // build. An entry is a block, not a table row, so that no width cuts it; a
 // choice's options are a list under its entry.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { attributeOf } from '../../web/element/attributes.js';
+import { DESCRIPTORS } from '../../web/panels/registry.js';
 
-const kebab = (id) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const camel = (name) => name.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
 // The value each input starts with, by its attribute.
-const INITIAL = Object.fromEntries(Object.entries({ ...FIELDS, ...SELECTS }).map(([id, input]) => [kebab(id), input.initial ?? '']));
+const INITIAL = Object.fromEntries(Object.entries({ ...FIELDS, ...SELECTS }).map(([id, input]) => [attributeOf(id), input.initial ?? '']));
 
 const flat = (text = '') => String(text).replaceAll('\n', ' ');
 // Prose: a tag or a Vue interpolation in a description stays text.
@@ -65,7 +66,7 @@ const optionsOf = (type = '') => {
 };
 
 // One entry: its heading, what it is (attribute, property, type, default), its description, its options.
-function entry({ heading, id, attribute, property, type, initial, description, readonly }) {
+function entry({ heading, id, attribute, property, type, initial, description, readonly, ids }) {
   const options = optionsOf(type);
   const listed = options && options.length > INLINE_OPTIONS;
   const facts = [
@@ -81,6 +82,7 @@ function entry({ heading, id, attribute, property, type, initial, description, r
     // HTML, for a class that keeps each option on one line.
     listed &&
       `<p class="dpsc-options">Options (${options.length}): ${options.map((o) => `<code>${escape(o) || "''"}</code>`).join(', ')}.</p>\n`,
+    ids && `<p class="dpsc-options">Panels (${ids.length}): ${ids.map((o) => `<code>${escape(o)}</code>`).join(', ')}.</p>\n`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -89,9 +91,10 @@ function entry({ heading, id, attribute, property, type, initial, description, r
 // CSS custom properties' defaults, read from the element's style sheets: the light palette's
 // value, then the dark one's where it has its own.
 function cssDefaults() {
-  const sheets = ['web/element/styles.css', 'web/panels/estimator/styles.css'].map((path) =>
-    readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'),
+  const panelSheets = DESCRIPTORS.map((d) => `web/panels/${d.id}/styles.css`).filter((path) =>
+    existsSync(new URL(`../../${path}`, import.meta.url)),
   );
+  const sheets = ['web/element/styles.css', ...panelSheets].map((path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
   const values = {};
   for (const [, name, value] of sheets.join('\n').matchAll(/var\((--dpsc-[\w-]+),\s*([^)]+)\)/g)) {
     values[name] ??= [];
@@ -123,6 +126,8 @@ export function elementReference(manifest, declarations = declarationsOf()) {
       initial: INITIAL[a.name] ?? (/^".*"$/.test(a.default ?? '') ? JSON.parse(a.default) : a.default),
       description: declared.description,
       group: declared.group,
+      // The panels' ids, from their folders (web/panels/<id>/panel.js): `open` names them.
+      ids: a.name === 'open' ? DESCRIPTORS.map((d) => d.id) : null,
     };
   });
   const asAttribute = new Set(attributes.map((a) => a.property).filter(Boolean));

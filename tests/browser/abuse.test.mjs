@@ -18,7 +18,7 @@ test('frozen prototypes, a global Module and a second copy of the bundle change 
       .shadowRoot.querySelectorAll('details.panel')
       .forEach((d) => (d.open = true)),
   );
-  await typeInto(page, 'measured', '100000');
+  await typeInto(page, 'measuredThroughput', '100000');
   assert.equal(await shadowText(page, 'implied'), '39.06%');
   // The default estimate, in whole points as its band (the core's defaults: tests/browser/estimator.test.mjs).
   assert.equal(await shadowText(page, 'estimate'), '91% ± 7');

@@ -212,7 +212,7 @@ test('the offline file works from disk and sends no request at all', async () =>
   await page.goto(url);
   await ready(page);
   assert.deepEqual(await resultsOf(page), exampleResults);
-  await typeInto(page, 'efficiency', '50');
+  await typeInto(page, 'efficiencyPercent', '50');
   assert.equal(await shadowText(page, 'actual'), '64,000 samples/s');
   await page.selectOption('#language', 'de');
   await page.waitForFunction(

@@ -51,7 +51,7 @@ for (const [lang, expected] of Object.entries(defaults)) {
     const { page, errors } = await demo(lang);
     assert.deepEqual(Object.values(await results(page)), expected);
     assert.equal(await shadowText(page, 'inputs-heading'), locales[lang].inputs);
-    const typed = await page.locator('dp-scaling-calculator #throughput').inputValue();
+    const typed = await page.locator('dp-scaling-calculator #throughputPerDevice').inputValue();
     assert.equal(typed, await page.evaluate((l) => new Intl.NumberFormat(l).format(2000), lang));
     assert.deepEqual(errors, []);
     await page.close();
@@ -65,8 +65,8 @@ test('typing updates every result, the worked example and the change event', asy
     document.querySelector('dp-scaling-calculator').addEventListener('change', (e) => window.changes.push(e.detail));
   });
   await typeInto(page, 'devices', '128');
-  await typeInto(page, 'throughput', '1,000');
-  await typeInto(page, 'efficiency', '80');
+  await typeInto(page, 'throughputPerDevice', '1,000');
+  await typeInto(page, 'efficiencyPercent', '80');
   assert.deepEqual(await results(page), {
     ideal: '128,000 samples/s',
     actual: '102,400 samples/s',
@@ -119,13 +119,13 @@ test('the worked example counts as it shows: 2 devices at 50.1 % and at 99.8 %, 
     const { page, errors } = await demo(lang);
     const decimal = (text) => (lang === 'en' ? text : text.replace('.', ','));
     await typeInto(page, 'devices', '2');
-    await typeInto(page, 'efficiency', decimal('50.1'));
+    await typeInto(page, 'efficiencyPercent', decimal('50.1'));
     assert.equal(await shadowText(page, 'speedup'), '1×', `${lang}: 1.002 shows as 1`);
     const summaries = [await shadowText(page, 'example-summary')];
-    await typeInto(page, 'efficiency', decimal('99.8'));
+    await typeInto(page, 'efficiencyPercent', decimal('99.8'));
     summaries.push(await shadowText(page, 'example-summary'));
     await typeInto(page, 'devices', '1');
-    await typeInto(page, 'efficiency', '100');
+    await typeInto(page, 'efficiencyPercent', '100');
     summaries.push(await shadowText(page, 'example-summary'));
     assert.deepEqual(summaries, SUMMARIES[lang], lang);
     assert.deepEqual(errors, []);
@@ -135,8 +135,8 @@ test('the worked example counts as it shows: 2 devices at 50.1 % and at 99.8 %, 
 
 test('German input is read the German way', async () => {
   const { page } = await demo('de');
-  await typeInto(page, 'throughput', '1.500,5');
-  await typeInto(page, 'efficiency', '87,5 %');
+  await typeInto(page, 'throughputPerDevice', '1.500,5');
+  await typeInto(page, 'efficiencyPercent', '87,5 %');
   assert.equal(await shadowText(page, 'actual'), '84.028 Samples/s');
   assert.equal(await shadowText(page, 'speedup'), '56×');
   await page.close();
@@ -154,35 +154,35 @@ const badInputs = [
   ['en', 'devices', 'NaN', 'not_a_number'],
   ['en', 'devices', 'Infinity', 'not_a_number'],
   ['en', 'devices', '20000000', 'above_maximum'],
-  ['en', 'throughput', '0', 'must_be_positive'],
-  ['en', 'throughput', '-2000', 'must_be_positive'],
-  ['en', 'throughput', '2,00', 'misplaced_separator'],
-  ['en', 'throughput', '2000 samples/s', 'not_a_number'],
-  ['en', 'throughput', '1e16', 'above_maximum'],
-  ['en', 'efficiency', '150', 'above_maximum'],
-  ['en', 'efficiency', '0', 'must_be_positive'],
-  ['en', 'efficiency', '0,9', 'misplaced_separator'],
-  ['en', 'efficiency', '90%%', 'not_a_number'],
-  ['en', 'efficiency', '<b>90</b>', 'not_a_number'],
+  ['en', 'throughputPerDevice', '0', 'must_be_positive'],
+  ['en', 'throughputPerDevice', '-2000', 'must_be_positive'],
+  ['en', 'throughputPerDevice', '2,00', 'misplaced_separator'],
+  ['en', 'throughputPerDevice', '2000 samples/s', 'not_a_number'],
+  ['en', 'throughputPerDevice', '1e16', 'above_maximum'],
+  ['en', 'efficiencyPercent', '150', 'above_maximum'],
+  ['en', 'efficiencyPercent', '0', 'must_be_positive'],
+  ['en', 'efficiencyPercent', '0,9', 'misplaced_separator'],
+  ['en', 'efficiencyPercent', '90%%', 'not_a_number'],
+  ['en', 'efficiencyPercent', '<b>90</b>', 'not_a_number'],
   ['de', 'devices', '64,5', 'not_integer'],
-  ['de', 'throughput', '2,000.5', 'misplaced_separator'],
-  ['de', 'efficiency', '0.9', 'misplaced_separator'],
-  ['de', 'efficiency', '150', 'above_maximum'],
-  ['de', 'throughput', 'zweitausend', 'not_a_number'],
+  ['de', 'throughputPerDevice', '2,000.5', 'misplaced_separator'],
+  ['de', 'efficiencyPercent', '0.9', 'misplaced_separator'],
+  ['de', 'efficiencyPercent', '150', 'above_maximum'],
+  ['de', 'throughputPerDevice', 'zweitausend', 'not_a_number'],
   ['pt', 'devices', '', 'empty'],
-  ['pt', 'throughput', '1.00', 'misplaced_separator'],
-  ['pt', 'efficiency', '-10', 'must_be_positive'],
+  ['pt', 'throughputPerDevice', '1.00', 'misplaced_separator'],
+  ['pt', 'efficiencyPercent', '-10', 'must_be_positive'],
   ['pt', 'devices', '1e400', 'out_of_range'],
   ['it', 'devices', '10.000.001', 'above_maximum'],
-  ['it', 'throughput', 'Infinity', 'not_a_number'],
-  ['it', 'efficiency', '100,5', 'above_maximum'],
+  ['it', 'throughputPerDevice', 'Infinity', 'not_a_number'],
+  ['it', 'efficiencyPercent', '100,5', 'above_maximum'],
   ['it', 'devices', '64.5', 'misplaced_separator'],
 ];
 
 const limits = {
   devices: { below_minimum: 1, above_maximum: 1e7 },
-  throughput: { above_maximum: 1e15 },
-  efficiency: { above_maximum: 100 },
+  throughputPerDevice: { above_maximum: 1e15 },
+  efficiencyPercent: { above_maximum: 100 },
 };
 
 function expectedMessage(lang, field, code) {
@@ -198,8 +198,8 @@ test(`${badInputs.length} bad inputs each show their message and the empty state
   for (const [lang, field, text, code] of badInputs) {
     pages[lang] ??= await demo(lang);
     const { page } = pages[lang];
-    for (const name of ['devices', 'throughput', 'efficiency']) {
-      await typeInto(page, name, { devices: '64', throughput: '2000', efficiency: '90' }[name]);
+    for (const name of ['devices', 'throughputPerDevice', 'efficiencyPercent']) {
+      await typeInto(page, name, { devices: '64', throughputPerDevice: '2000', efficiencyPercent: '90' }[name]);
     }
     await typeInto(page, field, text);
     const state = await page.evaluate((f) => {
@@ -230,7 +230,7 @@ test(`${badInputs.length} bad inputs each show their message and the empty state
 
 test('markup typed into a field stays text', async () => {
   const { page } = await demo('en');
-  await typeInto(page, 'throughput', '<img src=x onerror="window.owned=1">');
+  await typeInto(page, 'throughputPerDevice', '<img src=x onerror="window.owned=1">');
   assert.equal(await page.evaluate(() => window.owned), undefined);
   assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('img').length), 0);
   await page.close();
@@ -251,8 +251,8 @@ test('everything works by keyboard', async () => {
   }
   assert.deepEqual(order, [
     'devices',
-    'throughput',
-    'efficiency',
+    'throughputPerDevice',
+    'efficiencyPercent',
     'copyLink',
     'copyText',
     'downloadCsv',
@@ -271,7 +271,7 @@ test('everything works by keyboard', async () => {
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Enter'); // opens "What if…"
   await page.keyboard.press('Tab');
-  assert.equal(await focused(), 'measured');
+  assert.equal(await focused(), 'measuredThroughput');
   await page.keyboard.type('100000');
   assert.equal(await shadowText(page, 'implied'), '78.13%');
   for (let i = 0; i < 8 && (await focused()) !== 'devices'; i++) await page.keyboard.press('Shift+Tab');
@@ -303,8 +303,8 @@ test('two elements keep independent state; attributes and properties re-render',
   );
   assert.equal(await shadowText(page, 'speedup', '#second'), '5×');
   await page.evaluate(() => document.querySelector('#first').setAttribute('throughput', 'lots'));
-  assert.equal(await page.locator('#first #throughput').inputValue(), 'lots');
-  assert.equal(await shadowText(page, 'throughput-error', '#first'), locales.en.errors.not_a_number);
+  assert.equal(await page.locator('#first #throughputPerDevice').inputValue(), 'lots');
+  assert.equal(await shadowText(page, 'throughputPerDevice-error', '#first'), locales.en.errors.not_a_number);
   assert.deepEqual(errors, []);
   await page.close();
 });

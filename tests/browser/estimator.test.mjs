@@ -75,7 +75,7 @@ test('the defaults give the model estimate with its band, and every assumption s
   const shadow = await page.evaluate(`${root}.textContent`);
   assert.ok(shadow.includes(en.modelWrong), 'the known failures');
   assert.ok(shadow.includes(en.modelSymbols), 'the symbols');
-  await typeInto(page, 'batch', '256');
+  await typeInto(page, 'batchPerDevice', '256');
   assert.equal(await shadowText(page, 'stepBatch'), '16,384 samples a step', 'once the reader gives a batch, even the default one');
   assert.deepEqual(errors, []);
   await page.close();
@@ -106,7 +106,7 @@ test('"use the estimated efficiency" fills the efficiency field with the estimat
   const e = calc.estimateEfficiency(defaults).efficiencyPercent;
   const held = await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency);
   assert.ok(Math.abs(held - e) < 1e-12 * e, `the field holds ${held}, the estimate is ${e}`);
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), fieldText('en', held));
+  assert.equal(await page.locator('dp-scaling-calculator #efficiencyPercent').inputValue(), fieldText('en', held));
   // The results are worked out from the field's value and shown as every result is: actual ≤ ideal, and
   // ideal − actual = lost as shown (UX trial, #3: "Actual 208,000" above "Ideal 207,616" with "Lost 0").
   const r = calc.compute({ devices: 64, throughputPerDevice: 2000, efficiencyPercent: held });
@@ -132,8 +132,8 @@ const curveAt = (page, x) =>
 
 test('a measured point calibrates the curve, which passes through the marked point', async () => {
   const { page, errors } = await panel();
-  await typeInto(page, 'calEfficiency1', '85');
-  await typeInto(page, 'calDevices1', '16');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '85');
+  await typeInto(page, 'calibrationDevices0', '16');
   const expected = calc.estimateEfficiency({ ...defaults, calibration: { devices: 16, efficiencyPercent: 85 } });
   assert.equal(await shadowText(page, 'estimate'), withBand(expected));
   assert.ok(expected.efficiencyPercent < 85, 'more devices than measured lose more');
@@ -153,8 +153,8 @@ test('a measured point calibrates the curve, which passes through the marked poi
   const held = await page.evaluate(() => document.querySelector('dp-scaling-calculator').efficiency);
   assert.ok(Math.abs(held - expected.efficiencyPercent) < 1e-12 * held, `the field holds ${held}`);
   // A second point across nodes: both factors are fitted, the curve passes through both.
-  await typeInto(page, 'calEfficiency2', '70');
-  await typeInto(page, 'calDevices2', '128');
+  await typeInto(page, 'calibrationEfficiencyPercent1', '70');
+  await typeInto(page, 'calibrationDevices1', '128');
   const two = calc.estimateEfficiency({
     ...defaults,
     calibration: [
@@ -172,9 +172,9 @@ test('a measured point calibrates the curve, which passes through the marked poi
 // passed through 93 % of E(8). It is drawn against one device, on its own curve, and the note says what was fitted.
 test("a point against a baseline lies on its own curve, and E at the baseline stays the model's", async () => {
   const { page, errors } = await panel();
-  await typeInto(page, 'calEfficiency1', '93');
-  await typeInto(page, 'calDevices1', '64');
-  await typeInto(page, 'calBaseline', '8');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '93');
+  await typeInto(page, 'calibrationDevices0', '64');
+  await typeInto(page, 'calibrationBaselineDevices', '8');
   const input = { ...defaults, calibration: { devices: 64, efficiencyPercent: 93 }, calibrationBaselineDevices: 8 };
   const e = calc.estimateEfficiency(input);
   const at8 = calc.estimateEfficiency({ ...defaults, devices: 8 }).efficiencyPercent;
@@ -205,31 +205,31 @@ test("a point against a baseline lies on its own curve, and E at the baseline st
 
 test('calibration points it cannot use get their message next to the field', async () => {
   const { page, errors } = await panel();
-  await typeInto(page, 'calEfficiency1', '85');
-  assert.equal(await shadowText(page, 'calDevices1-error'), 'Enter a value.');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '85');
+  assert.equal(await shadowText(page, 'calibrationDevices0-error'), 'Enter a value.');
   assert.equal(await shadowText(page, 'estimate'), '—');
-  await typeInto(page, 'calDevices1', '1');
-  assert.equal(await shadowText(page, 'calDevices1-error'), 'Enter at least 2.');
-  await typeInto(page, 'calDevices1', '16');
-  await typeInto(page, 'calEfficiency1', '120');
-  assert.equal(await shadowText(page, 'calEfficiency1-error'), 'Enter at most 100.');
-  await typeInto(page, 'calEfficiency1', '0.001');
+  await typeInto(page, 'calibrationDevices0', '1');
+  assert.equal(await shadowText(page, 'calibrationDevices0-error'), 'Enter at least 2.');
+  await typeInto(page, 'calibrationDevices0', '16');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '120');
+  assert.equal(await shadowText(page, 'calibrationEfficiencyPercent0-error'), 'Enter at most 100.');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '0.001');
   assert.match(
-    await shadowText(page, 'calEfficiency1-error'),
+    await shadowText(page, 'calibrationEfficiencyPercent0-error'),
     /^The estimate cannot fall this low at this device count: enter at least \d/,
   );
-  await typeInto(page, 'calEfficiency1', '85');
-  assert.equal(await shadowText(page, 'calEfficiency1-error'), '');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '85');
+  assert.equal(await shadowText(page, 'calibrationEfficiencyPercent0-error'), '');
   // The second row names its own fields, also when the first is empty.
-  await typeInto(page, 'calEfficiency2', '80');
-  await typeInto(page, 'calDevices2', '16');
-  assert.equal(await shadowText(page, 'calDevices2-error'), 'This device count already has a measurement.');
-  await typeInto(page, 'calEfficiency1', '');
-  await typeInto(page, 'calDevices1', '');
-  assert.equal(await shadowText(page, 'calDevices2-error'), '');
-  assert.equal(await shadowText(page, 'calDevices1-error'), '');
-  await typeInto(page, 'calDevices2', '1');
-  assert.equal(await shadowText(page, 'calDevices2-error'), 'Enter at least 2.');
+  await typeInto(page, 'calibrationEfficiencyPercent1', '80');
+  await typeInto(page, 'calibrationDevices1', '16');
+  assert.equal(await shadowText(page, 'calibrationDevices1-error'), 'This device count already has a measurement.');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '');
+  await typeInto(page, 'calibrationDevices0', '');
+  assert.equal(await shadowText(page, 'calibrationDevices1-error'), '');
+  assert.equal(await shadowText(page, 'calibrationDevices0-error'), '');
+  await typeInto(page, 'calibrationDevices1', '1');
+  assert.equal(await shadowText(page, 'calibrationDevices1-error'), 'Enter at least 2.');
   assert.equal(await shadowText(page, 'actual'), '115,200 samples/s', 'the main results do not depend on the estimator');
   assert.doesNotMatch(await page.evaluate(`${root}.textContent`), LEAKED);
   assert.deepEqual(errors, []);
@@ -239,44 +239,44 @@ test('calibration points it cannot use get their message next to the field', asy
 test('presets fill their fields, and editing a field makes the preset custom', async () => {
   const { page } = await panel();
   await page.locator('dp-scaling-calculator #network').selectOption('eth25-tcp');
-  assert.equal(await page.locator('dp-scaling-calculator #interBandwidth').inputValue(), '25');
+  assert.equal(await page.locator('dp-scaling-calculator #interNodeBandwidthGbps').inputValue(), '25');
   assert.equal(await page.locator('dp-scaling-calculator #transport').inputValue(), 'tcp');
   const tcp = calc.estimateEfficiency({ ...defaults, interNodeBandwidthGbps: 25, transport: 'tcp' });
   assert.equal(await shadowText(page, 'estimate'), withBand(tcp));
   await page.locator('dp-scaling-calculator #accelerator').selectOption('h200-141');
-  assert.equal(await page.locator('dp-scaling-calculator #memory').inputValue(), '141');
+  assert.equal(await page.locator('dp-scaling-calculator #deviceMemoryGB').inputValue(), '141');
   await page.locator('dp-scaling-calculator #intraLink').selectOption('pcie4');
-  assert.equal(await page.locator('dp-scaling-calculator #intraBandwidth').inputValue(), '31.5');
-  await typeInto(page, 'interBandwidth', '50');
+  assert.equal(await page.locator('dp-scaling-calculator #intraNodeBandwidthGBps').inputValue(), '31.5');
+  await typeInto(page, 'interNodeBandwidthGbps', '50');
   assert.equal(await page.locator('dp-scaling-calculator #network').inputValue(), '', 'custom');
   await page.close();
 });
 
 test('overrides, and errors next to the estimator fields', async () => {
   const { page, errors } = await panel();
-  await typeInto(page, 'overlap', '1');
+  await typeInto(page, 'overlapFraction', '1');
   assert.equal(await shadowText(page, 'estimate'), withBand(calc.estimateEfficiency({ ...defaults, overlapFraction: 1 })));
-  await typeInto(page, 'overlap', '1.5');
-  assert.equal(await shadowText(page, 'overlap-error'), 'Enter at most 1.');
+  await typeInto(page, 'overlapFraction', '1.5');
+  assert.equal(await shadowText(page, 'overlapFraction-error'), 'Enter at most 1.');
   assert.equal(await shadowText(page, 'estimate'), '—');
   assert.equal(await shadowText(page, 'actual'), '115,200 samples/s', 'the main results do not depend on the estimator');
-  await typeInto(page, 'overlap', '');
+  await typeInto(page, 'overlapFraction', '');
   await typeInto(page, 'parameters', 'many');
   assert.equal(await shadowText(page, 'parameters-error'), 'Enter just a number, without letters or units.');
   await typeInto(page, 'parameters', '25,600,000');
   await page.locator('dp-scaling-calculator #network').selectOption('none');
   assert.equal(
-    await shadowText(page, 'interBandwidth-error'),
+    await shadowText(page, 'interNodeBandwidthGbps-error'),
     'One node holds 8 devices. For more, choose a network between nodes.',
     '64 devices span 8 nodes',
   );
   await typeInto(page, 'devices', '8');
-  assert.equal(await shadowText(page, 'interBandwidth-error'), '');
+  assert.equal(await shadowText(page, 'interNodeBandwidthGbps-error'), '');
   assert.match(await shadowText(page, 'assumptions'), /, 1 node\.$/);
   assert.deepEqual(await series(page), ['ideal', 'actual'], 'no curve where the axis would need a network');
-  await typeInto(page, 'calEfficiency1', '80');
-  await typeInto(page, 'calDevices1', '16');
-  assert.equal(await shadowText(page, 'calDevices1-error'), 'One node holds 8 devices. For more, choose a network between nodes.');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '80');
+  await typeInto(page, 'calibrationDevices0', '16');
+  assert.equal(await shadowText(page, 'calibrationDevices0-error'), 'One node holds 8 devices. For more, choose a network between nodes.');
   assert.doesNotMatch(await page.evaluate(`${root}.textContent`), LEAKED);
   assert.deepEqual(errors, []);
   await page.close();
@@ -284,8 +284,8 @@ test('overrides, and errors next to the estimator fields', async () => {
 
 test("German: the band, the calibration and its texts speak the page's language", async () => {
   const { page, errors } = await panel('de');
-  await typeInto(page, 'calEfficiency1', '85');
-  await typeInto(page, 'calDevices1', '16');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '85');
+  await typeInto(page, 'calibrationDevices0', '16');
   const e = calc.estimateEfficiency({ ...defaults, calibration: { devices: 16, efficiencyPercent: 85 } });
   assert.equal(await shadowText(page, 'estimate'), withBand(e, 'de'));
   assert.match(await shadowText(page, 'estimate'), /^\d+\u00a0% ± \d+$/);
@@ -306,14 +306,14 @@ test("German: the band, the calibration and its texts speak the page's language"
     await shadowText(page, 'model-limits'),
     /Das ± umfasst in jeder Gruppe von Läufen und jeder Familie von Software-Stacks 80\s% der Fehler/,
   );
-  const label = await page.evaluate(`${root}.querySelector('label[for=calEfficiency1]').textContent`);
+  const label = await page.evaluate(`${root}.querySelector('label[for=calibrationEfficiencyPercent0]').textContent`);
   assert.equal(label, 'Gemessene Effizienz (%)');
   const shadow = await page.evaluate(`${root}.textContent`);
   assert.ok(shadow.includes(de.modelWrong) && shadow.includes(de.calibrationIntro));
   await waitForCurve(page, 3);
   assert.match(await shadowText(page, 'legend'), /Unsicherheit/);
-  await typeInto(page, 'calDevices1', '1');
-  assert.equal(await shadowText(page, 'calDevices1-error'), 'Geben Sie mindestens 2 ein.');
+  await typeInto(page, 'calibrationDevices0', '1');
+  assert.equal(await shadowText(page, 'calibrationDevices0-error'), 'Geben Sie mindestens 2 ein.');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -415,7 +415,7 @@ test('the MI300X brings its own platform, and the estimate says no published run
   await page.locator('dp-scaling-calculator #accelerator').selectOption('mi300x-192');
   await settle(page);
   const value = (id) => page.locator(`dp-scaling-calculator #${id}`).inputValue();
-  assert.deepEqual(await Promise.all(['intraLink', 'intraBandwidth', 'network', 'perNode'].map(value)), [
+  assert.deepEqual(await Promise.all(['intraLink', 'intraNodeBandwidthGBps', 'network', 'devicesPerNode'].map(value)), [
     'xgmi-mi300x',
     '448',
     'ib-ndr-8',
@@ -436,16 +436,16 @@ test('the throughput unit changes the numbers counted in it, keeping what they m
   const { page, errors } = await panel();
   await page.locator('dp-scaling-calculator #time-cost > summary').click();
   await typeInto(page, 'tokensPerSample', '128');
-  await typeInto(page, 'samples', '1000000');
+  await typeInto(page, 'datasetSamples', '1000000');
   await page.locator('dp-scaling-calculator #throughputUnit').selectOption('tokens');
   await settle(page);
-  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), '256,000');
-  assert.equal(await page.locator('dp-scaling-calculator #samples').inputValue(), '128,000,000');
+  assert.equal(await page.locator('dp-scaling-calculator #throughputPerDevice').inputValue(), '256,000');
+  assert.equal(await page.locator('dp-scaling-calculator #datasetSamples').inputValue(), '128,000,000');
   assert.equal(await shadowText(page, 'actual'), `${formatNumber('en', 64 * 256000 * 0.9)} tokens/s`);
   assert.match(await shadowText(page, 'status'), /2,000 became 256,000, the same amount counted in tokens \(128 tokens a sample\)/);
   await page.locator('dp-scaling-calculator #throughputUnit').selectOption('samples');
   await settle(page);
-  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), '2,000');
+  assert.equal(await page.locator('dp-scaling-calculator #throughputPerDevice').inputValue(), '2,000');
   assert.deepEqual(errors, []);
   await page.close();
   // A throughput belongs to its model: another model's job starts from the throughput at the MFU, in the model's
@@ -454,7 +454,7 @@ test('the throughput unit changes the numbers counted in it, keeping what they m
   await fresh.page.locator('dp-scaling-calculator #modelPreset').selectOption('Llama 3 8B');
   await settle(fresh.page);
   assert.equal(await fresh.page.locator('dp-scaling-calculator #throughputUnit').inputValue(), 'tokens');
-  assert.equal(await fresh.page.locator('dp-scaling-calculator #throughput').inputValue(), '2,043.67472485724');
+  assert.equal(await fresh.page.locator('dp-scaling-calculator #throughputPerDevice').inputValue(), '2,043.67472485724');
   assert.equal(await shadowText(fresh.page, 'flopsThroughput'), '2,043.67 tokens/s');
   assert.match(
     await shadowText(fresh.page, 'status'),

@@ -118,14 +118,15 @@ test("a panel's body is built when it opens, with the core's second module; the 
     const closed = await benchPage(browser);
     await closed.waitForTimeout(300);
     assert.deepEqual(await fetchedOf(closed, SECOND_MODULE), [], "no panel open: the core's second module is not fetched");
-    assert.equal(await shadowHas(closed, 'measured'), false, 'no panel open: no panel body');
+    assert.equal(await shadowHas(closed, 'measuredThroughput'), false, 'no panel open: no panel body');
     assert.equal(await shadowHas(closed, 'accelerator'), false);
     await closed.locator('dp-scaling-calculator #what-if > summary').click();
-    await closed.waitForFunction(() => !!document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('measured'));
+    await closed.waitForFunction(() => !!document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('measuredThroughput'));
     // Its texts are in the second half of the language: they show.
     await closed.waitForFunction(
-      (label) => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]').textContent === label,
-      locale('en').measured,
+      (label) =>
+        document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measuredThroughput"]').textContent === label,
+      locale('en').measuredThroughput,
     );
     await closed.locator('dp-scaling-calculator #estimator > summary').click();
     await closed.waitForFunction(() =>
@@ -159,7 +160,11 @@ test('a panel open from the start has its body and its answers with the first re
         const [fetched] = await fetchedOf(open, path);
         assert.ok(fetched.start < ready, `${panel}: ${path} before the first results`);
       }
-      assert.equal(await shadowHas(open, panel === 'estimator' ? 'accelerator' : 'measured'), true, `${panel}: its body is there`);
+      assert.equal(
+        await shadowHas(open, panel === 'estimator' ? 'accelerator' : 'measuredThroughput'),
+        true,
+        `${panel}: its body is there`,
+      );
       await open.close();
     }
   });
@@ -173,7 +178,7 @@ test("the first view fetches no part of the core's second module; the first pane
     await page.waitForTimeout(300);
     assert.deepEqual(await fetchedOf(page, SECOND_MODULE), [], 'no panel open: not fetched');
     await page.locator('dp-scaling-calculator #time-cost > summary').click();
-    await page.locator('dp-scaling-calculator #samples').fill('1000000');
+    await page.locator('dp-scaling-calculator #datasetSamples').fill('1000000');
     await page.waitForFunction(() =>
       /\d/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('timeCluster').textContent),
     );
@@ -287,12 +292,15 @@ test('a panel opened before the second half of its language is in waits for it: 
     await page.waitForTimeout(500); // the core's second module and the panels' chunk are in by now
     const label = () =>
       page.evaluate(
-        () => document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]')?.textContent ?? null,
+        () =>
+          document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measuredThroughput"]')?.textContent ?? null,
       );
     assert.equal(await label(), null, 'no body while its texts are held back');
     release();
-    await page.waitForFunction(() => !!document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measured"]'));
-    assert.equal(await label(), de.measured);
+    await page.waitForFunction(
+      () => !!document.querySelector('dp-scaling-calculator').shadowRoot.querySelector('label[for="measuredThroughput"]'),
+    );
+    assert.equal(await label(), de.measuredThroughput);
     await page.close();
   });
 });

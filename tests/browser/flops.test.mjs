@@ -29,7 +29,7 @@ test('3000 sequences/s of Llama 3 8B on an H100 are above its peak, at the throu
     const markup = `<dp-scaling-calculator lang="${lang}" ${LLAMA} throughput-unit="samples" throughput="3000"></dp-scaling-calculator>`;
     const { page, errors } = await host(markup);
     const text = locale(lang);
-    const message = await shadowText(page, 'throughput-error');
+    const message = await shadowText(page, 'throughputPerDevice-error');
     // Per token 6 · 8 030 261 248 + 12 · 32 · 4096 · 8192 FLOPs, 8192 tokens a sequence; the BF16 peak 989.5 TFLOP/s.
     // 3000 sequences need 3000 × 8192 × 61 066 469 376 FLOP/s: 1.5 million TFLOP/s.
     const number = (value) => new Intl.NumberFormat(lang).format(value);
@@ -59,7 +59,7 @@ test('in tokens, 5762 tokens/s on 64 H100s is an estimate with no error, and its
   const { page, errors } = await host(
     `<dp-scaling-calculator ${LLAMA} throughput-unit="tokens" throughput="5762" batch="1" accumulation="8" sharding="zero3" open="estimator"></dp-scaling-calculator>`,
   );
-  assert.equal(await shadowText(page, 'throughput-error'), '');
+  assert.equal(await shadowText(page, 'throughputPerDevice-error'), '');
   const estimate = calc.estimateEfficiency({
     devices: 64,
     throughputPerDevice: 5762,
@@ -96,14 +96,14 @@ test('in tokens, 5762 tokens/s on 64 H100s is an estimate with no error, and its
   const percent = new Intl.NumberFormat('en', { style: 'percent', maximumSignificantDigits: 2 }).format(mfu.mfuPercent / 100);
   assert.equal(percent, '36%');
   assert.equal(
-    await shadowText(page, 'throughput-mfu'),
+    await shadowText(page, 'throughputPerDevice-mfu'),
     `5,762 tokens/s of Llama 3 8B at 8,192 tokens a sequence on NVIDIA H100 SXM 80 GB in BF16 / FP16 is ${percent} MFU (352 TFLOP/s). ` +
       'FLOPs counted as 6 × parameters + 12 × layers × hidden size × sequence length a token: the weights and the attention.',
   );
   // The same job in sequences gives the same estimate: the unit's change converts the throughput, and says so.
   await page.locator('dp-scaling-calculator #throughputUnit').selectOption('samples');
   await settle(page);
-  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), String(5762 / 8192));
+  assert.equal(await page.locator('dp-scaling-calculator #throughputPerDevice').inputValue(), String(5762 / 8192));
   assert.match(await shadowText(page, 'status'), /5,762 became 0\.703369140625, the same amount counted in samples/);
   assert.equal(await shadowText(page, 'estimate'), shown);
   assert.match(await shadowText(page, 'ideal'), /samples\/s/);
@@ -134,15 +134,17 @@ test('an MFU gives a throughput, which the button uses; an MFU above 75 % is a n
   await page.locator('dp-scaling-calculator #useFlopsThroughput').click();
   await settle(page);
   assert.equal(await property(page, 'throughput'), +r.tokensPerSecond.toPrecision(15));
-  assert.equal(await page.locator('dp-scaling-calculator #throughput').inputValue(), fieldText('en', r.tokensPerSecond));
+  assert.equal(await page.locator('dp-scaling-calculator #throughputPerDevice').inputValue(), fieldText('en', r.tokensPerSecond));
   // 95 % of the peak: possible, but rare enough to say so.
-  await typeInto(page, 'throughput', String(Math.round(r.tokensPerSecond * 2.375)));
+  await typeInto(page, 'throughputPerDevice', String(Math.round(r.tokensPerSecond * 2.375)));
   assert.equal(
-    await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('throughput-mfu').className),
+    await page.evaluate(
+      () => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('throughputPerDevice-mfu').className,
+    ),
     'warning',
   );
-  assert.match(await shadowText(page, 'throughput-mfu'), /would be 9\d% MFU/);
-  assert.equal(await shadowText(page, 'throughput-error'), '');
+  assert.match(await shadowText(page, 'throughputPerDevice-mfu'), /would be 9\d% MFU/);
+  assert.equal(await shadowText(page, 'throughputPerDevice-error'), '');
   await page.close();
 });
 

@@ -15,6 +15,7 @@ import { locale, random } from '../js/support.mjs';
 
 const COUNT = 1000;
 const DEFAULTS = { devices: '64', throughput: '2000', efficiency: '90' };
+// Each field's attribute (its public name) and its id inside, the API name.
 const API = { devices: 'devices', throughput: 'throughputPerDevice', efficiency: 'efficiencyPercent' };
 const FIELDS = Object.keys(DEFAULTS);
 const messages = locale('en');
@@ -114,13 +115,13 @@ function strings(seed, field) {
 
 // Runs in the page: feeds values in batches, waiting a frame after each batch
 // so the chart and panels render too, and reports what the user would see.
-async function feed({ items, mode, leaked }) {
+async function feed({ items, mode, leaked, ids }) {
   const shows = new RegExp(leaked); // tests/browser/harness.mjs, LEAKED: this runs in the page
   const el = document.querySelector('dp-scaling-calculator');
   const root = el.shadowRoot;
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
   const errorOf = (field) => {
-    const input = root.getElementById(field);
+    const input = root.getElementById(ids[field]);
     return root.getElementById(input.getAttribute('aria-describedby')).textContent;
   };
   const seen = [];
@@ -139,7 +140,7 @@ async function feed({ items, mode, leaked }) {
     const { field, value } = items[i];
     let typed = value;
     if (mode === 'typed') {
-      const input = root.getElementById(field);
+      const input = root.getElementById(ids[field]);
       input.value = value;
       typed = input.value; // an <input> drops line breaks
       input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -159,7 +160,7 @@ async function feed({ items, mode, leaked }) {
     seen.push({
       field,
       typed,
-      shown: Object.fromEntries(['devices', 'throughput', 'efficiency'].map((f) => [f, root.getElementById(f).value])),
+      shown: Object.fromEntries(['devices', 'throughput', 'efficiency'].map((f) => [f, root.getElementById(ids[f]).value])),
       errors: Object.fromEntries(['devices', 'throughput', 'efficiency'].map((f) => [f, errorOf(f)])),
       result: el.result,
       output: !root.getElementById('output').hidden,
@@ -245,7 +246,7 @@ for (const [mode, field, seed] of CASES) {
     const items = strings(seed, field)
       .slice(0, count)
       .map((value) => ({ field, value }));
-    const { error, seen } = await page.evaluate(feed, { items, mode, leaked: LEAKED.source });
+    const { error, seen } = await page.evaluate(feed, { items, mode, leaked: LEAKED.source, ids: API });
     assert.equal(error, null, JSON.stringify(error));
     checkAll(seen, mode);
     assert.deepEqual(errors, []);

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { browserSuite, openPage, ready, settle, shadowText, typeInto, contrastViolations } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { SELECTS } from '../../web/element/fields.js';
-import { INPUT_IDS, attributeOf } from '../../web/element/attributes.js';
+import { INPUT_IDS, attributeOf, publicOf } from '../../web/element/attributes.js';
 import { fieldText } from '../../web/element/format.js';
 
 const en = locale('en');
@@ -18,35 +18,35 @@ const { browser, calc } = browserSuite({ directory: { '/': 'dist', '/fixtures/':
 // or select added to fields.js needs one here: the first test says so.
 const SAMPLES = {
   devices: '128',
-  throughput: '1500',
-  efficiency: '80',
-  measured: '100000',
+  throughputPerDevice: '1500',
+  efficiencyPercent: '80',
+  measuredThroughput: '100000',
   targetThroughput: '200000',
   targetSpeedup: '100',
-  samples: '1000000',
+  datasetSamples: '1000000',
   epochs: '3',
-  price: '2.5',
+  pricePerDeviceHour: '2.5',
   parameters: '8000000000',
-  batch: '4',
+  batchPerDevice: '4',
   globalBatch: '256', // 64 replicas of two run one micro-batch of 4 each
-  perNode: '4',
-  intraBandwidth: '450',
-  interBandwidth: '400',
+  devicesPerNode: '4',
+  intraNodeBandwidthGBps: '450',
+  interNodeBandwidthGbps: '400',
   linkEfficiency: '0.8',
-  overlap: '0.3',
-  latency: '5',
-  memory: '40',
-  memoryBandwidth: '3000',
-  shardGroup: '8', // two nodes of four
-  activationMemory: '0.5',
+  overlapFraction: '0.3',
+  latencyMicroseconds: '5',
+  deviceMemoryGB: '40',
+  memoryBandwidthGBps: '3000',
+  shardGroupSize: '8', // two nodes of four
+  activationBytesPerSample: '0.5',
   attentionHeads: '16',
   vocabularySize: '50257',
   recomputation: 'full',
-  calEfficiency1: '20',
-  calDevices1: '4',
-  calEfficiency2: '8',
-  calDevices2: '16',
-  calBaseline: '1',
+  calibrationEfficiencyPercent0: '20',
+  calibrationDevices0: '4',
+  calibrationEfficiencyPercent1: '8',
+  calibrationDevices1: '16',
+  calibrationBaselineDevices: '1',
   accelerator: 'h100-80',
   intraLink: 'nvlink4',
   network: 'ib-ndr',
@@ -63,7 +63,7 @@ const SAMPLES = {
   hiddenSize: '4096',
   activeParameters: '7000000000',
   peakTflops: '900',
-  mfu: '50',
+  mfuPercent: '50',
   tensorParallel: '2', // replicas of two: 128, 4 and 16 devices are whole replicas
   pipelineParallel: '1',
   interleavedStages: '2',
@@ -93,12 +93,12 @@ const inputsOf = (page, selector = 'dp-scaling-calculator') =>
       const root = element.shadowRoot;
       return {
         // A panel's fields exist once it has opened.
-        shown: Object.fromEntries(ids.map((id) => [id, root.getElementById(id)?.value ?? null])),
-        properties: Object.fromEntries(ids.map((id) => [id, element[id]])),
+        shown: Object.fromEntries(ids.map(([id]) => [id, root.getElementById(id)?.value ?? null])),
+        properties: Object.fromEntries(ids.map(([id, name]) => [id, element[name]])),
         open: [...root.querySelectorAll('details.panel')].filter((d) => d.open).map((d) => d.id),
       };
     },
-    [selector, INPUT_IDS],
+    [selector, INPUT_IDS.map((id) => [id, publicOf(id)])],
   );
 
 const shownText = (id, text) => (SELECTS[id] ? text : fieldText('en', Number(text)));
@@ -111,10 +111,12 @@ test('every input of fields.js has an attribute and a property, and the samples 
     'add a sample value for these inputs',
   );
   assert.equal(attributeOf('targetThroughput'), 'target-throughput');
+  assert.equal(attributeOf('devicesPerNode'), 'per-node', 'an input with a public name of its own (PUBLIC_NAMES)');
+  assert.equal(publicOf('devicesPerNode'), 'perNode');
   const { page, errors } = await host(
     `<dp-scaling-calculator ${attributes(TOGETHER)} open="what-if time-cost estimator"></dp-scaling-calculator>`,
   );
-  const taken = await page.evaluate((ids) => ids.filter((id) => id in HTMLElement.prototype), INPUT_IDS);
+  const taken = await page.evaluate((names) => names.filter((name) => name in HTMLElement.prototype), INPUT_IDS.map(publicOf));
   assert.deepEqual(taken, [], 'an input named like a member of HTMLElement would hide it');
   const { shown, properties } = await inputsOf(page);
   for (const id of Object.keys(TOGETHER)) {
@@ -162,9 +164,9 @@ test('attributes restore a full estimator scenario: an 8B model on 64 H100s', as
   assert.equal(await shadowText(page, 'estimate'), `${percent} ± ${Math.round(expected.uncertaintyPercent)}`);
   assert.equal(await shadowText(page, 'stepBatch'), `${fieldText('en', 64 * 4 * 8)} samples a step`, 'the author gave a batch');
   const { shown } = await inputsOf(page);
-  assert.equal(shown.memory, '80', 'the accelerator filled in its memory');
-  assert.equal(shown.memoryBandwidth, '3,350', 'and its memory bandwidth');
-  assert.equal(shown.interBandwidth, '3,200', 'the network filled in its bandwidth');
+  assert.equal(shown.deviceMemoryGB, '80', 'the accelerator filled in its memory');
+  assert.equal(shown.memoryBandwidthGBps, '3,350', 'and its memory bandwidth');
+  assert.equal(shown.interNodeBandwidthGbps, '3,200', 'the network filled in its bandwidth');
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -179,7 +181,7 @@ test('attributes and properties changed later reach every input', async () => {
         if (byProperty) element[property] = value;
         else element.setAttribute(attribute, value);
       },
-      [id, attributeOf(id), SAMPLES[id], viaProperty],
+      [publicOf(id), attributeOf(id), SAMPLES[id], viaProperty],
     );
     const { shown, properties } = await inputsOf(page);
     assert.equal(shown[id], shownText(id, SAMPLES[id]), `${id} set by ${viaProperty ? 'property' : 'attribute'}`);
@@ -192,7 +194,7 @@ test('attributes and properties changed later reach every input', async () => {
     element.accelerator = null;
   });
   const { shown } = await inputsOf(page);
-  assert.equal(shown.batch, '256');
+  assert.equal(shown.batchPerDevice, '256');
   assert.equal(shown.accelerator, SELECTS.accelerator.initial);
   assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').hasAttribute('accelerator')), false);
   assert.deepEqual(errors, []);
@@ -232,7 +234,7 @@ test("a select set before the estimator's code is in: its preset fills in what n
   await later.page.locator('dp-scaling-calculator #estimator > summary').click();
   const { shown } = await inputsOf(later.page);
   assert.deepEqual(
-    [shown.accelerator, shown.memory, shown.modelPreset, shown.parameters],
+    [shown.accelerator, shown.deviceMemoryGB, shown.modelPreset, shown.parameters],
     ['h100-80', '80', 'Llama 3 8B', '8,030,261,248'],
     'the panel shows what the form holds',
   );
@@ -244,7 +246,7 @@ test("a bad value in an attribute gets the field's message, as typed input does"
   const { page, errors } = await host(
     '<dp-scaling-calculator batch="lots" network="warp-drive" precision="8" open="estimator"></dp-scaling-calculator>',
   );
-  assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
+  assert.equal(await shadowText(page, 'batchPerDevice-error'), en.errors.not_a_number);
   assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
   assert.equal(await shadowText(page, 'precision-error'), en.errors.unknown_option);
   assert.equal(await page.locator('dp-scaling-calculator #network').getAttribute('aria-invalid'), 'true');
@@ -281,7 +283,7 @@ test('the global batch shows once someone gave a batch', async () => {
   assert.equal(await globalBatch(), '2,048 samples a step');
   await page.evaluate(() => document.querySelector('dp-scaling-calculator').removeAttribute('batch'));
   assert.equal(await globalBatch(), 'hidden');
-  await typeInto(page, 'batch', '256');
+  await typeInto(page, 'batchPerDevice', '256');
   assert.equal(await globalBatch(), '16,384 samples a step', 'typed by the reader');
   // With a model the global batch counts its tokens too.
   await page.locator('dp-scaling-calculator #modelPreset').selectOption('Llama 3 8B');
@@ -346,11 +348,11 @@ test("old short keys still work; a bad fragment value gets the field's message",
   });
   const { shown, open } = await inputsOf(page);
   assert.deepEqual(
-    [shown.devices, shown.throughput, shown.efficiency, shown.samples, shown.epochs, shown.price],
+    [shown.devices, shown.throughputPerDevice, shown.efficiencyPercent, shown.datasetSamples, shown.epochs, shown.pricePerDeviceHour],
     ['8', '100', '50', '1,000', '2', '3'],
   );
   assert.equal(await shadowText(page, 'actual'), '400 tokens/s');
-  assert.equal(await shadowText(page, 'batch-error'), en.errors.not_a_number);
+  assert.equal(await shadowText(page, 'batchPerDevice-error'), en.errors.not_a_number);
   assert.equal(await shadowText(page, 'network-error'), en.errors.unknown_option);
   assert.deepEqual(open, ['time-cost', 'estimator']);
   assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('b').length), 0);

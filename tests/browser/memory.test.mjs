@@ -186,8 +186,8 @@ test('the flavour selector says what each flavour trades, and hybrid asks for wh
   assert.equal(await shadowText(page, 'memoryNeeded'), '—');
   await typeInto(page, 'devices', '16');
   assert.equal(await shadowText(page, 'devices-error'), '');
-  await typeInto(page, 'perNode', '');
-  assert.equal(await shadowText(page, 'perNode-error'), en.errors.empty);
+  await typeInto(page, 'devicesPerNode', '');
+  assert.equal(await shadowText(page, 'devicesPerNode-error'), en.errors.empty);
   assert.deepEqual(errors, []);
   await page.close();
 });
@@ -195,13 +195,13 @@ test('the flavour selector says what each flavour trades, and hybrid asks for wh
 test('activations per sample count on every device, times the batch', async () => {
   const { page } = await panel();
   await choose(page, 'sharding', 'zero3');
-  await typeInto(page, 'activationMemory', '0.01');
+  await typeInto(page, 'activationBytesPerSample', '0.01');
   assert.match(await shadowText(page, 'memory-parts'), new RegExp(`Activations${gb(0.01e9 * 256)}Reserve`));
   assert.equal((await bar(page)).map(([c]) => c).join(), 'weights,gradients,optimizer,activations,workspace,cap');
-  await typeInto(page, 'activationMemory', '0');
-  assert.equal(await shadowText(page, 'activationMemory-error'), en.errors.must_be_positive);
-  await typeInto(page, 'activationMemory', '2000000');
-  assert.equal(await shadowText(page, 'activationMemory-error'), 'Enter at most 1,000,000.', "the bound in GB, the field's unit");
+  await typeInto(page, 'activationBytesPerSample', '0');
+  assert.equal(await shadowText(page, 'activationBytesPerSample-error'), en.errors.must_be_positive);
+  await typeInto(page, 'activationBytesPerSample', '2000000');
+  assert.equal(await shadowText(page, 'activationBytesPerSample-error'), 'Enter at most 1,000,000.', "the bound in GB, the field's unit");
   await page.close();
 });
 
@@ -219,7 +219,7 @@ test('a mixture of experts carries its caveat', async () => {
 test('the URL fragment carries the flavour and the activations, both ways', async () => {
   const { page } = await panel('en', '&sharding=zero2&activation-memory=0.25');
   assert.equal(await page.locator(`${el} #sharding`).inputValue(), 'zero2');
-  assert.equal(await page.locator(`${el} #activationMemory`).inputValue(), '0.25');
+  assert.equal(await page.locator(`${el} #activationBytesPerSample`).inputValue(), '0.25');
   await choose(page, 'sharding', 'hybrid');
   const hash = new URLSearchParams((await page.evaluate(() => location.hash)).slice(1));
   assert.equal(hash.get('sharding'), 'hybrid');
@@ -250,7 +250,7 @@ test("German: labels, numbers and the explanation in the page's language", async
   assert.match(partsText(m, 'de'), /^Gewichte.*Aktivierungen.*Logits.*Reserve/);
   assert.equal(await shadowText(page, 'sharding-note'), formatMessage(de.shardingTrade, { sharding: 'zero1' }, { locale: 'de' }));
   assert.equal(await page.locator(`${el} label[for=sharding]`).textContent(), de.sharding);
-  assert.equal(await page.locator(`${el} label[for=activationMemory]`).textContent(), 'Aktivierungsspeicher je Sample (GB)');
+  assert.equal(await page.locator(`${el} label[for=activationBytesPerSample]`).textContent(), 'Aktivierungsspeicher je Sample (GB)');
   await typeInto(page, 'devices', '4');
   await choose(page, 'sharding', 'hybrid');
   assert.equal(await shadowText(page, 'devices-error'), formatMessage(de.errors.whole_nodes, { limit: 8 }, { locale: 'de' }));
@@ -262,7 +262,7 @@ test('the open panel passes axe, and nothing is styled inline', async () => {
   const { page } = await panel();
   await choose(page, 'modelPreset', 'Llama 3 70B');
   await choose(page, 'sharding', 'zero3');
-  await typeInto(page, 'activationMemory', '0.5');
+  await typeInto(page, 'activationBytesPerSample', '0.5');
   assert.deepEqual(await axeViolations(page), []);
   assert.equal(await page.evaluate((s) => document.querySelector(s).shadowRoot.querySelectorAll('[style]').length, el), 0);
   await page.close();

@@ -59,7 +59,7 @@ test('the chart draws two series and the marked point, and follows the inputs', 
   assert.match(before.legend, /Actual at 90%/);
   assert.ok(before.tableRows > 3, 'a data table for screen readers');
   assert.equal(before.caption, 'Ideal and actual throughput from 1 to 300 devices');
-  await typeInto(page, 'efficiency', '50');
+  await typeInto(page, 'efficiencyPercent', '50');
   const after = await chartState(page);
   assert.equal(after.ideal, before.ideal, 'ideal does not depend on efficiency');
   assert.notEqual(after.actual, before.actual);
@@ -173,7 +173,7 @@ test('the results, the chart and the panels are layout-contained, and containmen
     const { page, errors } = await demo('', 'en', { width });
     await openPanels(page);
     await page.waitForFunction(() => document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('estimate'));
-    await typeInto(page, 'measured', '100000');
+    await typeInto(page, 'measuredThroughput', '100000');
     const boxes = () =>
       page.evaluate(() =>
         [...document.querySelector('dp-scaling-calculator').shadowRoot.querySelectorAll('*')].map((e) => {
@@ -219,7 +219,7 @@ test('the chart data table holds the exact values, and follows the inputs', asyn
   assert.ok(cells.includes('64128,000115,200'), cells.join(' | '));
   assert.ok(cells.includes('12,0001,800'), cells.join(' | '));
   // Same shape, new numbers: the kept cells are rewritten.
-  await typeInto(page, 'efficiency', '50');
+  await typeInto(page, 'efficiencyPercent', '50');
   const after = await rows();
   assert.equal(after.length, cells.length);
   assert.ok(after.includes('64128,00064,000') && after.includes('12,0001,000'), after.join(' | '));
@@ -235,7 +235,7 @@ test('a shared link restores the inputs and the language', async () => {
   assert.equal(await shadowText(page, 'actual'), '102.400 Samples/s');
   assert.equal(await shadowText(page, 'speedup'), '102,4×');
   assert.equal(await page.locator('#language').inputValue(), 'de');
-  await typeInto(page, 'efficiency', '75');
+  await typeInto(page, 'efficiencyPercent', '75');
   assert.equal(await page.evaluate(() => location.hash), '#d=128&v=1000&e=75&lang=de');
   assert.deepEqual(errors, []);
   await page.close();
@@ -269,10 +269,10 @@ test('a hostile fragment shows errors and injects nothing', async () => {
       owned: window.owned,
       injected: root.querySelectorAll('img, script, b, svg[onload], [onerror], [onload]').length,
       devices: root.getElementById('devices-error').textContent,
-      throughput: root.getElementById('throughput-error').textContent,
-      efficiency: root.getElementById('efficiency-error').textContent,
-      samples: root.getElementById('samples-error').textContent,
-      price: root.getElementById('price-error').textContent,
+      throughput: root.getElementById('throughputPerDevice-error').textContent,
+      efficiency: root.getElementById('efficiencyPercent-error').textContent,
+      samples: root.getElementById('datasetSamples-error').textContent,
+      price: root.getElementById('pricePerDeviceHour-error').textContent,
       emptyShown: !root.getElementById('empty').hidden,
       lang: document.querySelector('dp-scaling-calculator').getAttribute('lang'),
       text: root.textContent,
@@ -318,9 +318,9 @@ async function downloaded(page, id) {
 test('CSV and JSON downloads hold language-independent numbers', async () => {
   const { page } = await demo('', 'de');
   await openPanels(page);
-  await typeInto(page, 'samples', '115.200.000');
+  await typeInto(page, 'datasetSamples', '115.200.000');
   await typeInto(page, 'epochs', '10');
-  await typeInto(page, 'price', '2,5');
+  await typeInto(page, 'pricePerDeviceHour', '2,5');
   const csv = await downloaded(page, 'downloadCsv');
   assert.equal(csv.name, 'dp-scaling.csv');
   // Plain numbers as worked out, to the 15 digits a double holds (444.44444444444446 → 444.444444444444), each with
@@ -363,18 +363,18 @@ test('a unit that looks like a formula is defused in the CSV', async () => {
 test('what-if answers the inverse questions', async () => {
   const { page, errors } = await demo();
   await openPanels(page);
-  await typeInto(page, 'measured', '100,000');
+  await typeInto(page, 'measuredThroughput', '100,000');
   await typeInto(page, 'targetThroughput', '200000');
   await typeInto(page, 'targetSpeedup', '100');
   assert.equal(await shadowText(page, 'implied'), '78.13%');
   assert.equal(await shadowText(page, 'forThroughput'), '112');
   assert.equal(await shadowText(page, 'forSpeedup'), '112');
   await page.locator('dp-scaling-calculator #useImplied').click();
-  assert.equal(await page.locator('dp-scaling-calculator #efficiency').inputValue(), '78.125');
+  assert.equal(await page.locator('dp-scaling-calculator #efficiencyPercent').inputValue(), '78.125');
   assert.equal(await shadowText(page, 'actual'), '100,000samples/s'.replace('samples', ' samples'));
-  await typeInto(page, 'measured', '200000');
+  await typeInto(page, 'measuredThroughput', '200000');
   assert.equal(
-    await shadowText(page, 'measured-error'),
+    await shadowText(page, 'measuredThroughput-error'),
     'This is above the ideal throughput of 128,000; the model has no superlinear scaling.',
   );
   assert.equal(await shadowText(page, 'implied'), '—');
@@ -409,11 +409,11 @@ for (const [lang, c] of Object.entries(timeCases)) {
   test(`time and cost for a known case (${lang})`, async () => {
     const { page, errors } = await demo('', lang);
     await openPanels(page);
-    await typeInto(page, 'samples', c.samples);
+    await typeInto(page, 'datasetSamples', c.samples);
     await typeInto(page, 'epochs', '10');
     assert.equal(await shadowText(page, 'totalSamples'), lang === 'en' ? '1,152,000,000' : '1.152.000.000');
     assert.equal(await shadowText(page, 'costOne'), '—', 'no price, no cost');
-    await typeInto(page, 'price', c.price);
+    await typeInto(page, 'pricePerDeviceHour', c.price);
     assert.equal(await shadowText(page, 'timeOne'), c.one);
     assert.equal(await shadowText(page, 'timeCluster'), c.cluster);
     assert.equal(await shadowText(page, 'costOne'), c.costOne);
@@ -431,8 +431,8 @@ for (const lang of LANGUAGES) {
     for (const colorScheme of ['light', 'dark']) {
       const { page } = await demo('', lang, { colorScheme });
       await openPanels(page);
-      await typeInto(page, 'measured', '1');
-      await typeInto(page, 'samples', '1000');
+      await typeInto(page, 'measuredThroughput', '1');
+      await typeInto(page, 'datasetSamples', '1000');
       assert.deepEqual(await axeViolations(page), [], colorScheme);
       await page.close();
     }
@@ -447,16 +447,16 @@ test('a count typed with its magnitude: 15T, 70B, and German "1,5 Mio."', async 
   ]) {
     const { page, errors } = await demo('', lang);
     await openPanels(page);
-    await typeInto(page, 'samples', samples);
-    assert.equal(await shadowText(page, 'samples-error'), '', `${lang}: ${samples}`);
+    await typeInto(page, 'datasetSamples', samples);
+    assert.equal(await shadowText(page, 'datasetSamples-error'), '', `${lang}: ${samples}`);
     assert.equal(await shadowText(page, 'totalSamples'), expected, lang);
     // 70 billion parameters at 2,000 samples/s is past an A100's peak: read as 70e9, the throughput says so.
     await typeInto(page, 'parameters', parameters);
     assert.equal(await shadowText(page, 'parameters-error'), '', `${lang}: ${parameters}`);
     assert.equal(await page.evaluate(() => document.querySelector('dp-scaling-calculator').parameters), 70e9);
     // Not every word is a magnitude: the field says what is wrong.
-    await typeInto(page, 'samples', '15X');
-    assert.notEqual(await shadowText(page, 'samples-error'), '');
+    await typeInto(page, 'datasetSamples', '15X');
+    assert.notEqual(await shadowText(page, 'datasetSamples-error'), '');
     assert.deepEqual(errors, []);
     await page.close();
   }

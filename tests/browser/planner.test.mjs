@@ -46,9 +46,9 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   // 8B on 64 H100 SXM: the device sets its system, the model its job.
   await choose(page, 'accelerator', 'h100-80');
   assert.deepEqual([await value(page, 'intraLink'), await value(page, 'network')], ['nvlink4', 'ib-ndr-8']);
-  assert.equal(await value(page, 'interBandwidth'), '3,200');
+  assert.equal(await value(page, 'interNodeBandwidthGbps'), '3,200');
   await choose(page, 'modelPreset', 'Llama 3 8B');
-  const job = ['throughputUnit', 'precision', 'batch', 'globalBatch', 'sharding', 'recomputation'];
+  const job = ['throughputUnit', 'precision', 'batchPerDevice', 'globalBatch', 'sharding', 'recomputation'];
   assert.deepEqual(await Promise.all(job.map((id) => value(page, id))), ['tokens', '2', '1', '512', 'zero3', 'selective']);
   assert.match(await shadowText(page, 'globalBatch-link'), /^Follows the model’s batch of about 4M tokens a step/);
   // The results show the job's global batch, in sequences and tokens: 1 × 8 micro-batches × 64 devices.
@@ -61,15 +61,15 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   await click(page, 'useFlopsThroughput');
   const moved = (await topOf(page, 'useFlopsThroughput')) - at;
   assert.ok(Math.abs(moved) < 1, `no jump: the button moved ${moved} px`);
-  assert.equal(await focused(page), 'throughput');
+  assert.equal(await focused(page), 'throughputPerDevice');
   // The field holds the throughput at the MFU unrounded: the costs after it rest on what was worked out.
-  assert.equal(Math.round(numberIn(await value(page, 'throughput')) * 100) / 100, 6481.46);
-  assert.match(await shadowText(page, 'throughput-link'), /^Follows the throughput at the MFU/);
+  assert.equal(Math.round(numberIn(await value(page, 'throughputPerDevice')) * 100) / 100, 6481.46);
+  assert.match(await shadowText(page, 'throughputPerDevice-link'), /^Follows the throughput at the MFU/);
   assert.match(await shadowText(page, 'status'), /^Throughput per device: 6,481\.46/, 'said to screen readers');
   await click(page, 'useEstimate');
   const estimate8b = numberIn(await shadowText(page, 'estimate'));
-  assert.equal(Math.round(numberIn(await value(page, 'efficiency'))), estimate8b);
-  assert.match(await shadowText(page, 'efficiency-link'), /^Follows the estimated efficiency/);
+  assert.equal(Math.round(numberIn(await value(page, 'efficiencyPercent'))), estimate8b);
+  assert.match(await shadowText(page, 'efficiencyPercent-link'), /^Follows the estimated efficiency/);
   // Activations are counted, from the architecture.
   assert.match(await shadowText(page, 'memory-parts'), /Activations/);
   assert.match(await shadowText(page, 'activations-note'), /^Activations: 36\.5 GB a sample × 1, estimated/);
@@ -81,15 +81,15 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.equal(await value(page, 'tensorParallel'), '8');
   await typeInto(page, 'tensorParallel', '');
   assert.equal(numberIn(await shadowText(page, 'flopsThroughput')), 811.49);
-  assert.equal(Math.round(numberIn(await value(page, 'throughput')) * 100) / 100, 811.49);
-  assert.equal(await shadowText(page, 'throughput-error'), '');
+  assert.equal(Math.round(numberIn(await value(page, 'throughputPerDevice')) * 100) / 100, 811.49);
+  assert.equal(await shadowText(page, 'throughputPerDevice-error'), '');
   assert.equal(await value(page, 'recomputation'), 'full');
   await answersShown(page, '70B on 64');
   // On 512: one micro-batch a step is 4.2 M tokens already; the efficiency follows the estimate for 512.
   await typeInto(page, 'devices', '512');
   assert.equal(await value(page, 'globalBatch'), '512');
   const estimate512 = numberIn(await shadowText(page, 'estimate'));
-  assert.equal(Math.round(numberIn(await value(page, 'efficiency'))), estimate512);
+  assert.equal(Math.round(numberIn(await value(page, 'efficiencyPercent'))), estimate512);
   // The results are shown as they are worked out, never above the ideal, and ideal − actual = lost as shown.
   const [ideal, actual, lost] = await Promise.all(['ideal', 'actual', 'lost'].map(async (id) => numberIn(await shadowText(page, id))));
   assert.ok(actual <= ideal, `${actual} > ${ideal}`);
@@ -98,11 +98,11 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
 
   // Calibrated with 93 % at 64, relative to one node of 8: the lost time is called what it is, never "exposed
   // communication" above the communication. Against one node the same 93 % says more is lost than against one device.
-  await typeInto(page, 'calEfficiency1', '93');
-  await typeInto(page, 'calDevices1', '64');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '93');
+  await typeInto(page, 'calibrationDevices0', '64');
   assert.match(await shadowText(page, 'calibration-result'), /^Calibrated, relative to one device: time lost in a node × [\d.]+/);
   const againstOne = numberIn(await shadowText(page, 'estimate'));
-  await typeInto(page, 'calBaseline', '8');
+  await typeInto(page, 'calibrationBaselineDevices', '8');
   // Against one node, only what the network adds is fitted: the node itself stays as the model gives it.
   assert.match(await shadowText(page, 'calibration-result'), /^Calibrated, relative to 8 devices: time added by the network × [\d.]+/);
   const againstNode = numberIn(await shadowText(page, 'estimate'));
@@ -112,24 +112,24 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
     'Time lost per step (calibrated)',
   );
   assert.equal(
-    Math.round(numberIn(await value(page, 'efficiency'))),
+    Math.round(numberIn(await value(page, 'efficiencyPercent'))),
     numberIn(await shadowText(page, 'estimate')),
     'the results follow the calibration',
   );
 
   // A typed efficiency outside the band: the results say so, and one click uses the estimate.
-  await typeInto(page, 'efficiency', '99');
-  assert.equal(await shadowText(page, 'efficiency-link'), '', 'typing unlinks');
+  await typeInto(page, 'efficiencyPercent', '99');
+  assert.equal(await shadowText(page, 'efficiencyPercent-link'), '', 'typing unlinks');
   const differs = await shadowText(page, 'estimate-differs');
   assert.match(differs, /^The estimate for 512 devices is \d+% ± \d+; these results use 99%\. Use the estimate$/);
   await click(page, 'useEstimateInResults');
-  assert.equal(Math.round(numberIn(await value(page, 'efficiency'))), numberIn(await shadowText(page, 'estimate')));
+  assert.equal(Math.round(numberIn(await value(page, 'efficiencyPercent'))), numberIn(await shadowText(page, 'estimate')));
   assert.equal(await page.locator(`${el} #estimate-differs`).isHidden(), true);
 
   // HSDP: the memory follows the shard group (of 32: the calibration's 64 devices are two whole groups).
   await choose(page, 'sharding', 'hybrid');
   const oneNode = numberIn(await shadowText(page, 'memoryNeeded'));
-  await typeInto(page, 'shardGroup', '32');
+  await typeInto(page, 'shardGroupSize', '32');
   const thirtyTwo = numberIn(await shadowText(page, 'memoryNeeded'));
   // 16 bytes a parameter over 8 devices, then over 32; on each either way 10.7 GB of activations, 10.5 GB of logits,
   // 7.6 GB of buffers (two gathered layers and their gradients, the layer recomputed) and the 2 GB reserve.
@@ -166,7 +166,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   // 1,024: still one micro-batch, the efficiency follows the estimate for 1,024.
   await typeInto(page, 'devices', '1024');
   assert.equal(await value(page, 'globalBatch'), '1,024', 'one sequence for each of 1,024 replicas: the least above 4M tokens');
-  assert.equal(Math.round(numberIn(await value(page, 'efficiency'))), numberIn(await shadowText(page, 'estimate')));
+  assert.equal(Math.round(numberIn(await value(page, 'efficiencyPercent'))), numberIn(await shadowText(page, 'estimate')));
   await answersShown(page, '70B on 1,024');
 
   // What-if follows the estimate: twice today's throughput takes the devices at which the estimated E(d) gives it,
@@ -204,14 +204,14 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.deepEqual(await properties(fresh.page), before);
   // The same results, and what followed an answer still follows it.
   assert.equal(await shadowText(fresh.page, 'actual'), await shadowText(page, 'actual'));
-  assert.match(await shadowText(fresh.page, 'efficiency-link'), /^Follows the estimated efficiency/);
-  assert.match(await shadowText(fresh.page, 'throughput-link'), /^Follows the throughput at the MFU/);
+  assert.match(await shadowText(fresh.page, 'efficiencyPercent-link'), /^Follows the estimated efficiency/);
+  assert.match(await shadowText(fresh.page, 'throughputPerDevice-link'), /^Follows the throughput at the MFU/);
   assert.match(link, /[#&]f=[^&]*efficiency\.estimate/);
   await fresh.page.close();
 
   // Another model: the measurement, taken with 70B, is cleared, and the panel says so.
   await choose(page, 'modelPreset', 'Llama 3 8B');
-  assert.deepEqual([await value(page, 'calEfficiency1'), await value(page, 'calBaseline')], ['', '']);
+  assert.deepEqual([await value(page, 'calibrationEfficiencyPercent0'), await value(page, 'calibrationBaselineDevices')], ['', '']);
   assert.equal(
     await shadowText(page, 'calibration-result'),
     'The measured efficiency was cleared: it was taken with another model or device.',
@@ -313,8 +313,8 @@ test('a trillion tokens to process stays on one line, at 1280 and 390 px', async
   for (const width of [1280, 390]) {
     const { page, errors } = await openEstimator(browser, { width, height: 900 });
     await page.locator(`${el} #time-cost > summary`).click();
-    await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('samples'), el);
-    await typeInto(page, 'samples', '1e12');
+    await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('datasetSamples'), el);
+    await typeInto(page, 'datasetSamples', '1e12');
     const lines = await page.evaluate((s) => {
       const dd = document.querySelector(s).shadowRoot.getElementById('totalSamples');
       const range = document.createRange();

@@ -73,9 +73,9 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
   await page.locator(`${el} #useEstimate`).click();
   await settle(page);
   await page.locator(`${el} #time-cost > summary`).click();
-  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('samples'), el);
-  await typeInto(page, 'samples', '2e12');
-  await typeInto(page, 'price', '2.5');
+  await page.waitForFunction((s) => document.querySelector(s).shadowRoot.getElementById('datasetSamples'), el);
+  await typeInto(page, 'datasetSamples', '2e12');
+  await typeInto(page, 'pricePerDeviceHour', '2.5');
   const days = await shadowText(page, 'timeCluster');
   assert.match(days, /^\d+ days?, \d+ hours?$/, days);
   assert.match(await shadowText(page, 'costCluster'), /^\$\d{1,3}(,\d{3})+\.\d\d$/, 'to the cent, and no ratio to one device');

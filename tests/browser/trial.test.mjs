@@ -46,12 +46,12 @@ test('task 1: on a German phone the seed example and the planner’s own figures
   const results = async () => Promise.all(['ideal', 'actual', 'speedup', 'lost'].map((id) => shadowText(page, id)));
   assert.deepEqual(await results(), ['128.000 Samples/s', '115.200 Samples/s', '57,6×', '12.800 Samples/s']);
   await typeInto(page, 'devices', '128');
-  await typeInto(page, 'efficiency', '85');
+  await typeInto(page, 'efficiencyPercent', '85');
   assert.deepEqual(await results(), ['256.000 Samples/s', '217.600 Samples/s', '108,8×', '38.400 Samples/s']);
   // German input: "1.500" is fifteen hundred, "85,5" eighty-five and a half.
   await typeInto(page, 'devices', '64');
-  await typeInto(page, 'throughput', '1.500');
-  await typeInto(page, 'efficiency', '85,5');
+  await typeInto(page, 'throughputPerDevice', '1.500');
+  await typeInto(page, 'efficiencyPercent', '85,5');
   assert.deepEqual(await results(), ['96.000 Samples/s', '82.080 Samples/s', '54,72×', '13.920 Samples/s']);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'never scrolls sideways');
   assert.deepEqual(errors, []);
@@ -106,9 +106,9 @@ test('task 2: 70B with TP 8 × PP 4 from 256 to 1,024 H100s, strong and weak at 
   assert.equal(row.at(-1), row.at(-2), 'at 1,024 the estimate is what the results show');
 
   // 15T tokens at $2.49 a GPU-hour: the time is the tokens over the cluster's throughput, the cost 1,024 devices × hours.
-  await open(page, 'time-cost', 'samples');
-  await typeInto(page, 'samples', '15T');
-  await typeInto(page, 'price', '2.49');
+  await open(page, 'time-cost', 'datasetSamples');
+  await typeInto(page, 'datasetSamples', '15T');
+  await typeInto(page, 'pricePerDeviceHour', '2.49');
   assert.equal(await shadowText(page, 'totalSamples'), '15,000,000,000,000');
   const seconds = 15e12 / actual;
   const days = Math.floor(seconds / 86400);
@@ -133,7 +133,7 @@ test('task 3: a lab of four 8 × A100 nodes on 100 GbE, calibrated with 78 % at 
   await choose(page, 'network', 'eth100-tcp');
   for (const [id, text] of [
     ['parameters', '1.3B'],
-    ['batch', '4'],
+    ['batchPerDevice', '4'],
     ['tokensPerSample', '2048'],
     ['layers', '24'],
     ['hiddenSize', '2048'],
@@ -147,13 +147,13 @@ test('task 3: a lab of four 8 × A100 nodes on 100 GbE, calibrated with 78 % at 
   const efficiency = async (devices) => {
     await typeInto(page, 'devices', String(devices));
     await consistentResults(page, `${devices} devices`);
-    return Number(await value(page, 'efficiency'));
+    return Number(await value(page, 'efficiencyPercent'));
   };
   const uncalibrated = await efficiency(8);
 
-  await typeInto(page, 'calEfficiency1', '78');
-  await typeInto(page, 'calDevices1', '16');
-  await typeInto(page, 'calBaseline', '8');
+  await typeInto(page, 'calibrationEfficiencyPercent0', '78');
+  await typeInto(page, 'calibrationDevices0', '16');
+  await typeInto(page, 'calibrationBaselineDevices', '8');
   // A measurement against one node says nothing about the node: E(8) stays the model's, whatever the transport.
   const curve = async () => {
     const points = [];
@@ -192,7 +192,7 @@ test('task 3: a lab of four 8 × A100 nodes on 100 GbE, calibrated with 78 % at 
 test('task 4: an MI300X cluster brings its Infinity Fabric and network, and the note says no published run used AMD', async () => {
   const { page, errors } = await openEstimator(browser);
   await choose(page, 'accelerator', 'mi300x-192');
-  assert.deepEqual(await Promise.all(['intraLink', 'intraBandwidth', 'network', 'memory'].map((id) => value(page, id))), [
+  assert.deepEqual(await Promise.all(['intraLink', 'intraNodeBandwidthGBps', 'network', 'deviceMemoryGB'].map((id) => value(page, id))), [
     'xgmi-mi300x',
     '448',
     'ib-ndr-8',
@@ -204,7 +204,7 @@ test('task 4: an MI300X cluster brings its Infinity Fabric and network, and the 
     ['layers', '40'],
     ['hiddenSize', '5120'],
     ['attentionHeads', '40'],
-    ['batch', '2'],
+    ['batchPerDevice', '2'],
     ['devices', '256'],
   ]) {
     await typeInto(page, id, text);

@@ -82,9 +82,9 @@ function hostElement(attributes) {
 function throughputState(wanted) {
   const el = document.querySelector('dp-scaling-calculator');
   const text = (id) => el?.shadowRoot.getElementById(id)?.textContent ?? '';
-  const message = text('throughput-error');
+  const message = text('throughputPerDevice-error');
   if (!el || (wanted === '' ? message !== '' || !text('estimate').includes('%') : message === '')) return false;
-  return { message, mfu: text('throughput-mfu'), estimate: text('estimate'), result: el.result };
+  return { message, mfuPercent: text('throughputPerDevice-mfu'), estimate: text('estimate'), result: el.result };
 }
 
 function resourcesFetched() {
@@ -150,15 +150,15 @@ for (const engine of chosenEngines()) {
       const unit = de.unit;
       await page.waitFor(textsAre, { actual: `115.200 ${unit}`, speedup: '57,6×' });
 
-      await retype(page, 'throughput', '1.000');
+      await retype(page, 'throughputPerDevice', '1.000');
       await page.waitFor(textsAre, { ideal: `64.000 ${unit}` });
-      await retype(page, 'throughput', '2.000');
+      await retype(page, 'throughputPerDevice', '2.000');
       await page.waitFor(textsAre, { ideal: `128.000 ${unit}`, actual: `115.200 ${unit}`, lost: `12.800 ${unit}` });
-      await retype(page, 'efficiency', '87,5');
+      await retype(page, 'efficiencyPercent', '87,5');
       await page.waitFor(textsAre, { actual: `112.000 ${unit}`, speedup: '56×' });
 
-      await retype(page, 'efficiency', '0.9'); // an English decimal point in German
-      const state = await page.waitFor(fieldState, 'efficiency', '0.9');
+      await retype(page, 'efficiencyPercent', '0.9'); // an English decimal point in German
+      const state = await page.waitFor(fieldState, 'efficiencyPercent', '0.9');
       assert.deepEqual([state.message, state.empty, state.result], [errorText(de, 'de', 'misplaced_separator'), true, null]);
 
       const fetched = await page.eval(resourcesFetched);
@@ -234,7 +234,7 @@ for (const engine of chosenEngines()) {
       const url = site.offlineUrl(capture);
       const page = await browser.open(url, { capture });
       await page.waitFor(textsAre, DEFAULTS_EN);
-      await retype(page, 'efficiency', '50');
+      await retype(page, 'efficiencyPercent', '50');
       await page.waitFor(textsAre, { actual: '64,000 samples/s' });
       await page.eval(() => {
         const select = document.getElementById('language');

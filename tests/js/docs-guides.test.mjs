@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { docsPages, docsText, readDoc, readSource } from '../docs-text.mjs';
 import { SHARDINGS } from '../../web/panels/estimator/options.js';
-import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { SELECTS } from '../../web/element/fields.js';
+import { PUBLIC_NAMES } from '../../web/element/attributes.js';
 
 const GUIDES = [
   'docs/index.md',
@@ -73,8 +74,8 @@ test('no page presents `npm install dp-scaling-calculator` as working before it 
 test('From npm says that the API and the attributes name two inputs differently', () => {
   const flat = readDoc('docs/guide/npm.md').replace(/\s+/g, ' ');
   assert.ok(flat.includes("API's `throughputPerDevice` and `efficiencyPercent` are the element's `throughput` and `efficiency`"));
-  assert.equal(FIELDS.throughput?.api, 'throughputPerDevice');
-  assert.equal(FIELDS.efficiency?.api, 'efficiencyPercent');
+  assert.equal(PUBLIC_NAMES.throughputPerDevice, 'throughput');
+  assert.equal(PUBLIC_NAMES.efficiencyPercent, 'efficiency');
 });
 
 test('the user guides keep test paths and scripts in collapsible details, out of the way', () => {

@@ -134,14 +134,14 @@ test("tokens, MFU and the peak are glossary terms, written in each language's ch
     };
     for (const key of [
       'tokenTexts.unit',
-      'tokenTexts.samples',
+      'tokenTexts.datasetSamples',
       'tokenTexts.totalSamples',
       'unitTokens',
       'tokensPerSample',
       'errors.above_peak',
     ])
       has(key, token);
-    for (const key of ['flopsTitle', 'mfu', 'flopsThroughput', 'mfuNote', 'mfuHigh']) has(key, mfu);
+    for (const key of ['flopsTitle', 'mfuPercent', 'flopsThroughput', 'mfuNote', 'mfuHigh']) has(key, mfu);
     for (const key of ['peakTflops', 'abovePeak', 'errors.above_peak']) has(key, peak);
   }
 });

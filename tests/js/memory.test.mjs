@@ -196,7 +196,7 @@ test('a model preset fills the parameter count, and editing it makes it custom',
     // Its job: 512 sequences of 8,192 tokens on 64 devices (8 micro-batches of one each) is 4.19 M tokens a step.
     throughputUnit: 'tokens',
     precision: '2',
-    batch: 1,
+    batchPerDevice: 1,
     globalBatch: 512,
     sharding: 'zero3',
     recomputation: 'selective',
@@ -210,60 +210,63 @@ test('a model preset fills the parameter count, and editing it makes it custom',
   assert.equal(on(1024).globalBatch, 512);
   assert.equal(on(96).globalBatch, 492);
   assert.equal(presetFill('modelPreset', 'Llama 3 70B', {}, { numberOf: on64 }).recomputation, 'full');
-  assert.equal(presetFill('modelPreset', 'ResNet-50').batch, undefined, 'a model without a job sets none');
+  assert.equal(presetFill('modelPreset', 'ResNet-50').batchPerDevice, undefined, 'a model without a job sets none');
   // A setting someone gave stays, and the global batch counts their micro-batch: 2 × 4 × 64 × 8,192 = 4.19 M.
-  const numberOf = (id) => ({ devices: 64, batch: 2 })[id];
-  const given = presetFill('modelPreset', 'Llama 3 8B', {}, { numberOf, given: new Set(['batch', 'sharding']) });
-  assert.equal(given.batch, undefined);
+  const numberOf = (id) => ({ devices: 64, batchPerDevice: 2 })[id];
+  const given = presetFill('modelPreset', 'Llama 3 8B', {}, { numberOf, given: new Set(['batchPerDevice', 'sharding']) });
+  assert.equal(given.batchPerDevice, undefined);
   assert.equal(given.sharding, undefined);
   assert.equal(given.globalBatch, 512);
   // An SXM board sets its system's link and network, and those fill in their fields.
   assert.deepEqual(presetFill('accelerator', 'h100-80', { computePrecision: 'bf16' }), {
-    memory: 80,
-    memoryBandwidth: 3350,
+    deviceMemoryGB: 80,
+    memoryBandwidthGBps: 3350,
     peakTflops: 989.5,
     intraLink: 'nvlink4',
-    intraBandwidth: 450,
+    intraNodeBandwidthGBps: 450,
     network: 'ib-ndr-8',
-    interBandwidth: 3200,
+    interNodeBandwidthGbps: 3200,
     transport: 'rdma',
-    perNode: 8,
+    devicesPerNode: 8,
   });
   // UX trial, #7: the MI300X brings its Infinity Fabric mesh and its server's eight 400 Gb/s adapters.
   assert.deepEqual(presetFill('accelerator', 'mi300x-192', { computePrecision: 'bf16' }), {
-    memory: 192,
-    memoryBandwidth: 5300,
+    deviceMemoryGB: 192,
+    memoryBandwidthGBps: 5300,
     peakTflops: 1307.4,
     intraLink: 'xgmi-mi300x',
-    intraBandwidth: 448,
+    intraNodeBandwidthGBps: 448,
     network: 'ib-ndr-8',
-    interBandwidth: 3200,
+    interNodeBandwidthGbps: 3200,
     transport: 'rdma',
-    perNode: 8,
+    devicesPerNode: 8,
   });
-  assert.equal(presetFill('accelerator', 'gb200-nvl72').perNode, 72);
+  assert.equal(presetFill('accelerator', 'gb200-nvl72').devicesPerNode, 72);
   assert.equal(presetFill('accelerator', 'h100-80', {}, { given: new Set(['network']) }).network, undefined);
   assert.deepEqual(presetFill('modelPreset', ''), {});
   assert.equal(PRESET_OF.parameters, 'modelPreset');
 });
 
 test('the URL fragment carries the flavour and the activations', () => {
-  const snapshot = { values: { devices: 64, throughput: 2000, efficiency: 90, activationMemory: 0.5 }, issues: new Map() };
+  const snapshot = {
+    values: { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90, activationBytesPerSample: 0.5 },
+    issues: new Map(),
+  };
   const initial = Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial]));
   const at = (choices) => fragmentFor(snapshot, { choices, given: new Set(), open: [], lang: 'de' });
   const state = readFragment(at({ ...initial, sharding: 'zero3' }));
   assert.equal(state.inputs.sharding, 'zero3');
-  assert.equal(state.inputs.activationMemory, '0.5');
+  assert.equal(state.inputs.activationBytesPerSample, '0.5');
   assert.equal(readFragment(at(initial)).inputs.sharding, undefined, 'the default flavour is left out');
 });
 
 test('the exports carry the flavour and the activations, once the estimate is in', () => {
   const ctx = createContext({ text: locale('en'), language: 'en', locale: 'en', unit: 'samples/s', currency: 'USD' });
   const snapshot = {
-    values: { devices: 64, throughput: 2000, efficiency: 90, activationMemory: 0.5 },
+    values: { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90, activationBytesPerSample: 0.5 },
     result: { idealThroughput: 1, actualThroughput: 1, speedup: 1, lostThroughput: 0 },
     choices: { ...Object.fromEntries(Object.entries(SELECTS).map(([id, s]) => [id, s.initial])), sharding: 'hybrid' },
-    given: new Set(['sharding', 'activationMemory']),
+    given: new Set(['sharding', 'activationBytesPerSample']),
     estimate: { efficiencyPercent: 90, uncertaintyPercent: 3, globalBatch: 64 },
     panels: { estimator: {} },
   };

@@ -150,11 +150,11 @@ test('each accelerator brings its platform: its own link, a network and its node
       continue;
     }
     assert.ok(nets.has(a.platform.network), `${a.id}: a network`);
-    assert.ok(Number.isInteger(a.platform.perNode) && a.platform.perNode >= 4, `${a.id}: devices a node`);
+    assert.ok(Number.isInteger(a.platform.devicesPerNode) && a.platform.devicesPerNode >= 4, `${a.id}: devices a node`);
   }
   const platform = (id) => byId[id].platform;
-  assert.deepEqual(platform('mi300x-192'), { intraLink: 'xgmi-mi300x', network: 'ib-ndr-8', perNode: 8 });
-  assert.equal(platform('gb200-nvl72').perNode, 72, 'one NVLink domain of 72');
+  assert.deepEqual(platform('mi300x-192'), { intraLink: 'xgmi-mi300x', network: 'ib-ndr-8', devicesPerNode: 8 });
+  assert.equal(platform('gb200-nvl72').devicesPerNode, 72, 'one NVLink domain of 72');
   // AMD's links are not NVIDIA's, and each link and network names its source on the lines above it.
   assert.notEqual(platform('mi250x-gcd-64').intraLink, platform('a100-80').intraLink);
   const source = readFileSync(new URL('../../web/panels/estimator/presets.js', import.meta.url), 'utf8');

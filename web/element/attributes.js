@@ -1,7 +1,8 @@
 // @ts-nocheck -- not yet typed: issue 49 types web/ file by file
-// Every input of fields.js is an attribute named by the kebab-case of its id
-// (intraBandwidth → intra-bandwidth) and a property named by its id, with no
-// list of names here: a field or select added to fields.js is one already.
+// Every input of fields.js is an attribute named by the kebab-case of its
+// public name and a property named by it: its id (targetThroughput →
+// target-throughput), or the shorter name PUBLIC_NAMES gives it (devicesPerNode →
+// perNode, per-node). A field or select added to fields.js is one already.
 // What an author sets, through attributes or the URL fragment, arrives as
 // typed input does: shown as text, validated, with the field's message.
 import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS, PRESET_OF } from './fields.js';
@@ -10,12 +11,42 @@ import { fieldText } from './format.js';
 // Selects first: a preset fills in fields that the author may set as well.
 export const INPUT_IDS = [...SELECT_IDS, ...FIELD_IDS];
 
-export const attributeOf = (id) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/**
+ * Input id (the API name) → its public name where that differs: the property, whose kebab case is the attribute and
+ * the URL's key. The one table of them; the attributes, the properties and the URL read it.
+ */
+export const PUBLIC_NAMES = {
+  throughputPerDevice: 'throughput',
+  efficiencyPercent: 'efficiency',
+  batchPerDevice: 'batch',
+  devicesPerNode: 'perNode',
+  intraNodeBandwidthGBps: 'intraBandwidth',
+  interNodeBandwidthGbps: 'interBandwidth',
+  overlapFraction: 'overlap',
+  latencyMicroseconds: 'latency',
+  deviceMemoryGB: 'memory',
+  memoryBandwidthGBps: 'memoryBandwidth',
+  shardGroupSize: 'shardGroup',
+  mfuPercent: 'mfu',
+  activationBytesPerSample: 'activationMemory',
+  calibrationEfficiencyPercent0: 'calEfficiency1',
+  calibrationDevices0: 'calDevices1',
+  calibrationEfficiencyPercent1: 'calEfficiency2',
+  calibrationDevices1: 'calDevices2',
+  calibrationBaselineDevices: 'calBaseline',
+  datasetSamples: 'samples',
+  pricePerDeviceHour: 'price',
+  measuredThroughput: 'measured',
+};
+/** An input's public name (its property): its id unless PUBLIC_NAMES gives it another. */
+export const publicOf = (id) => PUBLIC_NAMES[id] ?? id;
+/** An input's attribute: the kebab case of its public name. */
+export const attributeOf = (id) => publicOf(id).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 /** Attribute name → input id. */
 export const INPUT_OF = Object.fromEntries(INPUT_IDS.map((id) => [attributeOf(id), id]));
 
 /** The text an input starts from when nobody gives one. */
-export const initialOf = (id) => (SELECTS[id] ? SELECTS[id].initial : (FIELDS[id].initial ?? ''));
+export const initialOf = (id) => (SELECTS[id] ?? FIELDS[id]).initial ?? '';
 
 /**
  * Puts inputs (id → text in plain JS number syntax, or an option id) into
@@ -137,22 +168,21 @@ export function changeInputs(inputs, form, values, locale) {
 
 /** An input's value in plain JS syntax: a field's number ('' when left empty), a select's option; null while invalid. */
 export function canonicalOf(id, snapshot, choices) {
-  if (SELECTS[id]) return snapshot.issues.has(id) ? null : choices[id];
-  if (id in snapshot.values) return String(snapshot.values[id]);
-  return snapshot.issues.has(id) ? null : '';
+  if (id in snapshot.values) return String(snapshot.values[id]); // fields only
+  return snapshot.issues.has(id) ? null : SELECTS[id] ? choices[id] : '';
 }
 
 /**
- * A property for every input on `prototype`, read by `read(element, id)`,
+ * A property for every input on `prototype` under its public name, read by `read(element, id)`,
  * and one for each text attribute of `defaults` (name → value while absent).
  * Setting one sets its attribute; null removes it.
  */
 export function defineProperties(prototype, read, defaults) {
-  for (const name of [...INPUT_IDS, ...Object.keys(defaults)]) {
-    const attribute = attributeOf(name);
-    Object.defineProperty(prototype, name, {
+  for (const id of [...INPUT_IDS, ...Object.keys(defaults)]) {
+    const attribute = attributeOf(id);
+    Object.defineProperty(prototype, publicOf(id), {
       get() {
-        return name in defaults ? (this.getAttribute(name) ?? defaults[name]) : read(this, name);
+        return id in defaults ? (this.getAttribute(id) ?? defaults[id]) : read(this, id);
       },
       set(value) {
         if (value == null) this.removeAttribute(attribute);

@@ -1,9 +1,9 @@
 // @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Every input of the element, in one place: the main three here, and each
 // panel's in its descriptor (web/panels/<id>/panel.js, read through
-// web/panels/registry.js). A field names the API property it feeds
-// (its own id unless `api` names another; with `item`, its place in a list
-// input), the text it starts with, whether it is one of the main three
+// web/panels/registry.js). A field's id is the API property it feeds (an
+// item of a `list` input: the list's name and the item's index,
+// "calibrationDevices0"); the text it starts with, whether it is one of the main three
 // (always written back to its attribute and into the URL), whether it may stay empty, whether a trailing "%" is fine,
 // whether it is a count that may end in its magnitude ("70B", "15T", "4 Mio."), the
 // Intl unit its label names ({unit} in the label's message) and the `scale`
@@ -11,7 +11,8 @@
 // in the throughput's unit (`inUnit`: converted when the unit changes). A <select> names the
 // option it starts at, the fields a choice fills in, and the API input it
 // sets. Every field and select is also an attribute, the kebab-case of its
-// id, and a property (attributes.js). Nothing here decides what is valid: the core does.
+// id, and a property named by its id, unless PUBLIC_NAMES (attributes.js)
+// gives it a shorter public name. Nothing here decides what is valid: the core does.
 import { DESCRIPTORS } from '../panels/registry.js';
 
 /** @typedef {import('../panels/panel').FieldSpec} FieldSpec */
@@ -20,17 +21,12 @@ import { DESCRIPTORS } from '../panels/registry.js';
 /** @type {Record<string, FieldSpec>} */
 export const FIELDS = {
   devices: { initial: '64', attribute: true },
-  throughput: { api: 'throughputPerDevice', initial: '2000', attribute: true, count: true, inUnit: true },
-  efficiency: { api: 'efficiencyPercent', initial: '90', attribute: true, percent: true, unit: 'percent' },
+  throughputPerDevice: { initial: '2000', attribute: true, count: true, inUnit: true },
+  efficiencyPercent: { initial: '90', attribute: true, percent: true, unit: 'percent' },
   ...Object.assign({}, ...DESCRIPTORS.map((d) => d.fields)),
 };
 
-// A field feeds the API property of its own name unless it names another (a copy: a descriptor is left as it is).
-for (const [id, field] of Object.entries(FIELDS)) FIELDS[id] = { api: id, ...field };
-
 export const FIELD_IDS = Object.keys(FIELDS);
-/** API property (an item of a list as the name and its index, "calibrationDevices0") → field id. */
-export const FIELD_OF_API = Object.fromEntries(FIELD_IDS.map((id) => [FIELDS[id].api + (FIELDS[id].item ?? ''), id]));
 
 /** Every panel's <select>s. @type {Record<string, SelectSpec>} */
 export const SELECTS = Object.assign({}, ...DESCRIPTORS.map((d) => d.selects ?? {}));

@@ -17,7 +17,7 @@ function renderChart(view, snapshot, ctx, overlayOf) {
   const { text } = ctx;
   const series = [
     { className: 'ideal', values: chart.ideal, label: text.ideal },
-    { className: 'actual', values: chart.actual, label: ctx.message('legendActual', { efficiency: values.efficiency / 100 }) },
+    { className: 'actual', values: chart.actual, label: ctx.message('legendActual', { efficiency: values.efficiencyPercent / 100 }) },
   ];
   const format = { number: ctx.number, compact: ctx.compact };
   const last = chart.ticks[chart.ticks.length - 1];

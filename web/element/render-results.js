@@ -7,7 +7,7 @@ import { shownTriple } from './format.js';
 const ACTIONS_WITH_RESULTS = ['copyText', 'downloadCsv', 'downloadJson'];
 
 /** Whether the results show the global batch: once someone gave a batch or a global batch, or chose a model, whose job sets one. */
-export const showsGlobalBatch = (given) => given.has('batch') || given.has('globalBatch') || given.has('modelPreset');
+export const showsGlobalBatch = (given) => given.has('batchPerDevice') || given.has('globalBatch') || given.has('modelPreset');
 
 /** Every data-t node (in `root`: a panel just built) in the language of `ctx`; what shows numbers is then rewritten. */
 export function renderStatic(view, ctx, root = view.root) {

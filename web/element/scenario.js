@@ -4,7 +4,7 @@
 // core, and the answers come back as one snapshot that the renderers, the
 // exports and the URL state read. Nothing here is a rule: the core decides
 // what is valid and what follows from it.
-import { FIELDS, FIELD_IDS, FIELD_OF_API, SELECTS, SELECT_IDS } from './fields.js';
+import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS } from './fields.js';
 import { niceTicks } from './chart.js';
 
 const CHART_POINTS = 48;
@@ -24,7 +24,7 @@ function attempt(call) {
 // curve(axis) }, the estimator's while its panel is open) only when it holds
 // for every count it is drawn at (a single node without a network does not
 // reach beyond itself).
-function chartData(calc, { devices, throughput, efficiency }, result, extra) {
+function chartData(calc, { devices, throughputPerDevice, efficiencyPercent }, result, extra) {
   const marked = extra?.marks ?? [];
   const max = Math.min(calc.limits.maxDevices, Math.max(8, 4 * devices, ...marked));
   const ticks = niceTicks(max).map((t) => Math.max(1, t)); // the axis starts at 0, the cluster at 1
@@ -32,7 +32,7 @@ function chartData(calc, { devices, throughput, efficiency }, result, extra) {
   const axis = [...new Set([...calc.deviceSteps(ticks[ticks.length - 1], CHART_POINTS), ...marks])];
   const curve = extra?.curve(axis);
   const steps = [...new Set([...axis, ...(curve?.devices ?? [])])].sort((a, b) => a - b);
-  const sweep = calc.sweep({ devices: steps, throughputPerDevice: throughput, efficiencyPercent: efficiency });
+  const sweep = calc.sweep({ devices: steps, throughputPerDevice, efficiencyPercent });
   return {
     ticks,
     devices: sweep.devices,
@@ -54,25 +54,27 @@ function parseAll(parse, texts, locale, issues) {
   return values;
 }
 
-// The API's input: each field's number under its API name, in the API's unit (a list's items are the panels').
+// The API's input: each field's number under its id, the API name, in the API's unit (GB typed, bytes passed:
+// `values` keep the field's own unit); a list's items are the panels'.
 function apiOf(values) {
   const api = {};
   for (const [id, value] of Object.entries(values)) {
-    if (FIELDS[id].item === undefined) api[FIELDS[id].api] = value * (FIELDS[id].scale ?? 1);
+    if (!FIELDS[id].list) api[id] = value * (FIELDS[id].scale ?? 1);
   }
   return api;
 }
 
-// A core call that puts its issues next to the fields they name (an item of a list by its panel row, which the
-// estimator gives as its index). A value the core lacks because its field was left empty is "empty" to the user.
+// A core call that puts its issues next to the fields they name (an item of a list by its name and panel row, which
+// the estimator gives as its index: "calibrationDevices0"); an input that is no field's is not said here. A value
+// the core lacks because its field was left empty is "empty" to the user.
 const askFor = (issues, texts) => (call) => {
   const { answer, issues: found = [] } = attempt(call);
   for (const { field, code, limit, index } of found) {
-    const id = FIELD_OF_API[field + (index ?? '')];
+    const id = field + (index ?? '');
     // An input the element left out because its field is empty: missing_input, whichever operation needs it.
     const left = code === 'missing_input' && !texts[id]?.trim();
     const scale = FIELDS[id]?.scale; // a bound in the field's own unit
-    if (id && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
+    if (FIELDS[id] && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
   }
   return answer ?? null;
 };
@@ -87,7 +89,7 @@ function checkChoices(choices, panels, issues) {
 
 export function createScenario(calc) {
   const parses = new Map(); // field id → { text, locale, parsed }: a keystroke reparses one field
-  const scalingFields = calc.operations.compute.inputs.map((input) => FIELD_OF_API[input.name]);
+  const scalingFields = calc.operations.compute.inputs.map((input) => input.name);
 
   function parse(id, text, locale) {
     const cached = parses.get(id);

@@ -25,7 +25,7 @@ export const template = `
   </header>
   <section aria-labelledby="inputs-heading">
     <h3 id="inputs-heading" data-t="inputs"></h3>
-    ${fields(field('devices'), field('throughput', unit), field('efficiency'))}
+    ${fields(field('devices'), field('throughputPerDevice', unit), field('efficiencyPercent'))}
   </section>
   <section aria-labelledby="results-heading">
     <h3 id="results-heading" data-t="results"></h3>

@@ -5,10 +5,8 @@
 
 /** A field of the element (web/element/fields.js for the main three, a descriptor's `fields` for the rest). */
 export interface FieldSpec {
-  /** The API input it feeds; its own id when absent. */
-  api?: string;
-  /** Its place in a list input (the calibration's points). */
-  item?: number;
+  /** An item of a list input (the calibration's points): its id is the list's name and its index ("calibrationDevices0"). Any other field's id is the API input it feeds. */
+  list?: boolean;
   /** The text it starts with. */
   initial?: string;
   /** One of the main three: always written back to its attribute and into the URL. */
@@ -36,8 +34,8 @@ export interface SelectSpec {
   initial: string;
   /** The fields a choice fills in. */
   fills?: string[];
-  /** The estimator input it sets, as a number with `number`. */
-  api?: string;
+  /** The estimator input it sets (`true`: the one of its own id), as a number with `number`. */
+  api?: string | true;
   number?: boolean;
   /** Choosing another option clears the measurements taken with the old one. */
   clearsMeasurements?: boolean;

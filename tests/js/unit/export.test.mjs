@@ -32,8 +32,8 @@ const en = locale('en');
 
 const ctx = createContext({ text: en, language: 'en', locale: 'en', unit: 'samples/s', currency: 'EUR' });
 const snapshot = {
-  texts: { devices: '64', throughput: '2,000', efficiency: '90' },
-  values: { devices: 64, throughput: 2000, efficiency: 90, epochs: 1 },
+  texts: { devices: '64', throughputPerDevice: '2,000', efficiencyPercent: '90' },
+  values: { devices: 64, throughputPerDevice: 2000, efficiencyPercent: 90, epochs: 1 },
   given: new Set(['devices']),
   choices: {},
   result: { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 },
@@ -57,7 +57,7 @@ test('figures are exported as worked out: no binary tail, and no rounding on a l
   const rows = Object.fromEntries(rowsOf(tail, ctx).results.map(([key, value]) => [key, value]));
   assert.equal(rows.lostThroughput, 45675.52);
   assert.equal(rows.speedup, 57.6);
-  const linked = { ...tail, linked: new Map([['efficiency', 'estimate']]) };
+  const linked = { ...tail, linked: new Map([['efficiencyPercent', 'estimate']]) };
   const estimated = Object.fromEntries(rowsOf(linked, ctx).results.map(([key, value]) => [key, value]));
   assert.equal(estimated.lostThroughput, 45675.52, 'the page shows 45,675.52: so does the file');
   assert.equal(estimated.idealThroughput, 128000, 'the ideal does not rest on the estimate');
@@ -70,7 +70,7 @@ test('JSON holds each input and result with its unit and label, and the currency
   assert.deepEqual(plain.results.speedup, { value: 57.6, unit: '×', label: 'Speedup' });
   assert.equal(plain.currency, undefined);
   const time = { samples: 1, singleDeviceSeconds: 2, clusterSeconds: 3, singleDeviceCost: 4, clusterCost: 5 };
-  const json = JSON.parse(jsonOf({ ...snapshot, values: { ...snapshot.values, samples: 1, price: 4 }, time }, ctx));
+  const json = JSON.parse(jsonOf({ ...snapshot, values: { ...snapshot.values, datasetSamples: 1, pricePerDeviceHour: 4 }, time }, ctx));
   assert.equal(json.currency, 'EUR');
   assert.deepEqual(json.inputs.pricePerDeviceHour, { value: 4, unit: 'EUR/h', label: 'Price per device-hour', source: 'default' });
   assert.deepEqual(json.results.clusterCost, { value: 5, unit: 'EUR', label: 'Cost on the cluster' });
@@ -82,7 +82,7 @@ test('tokens are called tokens: the throughput unit, the time panel and the glob
   const tokens = {
     ...snapshot,
     choices: Object.fromEntries(SELECT_IDS.map((id) => [id, id === 'throughputUnit' ? 'tokens' : 'x'])),
-    values: { ...snapshot.values, tokensPerSample: 8192, samples: 1e12 },
+    values: { ...snapshot.values, tokensPerSample: 8192, datasetSamples: 1e12 },
     time: { samples: 1e12, singleDeviceSeconds: 2, clusterSeconds: 3 },
     estimate,
     memory: { requiredBytes: 38.4e9, fits: true },
@@ -112,7 +112,7 @@ test('every field is a main one or belongs to exactly one panel', () => {
 
 test('the text copy says the same rows in the language', () => {
   const de = createContext({ text: locale('de'), language: 'de', locale: 'de', unit: 'Samples/s', currency: 'EUR' });
-  const text = textOf({ ...snapshot, linked: new Map([['efficiency', 'estimate']]) }, de);
+  const text = textOf({ ...snapshot, linked: new Map([['efficiencyPercent', 'estimate']]) }, de);
   assert.match(text, /^Rechner für datenparallele Skalierung\n/);
   assert.match(text, /\nDurchsatz je Gerät: 2\.000 Samples\/s\n/);
   assert.match(text, /\nSkalierungseffizienz \(%\): 90 \(mit dem Schätzer verknüpft\)\n/);

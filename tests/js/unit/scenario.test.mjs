@@ -40,14 +40,14 @@ test("the defaults give the README's example (64 devices × 2000 samples/s at 90
   assert.deepEqual(s.result, { idealThroughput: 128000, actualThroughput: 115200, speedup: 57.6, lostThroughput: 12800 });
   assert.equal(s.state, 'ok');
   assert.equal(s.issues.size, 0);
-  assert.deepEqual([s.values.devices, s.values.throughput, s.values.efficiency], [64, 2000, 90]);
+  assert.deepEqual([s.values.devices, s.values.throughputPerDevice, s.values.efficiencyPercent], [64, 2000, 90]);
 });
 
 test('texts are read in the locale: German 2.000 is two thousand, 0,9 is nine tenths', () => {
-  const s = update({ throughput: '2.000', efficiency: '87,5 %' }, {}, 'de');
-  assert.equal(s.values.throughput, 2000);
-  assert.equal(s.values.efficiency, 87.5);
-  assert.equal(update({ efficiency: '0.9' }, {}, 'de').issues.get('efficiency').code, 'misplaced_separator');
+  const s = update({ throughputPerDevice: '2.000', efficiencyPercent: '87,5 %' }, {}, 'de');
+  assert.equal(s.values.throughputPerDevice, 2000);
+  assert.equal(s.values.efficiencyPercent, 87.5);
+  assert.equal(update({ efficiencyPercent: '0.9' }, {}, 'de').issues.get('efficiencyPercent').code, 'misplaced_separator');
 });
 
 test('an empty required field is the empty state, an invalid one the invalid state', () => {
@@ -62,35 +62,35 @@ test('an empty required field is the empty state, an invalid one the invalid sta
 });
 
 test("the core's issues go next to the fields they name, with their bounds", () => {
-  const s = update({ efficiency: '150', measured: '999999999' });
-  assert.deepEqual(s.issues.get('efficiency'), { code: 'above_maximum', limit: 100 });
+  const s = update({ efficiencyPercent: '150', measuredThroughput: '999999999' });
+  assert.deepEqual(s.issues.get('efficiencyPercent'), { code: 'above_maximum', limit: 100 });
   assert.equal(s.implied, null);
-  const priced = update({ samples: '1000', price: '-1' });
-  assert.deepEqual(priced.issues.get('price'), { code: 'below_minimum', limit: 0 }, 'a bound of 0 is kept');
+  const priced = update({ datasetSamples: '1000', pricePerDeviceHour: '-1' });
+  assert.deepEqual(priced.issues.get('pricePerDeviceHour'), { code: 'below_minimum', limit: 0 }, 'a bound of 0 is kept');
 });
 
 test("a bound on a field typed in another unit than the API's is given in the field's unit", () => {
   // Activations per sample are typed in GB and passed in bytes; the memory check needs the estimator's options.
   const s = scenario.update({
-    texts: texts({ activationMemory: '2000000' }),
+    texts: texts({ activationBytesPerSample: '2000000' }),
     choices: choices(),
     locale: 'en',
     panels: panels({ others: false }),
   });
-  assert.deepEqual(s.issues.get('activationMemory'), { code: 'above_maximum', limit: 1e6 }, "the bound in GB, the field's unit");
+  assert.deepEqual(s.issues.get('activationBytesPerSample'), { code: 'above_maximum', limit: 1e6 }, "the bound in GB, the field's unit");
   assert.equal(s.memory, null);
 });
 
 test('samples without epochs ask for epochs, as an empty field', () => {
-  const s = update({ samples: '1000', epochs: '' });
+  const s = update({ datasetSamples: '1000', epochs: '' });
   assert.deepEqual(s.issues.get('epochs'), { code: 'empty' });
   assert.equal(s.time, null);
-  assert.equal(update({ samples: '1000' }).time.samples, 1000);
+  assert.equal(update({ datasetSamples: '1000' }).time.samples, 1000);
 });
 
 test('a job beyond one node without a network says so under the network field', () => {
-  const s = update({ interBandwidth: '' });
-  assert.deepEqual(s.issues.get('interBandwidth'), { code: 'needs_network', limit: 8 });
+  const s = update({ interNodeBandwidthGbps: '' });
+  assert.deepEqual(s.issues.get('interNodeBandwidthGbps'), { code: 'needs_network', limit: 8 });
   assert.equal(s.estimate, null);
   assert.ok(s.result, 'the main results do not depend on the estimator');
 });
@@ -110,7 +110,7 @@ test('the chart holds the cluster, the ticks and, with the estimator open, the e
   assert.equal(chart.estimated, null);
   const open = update({}, {}, 'en', { estimator: true });
   assert.equal(open.chart.estimated.length, open.chart.devices.length);
-  const oneNode = update({ interBandwidth: '', devices: '8' }, {}, 'en', { estimator: true });
+  const oneNode = update({ interNodeBandwidthGbps: '', devices: '8' }, {}, 'en', { estimator: true });
   assert.equal(oneNode.chart.estimated, null, 'no curve where the axis needs a network');
 });
 
@@ -139,7 +139,7 @@ test('a keystroke reparses only the field that changed', () => {
 });
 
 test("the what-if and time-and-cost answers come with the panels' code: until it is in none is asked", () => {
-  const given = { measured: '100000', samples: '1000000' };
+  const given = { measuredThroughput: '100000', datasetSamples: '1000000' };
   const untiered = scenario.update({ texts: texts(given), choices: choices(), locale: 'en' });
   assert.deepEqual(
     [untiered.implied, untiered.forThroughput, untiered.forSpeedup, untiered.time],

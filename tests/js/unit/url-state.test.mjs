@@ -37,30 +37,39 @@ test('every input is written and read back, with the open panels, language and u
   const state = readFragment(hash);
   assert.deepEqual(state.inputs, inputs);
   assert.deepEqual([state.open, state.lang, state.unit], ['what-if estimator', 'de', 'tokens/s']);
-  for (const id of INPUT_IDS.filter((name) => !['devices', 'throughput', 'efficiency', 'samples', 'epochs', 'price'].includes(name))) {
+  for (const id of INPUT_IDS.filter(
+    (name) => !['devices', 'throughputPerDevice', 'efficiencyPercent', 'datasetSamples', 'epochs', 'pricePerDeviceHour'].includes(name),
+  )) {
     assert.ok(new URLSearchParams(hash.slice(1)).has(attributeOf(id)), `${id} is written under its attribute name`);
   }
 });
 
 test('defaults stay out unless someone gave them; the main three are always in; invalid inputs stay out', () => {
-  const inputs = { devices: '64', throughput: '2000', efficiency: '90', batch: '256', parameters: '25600000' };
+  const inputs = { devices: '64', throughputPerDevice: '2000', efficiencyPercent: '90', batchPerDevice: '256', parameters: '25600000' };
   const snapshot = snapshotOf(inputs);
   delete snapshot.values.epochs;
   snapshot.issues.set('epochs', { code: 'not_integer' });
-  const hash = fragmentFor(snapshot, { choices: choicesOf({}), given: new Set(['batch']), open: [], lang: 'en' });
+  const hash = fragmentFor(snapshot, { choices: choicesOf({}), given: new Set(['batchPerDevice']), open: [], lang: 'en' });
   assert.equal(hash, '#d=64&v=2000&e=90&batch=256&lang=en');
 });
 
 test('an empty optional field is written empty when its default is not', () => {
-  const inputs = { devices: '8', throughput: '1', efficiency: '50', interBandwidth: '' };
+  const inputs = { devices: '8', throughputPerDevice: '1', efficiencyPercent: '50', interNodeBandwidthGbps: '' };
   const hash = fragmentFor(snapshotOf(inputs), { choices: choicesOf({ network: 'none' }), given: new Set(), open: [] });
-  assert.equal(readFragment(hash).inputs.interBandwidth, '', 'one node: no bandwidth between nodes');
+  assert.equal(readFragment(hash).inputs.interNodeBandwidthGbps, '', 'one node: no bandwidth between nodes');
   assert.equal(readFragment(hash).inputs.network, 'none');
 });
 
 test('links from before: d, v, e, s, ep, p, u and lang', () => {
   const state = readFragment('#d=8&v=100&e=50&s=1000&ep=2&p=3&u=tokens%2Fs&lang=it');
-  assert.deepEqual(state.inputs, { devices: '8', throughput: '100', efficiency: '50', samples: '1000', epochs: '2', price: '3' });
+  assert.deepEqual(state.inputs, {
+    devices: '8',
+    throughputPerDevice: '100',
+    efficiencyPercent: '50',
+    datasetSamples: '1000',
+    epochs: '2',
+    pricePerDeviceHour: '3',
+  });
   assert.deepEqual([state.lang, state.unit, state.open], ['it', 'tokens/s', null]);
 });
 
@@ -71,15 +80,15 @@ test("a documentation page's own #anchor is not ours", () => {
 });
 
 test('what follows an answer is kept, and read back only for inputs that exist', () => {
-  const inputs = { devices: '64', throughput: '6480', efficiency: '94' };
+  const inputs = { devices: '64', throughputPerDevice: '6480', efficiencyPercent: '94' };
   const linked = new Map([
-    ['efficiency', 'estimate'],
-    ['throughput', 'flopsThroughput'],
+    ['efficiencyPercent', 'estimate'],
+    ['throughputPerDevice', 'flopsThroughput'],
   ]);
   const hash = fragmentFor(snapshotOf(inputs), { choices: choicesOf({}), given: new Set(), open: [], linked });
   assert.match(hash, /&f=efficiency\.estimate\+throughput\.flopsThroughput/);
   assert.deepEqual(readFragment(hash).linked, [...linked]);
-  assert.deepEqual(readFragment('#d=8&f=nothing.estimate+efficiency.+efficiency.estimate').linked, [['efficiency', 'estimate']]);
+  assert.deepEqual(readFragment('#d=8&f=nothing.estimate+efficiency.+efficiency.estimate').linked, [['efficiencyPercent', 'estimate']]);
   assert.deepEqual(readFragment('#d=8').linked, []);
 });
 

@@ -10,20 +10,23 @@ const familyOf = (presets, id) => presets.find((p) => p.id === id)?.family;
 /** The fields of the measured points (a `measurement` in panel.js). */
 export const CALIBRATION_FIELDS = Object.keys(FIELDS).filter((id) => FIELDS[id].measurement);
 
-// The selects that set an input of the estimator's own (`api` in panel.js), as it reads them.
+// The selects that set an input of the estimator's own (`api` in panel.js: true for its id), as it reads them.
 const choiceInputs = (choices) =>
   Object.fromEntries(
     Object.entries(SELECTS)
       .filter(([, s]) => s.api)
-      .map(([id, s]) => [s.api, s.number ? Number(choices[id]) : choices[id]]),
+      .map(([id, s]) => [s.api === true ? id : s.api, s.number ? Number(choices[id]) : choices[id]]),
   );
 
-// The measured points typed (calEfficiency1, calDevices1, …) and the panel
+// The measured points typed (calibrationEfficiencyPercent0, calibrationDevices0, …) and the panel
 // row of each: the core names a point by its place in the list.
 function calibrationOf(texts, values) {
-  const rows = [1, 2].filter((n) => texts[`calEfficiency${n}`]?.trim() || texts[`calDevices${n}`]?.trim());
-  const points = rows.map((n) => ({ devices: values[`calDevices${n}`], efficiencyPercent: values[`calEfficiency${n}`] }));
-  return { rows: rows.map((n) => n - 1), points };
+  const rows = [0, 1].filter((n) => texts[`calibrationEfficiencyPercent${n}`]?.trim() || texts[`calibrationDevices${n}`]?.trim());
+  const points = rows.map((n) => ({
+    devices: values[`calibrationDevices${n}`],
+    efficiencyPercent: values[`calibrationEfficiencyPercent${n}`],
+  }));
+  return { rows, points };
 }
 
 // A call whose issues name a point by its panel row, not its place in the list.

@@ -33,7 +33,7 @@ const inUse = ({ built, given }) => !!built.estimator || [...given].some((id) =>
 export function prepare(calc, question, linked) {
   const { estimating, input, estimate } = estimateOf(calc, question);
   const alone = inUse(question) ? aloneCheck(calc, { ...question, estimating }) : null;
-  return { estimating, input, estimate, alone, followsEstimate: !!estimate && linked.get('efficiency') === 'estimate' };
+  return { estimating, input, estimate, alone, followsEstimate: !!estimate && linked.get('efficiencyPercent') === 'estimate' };
 }
 
 /** Its own answers, once in use; and the model's limits its texts name. */
@@ -45,9 +45,9 @@ export function answers(calc, asked) {
 export const rows = (snapshot, ctx, own) => ownRows({ ...snapshot, ...own }, ctx);
 
 const ACTIONS = {
-  useEstimate: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
-  useEstimateInResults: (s, ctx, host) => use(host, 'efficiency', 'estimate', s, ctx),
-  useFlopsThroughput: (s, ctx, host) => use(host, 'throughput', 'flopsThroughput', s, ctx),
+  useEstimate: (s, ctx, host) => use(host, 'efficiencyPercent', 'estimate', s, ctx),
+  useEstimateInResults: (s, ctx, host) => use(host, 'efficiencyPercent', 'estimate', s, ctx),
+  useFlopsThroughput: (s, ctx, host) => use(host, 'throughputPerDevice', 'flopsThroughput', s, ctx),
 };
 /** Its buttons, and the one beside the results that uses the estimate. */
 export const action = (id) => ACTIONS[id];
@@ -77,7 +77,7 @@ export function outside(view, snapshot, ctx, own) {
 export function chart(calc, s) {
   if (!s.open.estimator || !s.estimate || !s.estimatorInput) return null;
   const marks = (s.estimatorInput.calibration ?? []).map((p) => p.devices);
-  return { marks, curve: (axis) => estimatedCurve(calc, s.estimatorInput, axis, s.values.throughput) };
+  return { marks, curve: (axis) => estimatedCurve(calc, s.estimatorInput, axis, s.values.throughputPerDevice) };
 }
 
 /** Its marks on the chart: the curve, the band and the measured points. */

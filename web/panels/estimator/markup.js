@@ -15,7 +15,7 @@ const choice = (id) => `
 
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
-const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroup'), choice('recomputation'), field('attentionHeads'), field('vocabularySize'), field('activationMemory'))}<p class="note" id="sharding-note"></p>
+const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroupSize'), choice('recomputation'), field('attentionHeads'), field('vocabularySize'), field('activationBytesPerSample'))}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="note" id="activations-note"></p><p class="warning" id="memory-warning"></p>`;
 
@@ -31,7 +31,7 @@ ${fields(
   field('flopsPerSample'),
   choice('computePrecision'),
   field('peakTflops'),
-  field('mfu'),
+  field('mfuPercent'),
 )}<dl class="answers">${answer('flopsThroughput')}</dl><p class="note" id="fp8-note"></p>${button('useFlopsThroughput')}`;
 
 export const markup = `
@@ -43,7 +43,7 @@ export const markup = `
     choice('modelPreset'),
     field('parameters'),
     choice('precision'),
-    field('batch'),
+    field('batchPerDevice'),
     field('globalBatch'),
   )}
   <p class="note" id="globalBatch-note"></p>
@@ -52,20 +52,20 @@ export const markup = `
   <p class="note" data-t="replicasIntro"></p>
   ${fields(field('tensorParallel'), field('pipelineParallel'), field('interleavedStages'), choice('batchScaling'))}
   ${fields(
-    field('perNode'),
-    field('intraBandwidth'),
-    field('interBandwidth'),
+    field('devicesPerNode'),
+    field('intraNodeBandwidthGBps'),
+    field('interNodeBandwidthGbps'),
     choice('transport'),
     field('linkEfficiency'),
-    field('overlap'),
-    field('latency'),
+    field('overlapFraction'),
+    field('latencyMicroseconds'),
     choice('optimizer'),
-    field('memory'),
-    field('memoryBandwidth'),
+    field('deviceMemoryGB'),
+    field('memoryBandwidthGBps'),
   )}
   ${flops}
   <p class="note" data-t="calibrationIntro"></p>
-  ${fields(field('calEfficiency1'), field('calDevices1'), field('calEfficiency2'), field('calDevices2'), field('calBaseline'))}
+  ${fields(field('calibrationEfficiencyPercent0'), field('calibrationDevices0'), field('calibrationEfficiencyPercent1'), field('calibrationDevices1'), field('calibrationBaselineDevices'))}
   <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}${answer('bubbleTime')}</dl>
   <p class="note" id="replicas-note"></p>
   <p class="note" id="calibration-result"></p>

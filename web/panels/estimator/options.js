@@ -45,14 +45,14 @@ export const replicasOf = (devices, tensor, pipeline) => devices / ((tensor || 1
 function jobOf(model, { numberOf = () => undefined, given = new Set() } = {}) {
   const { job } = model;
   if (!job) return {};
-  const micro = (given.has('batch') && numberOf('batch')) || job.batch;
+  const micro = (given.has('batchPerDevice') && numberOf('batchPerDevice')) || job.batch;
   // The layout given, or the job's.
   const tensor = given.has('tensorParallel') ? numberOf('tensorParallel') : job.tensorParallel;
   const replicas = replicasOf(numberOf('devices') || 1, tensor, numberOf('pipelineParallel'));
   const globalBatch = globalBatchFor(model, micro, replicas);
   const { precision, batch, sharding, recomputation } = job;
   const tensorParallel = job.tensorParallel ?? ''; // '' empties a layout another model set
-  return { throughputUnit: 'tokens', precision, batch, globalBatch, sharding, recomputation, tensorParallel };
+  return { throughputUnit: 'tokens', precision, batchPerDevice: batch, globalBatch, sharding, recomputation, tensorParallel };
 }
 
 // Select id → its options, and what choosing one fills in (field id → value;
@@ -63,14 +63,14 @@ export const OPTIONS = {
   accelerator: {
     options: accelerators,
     fill: (p, c = {}) => ({
-      memory: p.memoryGB,
-      memoryBandwidth: p.memoryGbyteS,
+      deviceMemoryGB: p.memoryGB,
+      memoryBandwidthGBps: p.memoryGbyteS,
       peakTflops: p.peakTflops[c.computePrecision] ?? '',
       ...p.platform,
     }),
   },
-  intraLink: { options: intraNodeLinks, fill: (p) => ({ intraBandwidth: p.gbyteS }) },
-  network: { options: networks, fill: (p) => ({ interBandwidth: p.gbitS ?? '', transport: p.transport }) },
+  intraLink: { options: intraNodeLinks, fill: (p) => ({ intraNodeBandwidthGBps: p.gbyteS }) },
+  network: { options: networks, fill: (p) => ({ interNodeBandwidthGbps: p.gbitS ?? '', transport: p.transport }) },
   precision: { options: [{ id: '4' }, { id: '2' }] },
   computePrecision: { options: PRECISIONS },
   transport: { options: [{ id: 'rdma' }, { id: 'tcp' }] },
@@ -93,8 +93,8 @@ export function isChoice(selectId, value) {
  * someone gave stays when the preset changes.
  */
 export const SETS = {
-  accelerator: ['intraLink', 'network', 'perNode'],
-  modelPreset: ['throughputUnit', 'precision', 'batch', 'globalBatch', 'sharding', 'recomputation', 'tensorParallel'],
+  accelerator: ['intraLink', 'network', 'devicesPerNode'],
+  modelPreset: ['throughputUnit', 'precision', 'batchPerDevice', 'globalBatch', 'sharding', 'recomputation', 'tensorParallel'],
 };
 
 /** Whether the preset chosen set `id` (a select or field of SETS): a model with a job, a device with a system. */

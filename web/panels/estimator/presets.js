@@ -104,18 +104,18 @@ export const networks = [
 // chips on one ICI torus, the DCN between pods) and the trn1 and trn2
 // instances of 16 chips. A PCIe card sets its slot's link (A10 and L4: PCIe
 // 4.0 x16, their datasheets) and leaves the network, which varies by server.
-const DGX1 = { intraLink: 'nvlink2', network: 'ib-edr-4', perNode: 8 };
-const DGX_A100 = { intraLink: 'nvlink3', network: 'ib-hdr-8', perNode: 8 };
-const DGX_H100 = { intraLink: 'nvlink4', network: 'ib-ndr-8', perNode: 8 };
-const DGX_B200 = { intraLink: 'nvlink5', network: 'ib-ndr-8', perNode: 8 };
-const NVL72 = { intraLink: 'nvlink5', network: 'nvl72-scaleout', perNode: 72 };
-const FRONTIER = { intraLink: 'xgmi-mi250x', network: 'slingshot-4', perNode: 8 };
-const MI300X_SERVER = { intraLink: 'xgmi-mi300x', network: 'ib-ndr-8', perNode: 8 };
-const HLS_GAUDI2 = { intraLink: 'gaudi2-roce', network: 'gaudi2-scaleout', perNode: 8 };
-const V5E_POD = { intraLink: 'ici-v5e', network: 'dcn-v5e', perNode: 256 };
-const V5P_POD = { intraLink: 'ici-v5p', network: 'dcn-v5p', perNode: 8960 };
-const TRN1 = { intraLink: 'neuronlink2', network: 'efa-800', perNode: 16 };
-const TRN2 = { intraLink: 'neuronlink3', network: 'efa-3200', perNode: 16 };
+const DGX1 = { intraLink: 'nvlink2', network: 'ib-edr-4', devicesPerNode: 8 };
+const DGX_A100 = { intraLink: 'nvlink3', network: 'ib-hdr-8', devicesPerNode: 8 };
+const DGX_H100 = { intraLink: 'nvlink4', network: 'ib-ndr-8', devicesPerNode: 8 };
+const DGX_B200 = { intraLink: 'nvlink5', network: 'ib-ndr-8', devicesPerNode: 8 };
+const NVL72 = { intraLink: 'nvlink5', network: 'nvl72-scaleout', devicesPerNode: 72 };
+const FRONTIER = { intraLink: 'xgmi-mi250x', network: 'slingshot-4', devicesPerNode: 8 };
+const MI300X_SERVER = { intraLink: 'xgmi-mi300x', network: 'ib-ndr-8', devicesPerNode: 8 };
+const HLS_GAUDI2 = { intraLink: 'gaudi2-roce', network: 'gaudi2-scaleout', devicesPerNode: 8 };
+const V5E_POD = { intraLink: 'ici-v5e', network: 'dcn-v5e', devicesPerNode: 256 };
+const V5P_POD = { intraLink: 'ici-v5p', network: 'dcn-v5p', devicesPerNode: 8960 };
+const TRN1 = { intraLink: 'neuronlink2', network: 'efa-800', devicesPerNode: 16 };
+const TRN2 = { intraLink: 'neuronlink3', network: 'efa-3200', devicesPerNode: 16 };
 
 // Accelerators: who makes them (family: the published runs' coverage,
 // src/core/validated_ranges.hpp), memory per device in GB, and peakTflops: the vendor's peak

@@ -28,7 +28,7 @@ function calibrationNote({ result, estimate: e, calibrationCleared, values }, ct
   // Which scales the points could fit: a part none of them loses beyond the baseline stays as the model gives it.
   const fits = e.localLossFitted ? (e.networkLossFitted ? 'both' : 'local') : e.networkLossFitted ? 'network' : 'none';
   const anchor = e.baselineEfficiencyPercent === undefined ? '' : ctx.percent(roundEstimate(e.baselineEfficiencyPercent) / 100);
-  const baseline = values.calBaseline ?? 1;
+  const baseline = values.calibrationBaselineDevices ?? 1;
   const said = ctx.message('calibrationResult', { ...factors, fits, anchor, baseline }) + inBaselineFrame(e, values, ctx);
   const fitted = [e.localLossFitted && e.localLossScale, e.networkLossFitted && e.networkLossScale];
   const far = fitted.some((k) => k !== false && (k > FAR || (k > 0 && k < 1 / FAR)));
@@ -37,7 +37,7 @@ function calibrationNote({ result, estimate: e, calibrationCleared, values }, ct
 
 // A measurement against B devices asks how d compares with B: E(d) / E(B) and the speedup over them, beside E
 // against one device.
-function inBaselineFrame(e, { calBaseline: baseline, devices }, ctx) {
+function inBaselineFrame(e, { calibrationBaselineDevices: baseline, devices }, ctx) {
   if (!(baseline > 1) || e.baselineEfficiencyPercent === undefined) return '';
   const ratio = e.efficiencyPercent / e.baselineEfficiencyPercent;
   return ` ${ctx.message('relativeToBaseline', {
@@ -75,7 +75,7 @@ function globalBatchNote({ estimate: e, values }, ctx) {
   return ctx.message('globalBatchNote', {
     replicas: e.replicas,
     micro: e.microBatchesPerReplica,
-    batch: values.batch,
+    batch: values.batchPerDevice,
     hasTokens: tokens ? 'yes' : 'no',
     tokenCount: tokens || 0,
   });
@@ -85,9 +85,8 @@ function globalBatchNote({ estimate: e, values }, ctx) {
 // its field's unit, and how many more.
 function outsideNote(e, ctx) {
   if (!e.outsideInputs) return '';
-  // By its API name through FIELDS, which the panels already import: FIELD_OF_API would add an export to the
-  // first view's chunk (7 bytes past its budget, tests/js/budget.test.mjs).
-  const { unit, scale = 1 } = Object.values(FIELDS).find((field) => field.api === e.outsideInput);
+  // By its API name, its field's id.
+  const { unit, scale = 1 } = FIELDS[e.outsideInput];
   const value = e.outsideEdge / scale;
   // 529,600,000,000 parameters read better as 530 billion.
   const edge = unit

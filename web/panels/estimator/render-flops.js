@@ -15,11 +15,11 @@ export const HIGH_MFU = 75;
 // The note under the throughput field, made when it is first needed: the
 // element's markup keeps no room for it.
 function mfuNote(view) {
-  let note = view.el('throughput-mfu');
+  let note = view.el('throughputPerDevice-mfu');
   if (!note) {
-    note = Object.assign(document.createElement('p'), { id: 'throughput-mfu', className: 'note' });
-    view.el('throughput-error').after(note);
-    view.el('throughput').setAttribute('aria-describedby', 'throughput-error throughput-mfu');
+    note = Object.assign(document.createElement('p'), { id: 'throughputPerDevice-mfu', className: 'note' });
+    view.el('throughputPerDevice-error').after(note);
+    view.el('throughputPerDevice').setAttribute('aria-describedby', 'throughputPerDevice-error throughputPerDevice-mfu');
   }
   return note;
 }
@@ -38,10 +38,10 @@ export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16'
  * peak). Drawn after the element's own message, over it.
  */
 function renderAbovePeak(view, { issues, values }, ctx) {
-  const issue = issues.get('throughput');
+  const issue = issues.get('throughputPerDevice');
   if (issue?.code !== 'above_peak') return;
-  const needed = ctx.number((values.throughput * values.peakTflops) / issue.limit, { maximumSignificantDigits: 3 });
-  view.el('throughput-error').textContent = `${ctx.message('abovePeak', { needed, peak: values.peakTflops })} ${ctx.error(issue)}`;
+  const needed = ctx.number((values.throughputPerDevice * values.peakTflops) / issue.limit, { maximumSignificantDigits: 3 });
+  view.el('throughputPerDevice-error').textContent = `${ctx.message('abovePeak', { needed, peak: values.peakTflops })} ${ctx.error(issue)}`;
 }
 
 /** The field messages and notes the estimator's code words: under the throughput field. */
@@ -60,14 +60,14 @@ function countOf(v) {
 
 /** The MFU of the throughput typed, or nothing while it is not known. */
 function renderMfu(view, { mfu, values, choices }, ctx) {
-  if (!mfu && !view.el('throughput-mfu')) return;
+  if (!mfu && !view.el('throughputPerDevice-mfu')) return;
   const note = mfuNote(view);
   const high = mfu && mfu.mfuPercent > HIGH_MFU;
   note.className = high ? 'warning' : 'note';
   const device = accelerators.find((a) => a.id === choices.accelerator)?.name;
   const said = mfu
     ? ctx.message(high ? 'mfuHigh' : 'mfuNote', {
-        throughput: `${ctx.number(values.throughput)} ${ctx.unit}`,
+        throughput: `${ctx.number(values.throughputPerDevice)} ${ctx.unit}`,
         model: choices.modelPreset || ctx.text.thisModel,
         hasSequence: values.tokensPerSample === undefined ? 'no' : 'yes',
         sequence: values.tokensPerSample ?? 0, // a number, so that its plural follows it
@@ -78,7 +78,7 @@ function renderMfu(view, { mfu, values, choices }, ctx) {
         high: percent(ctx, HIGH_MFU),
       })
     : '';
-  view.text('throughput-mfu', mfu ? `${said} ${ctx.message('flopsCount', { count: countOf(values) })}` : said);
+  view.text('throughputPerDevice-mfu', mfu ? `${said} ${ctx.message('flopsCount', { count: countOf(values) })}` : said);
 }
 
 /** The throughput an MFU gives, in the element's unit; in FP8, a word on what that MFU assumes. */

@@ -34,7 +34,7 @@ function renderLinked(view, { linked, moved, followed = [] }, ctx) {
   const unitText = (unit) => ctx.text[unit === 'tokens' ? 'unitTokens' : 'unitSamples'];
   const withUnit = (text, unit) => (unit ? `${text} ${unitText(unit)}` : text);
   const now = ctx.tokens ? 'tokens' : 'samples';
-  for (const id of ['efficiency', 'throughput', 'globalBatch']) {
+  for (const id of ['efficiencyPercent', 'throughputPerDevice', 'globalBatch']) {
     const source = linked.get(id);
     if (!view.el(`${id}-error`) || (!source && !view.el(`${id}-link`))) continue; // a panel's field not built yet
     noteAfter(view, `${id}-link`, `${id}-error`);
@@ -65,9 +65,9 @@ function renderLinked(view, { linked, moved, followed = [] }, ctx) {
 
 // The efficiency typed and the estimate for the devices, when the first lies outside the second's band.
 function disagreement({ result, estimate, values, linked }) {
-  if (!result || !estimate || linked.has('efficiency')) return null;
+  if (!result || !estimate || linked.has('efficiencyPercent')) return null;
   const estimated = roundEstimate(estimate.efficiencyPercent);
-  return Math.abs(values.efficiency - estimated) > estimate.uncertaintyPercent ? estimated : null;
+  return Math.abs(values.efficiencyPercent - estimated) > estimate.uncertaintyPercent ? estimated : null;
 }
 
 /** Beside the speedup: the estimate for these devices, when the results use an efficiency outside its band. */
@@ -80,7 +80,7 @@ function renderDisagreement(view, snapshot, ctx) {
   note.firstChild.textContent = ctx.message('estimateDiffers', {
     devices: snapshot.values.devices,
     estimate: withBand(ctx, snapshot.estimate),
-    used: ctx.percent(snapshot.values.efficiency / 100),
+    used: ctx.percent(snapshot.values.efficiencyPercent / 100),
   });
   note.lastChild.textContent = ctx.text.useEstimateInResults;
 }

@@ -40,5 +40,5 @@ export function labelSelects(view, ctx) {
   for (const id of Object.keys(OPTIONS)) {
     for (const option of view.el(id).options) option.text = optionLabel(id, option, ctx);
   }
-  for (const id of ['linkEfficiency', 'overlap', 'latency']) view.el(id).placeholder = ctx.text.defaultValue;
+  for (const id of ['linkEfficiency', 'overlapFraction', 'latencyMicroseconds']) view.el(id).placeholder = ctx.text.defaultValue;
 }

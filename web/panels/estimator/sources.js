@@ -17,6 +17,6 @@ export const sources = {
   job: ({ choices, values }) => {
     const model = models.find((m) => m.id === choices.modelPreset);
     const replicas = replicasOf(values.devices, values.tensorParallel, values.pipelineParallel);
-    return model?.job && values.batch && values.devices ? globalBatchFor(model, values.batch, replicas) : null;
+    return model?.job && values.batchPerDevice && values.devices ? globalBatchFor(model, values.batchPerDevice, replicas) : null;
   },
 };

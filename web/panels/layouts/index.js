@@ -98,12 +98,12 @@ export function layoutSettings({ choices, values }, layouts, index) {
   const layout = layouts?.list?.[index];
   if (!layout) return null;
   return {
-    throughput: fieldValue(layout.throughputPerDevice / perUnit({ choices, values })),
+    throughputPerDevice: fieldValue(layout.throughputPerDevice / perUnit({ choices, values })),
     sharding: layout.sharding,
-    shardGroup: layout.shardGroupSize ?? null,
+    shardGroupSize: layout.shardGroupSize ?? null,
     tensorParallel: layout.tensorParallel > 1 ? layout.tensorParallel : null,
     pipelineParallel: layout.pipelineParallel > 1 ? layout.pipelineParallel : null,
-    batch: layout.batchPerDevice,
+    batchPerDevice: layout.batchPerDevice,
     recomputation: layout.recomputation,
     layout,
   };

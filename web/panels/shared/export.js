@@ -15,7 +15,11 @@ import { formatDuration, formatMoney } from './money-time.js';
 export function resultRows(snapshot, ctx, panels) {
   const { result: r } = snapshot;
   const { unit, text } = ctx;
-  const inputs = [fieldRow('devices', snapshot, ctx), fieldRow('throughput', snapshot, ctx, unit), fieldRow('efficiency', snapshot, ctx)];
+  const inputs = [
+    fieldRow('devices', snapshot, ctx),
+    fieldRow('throughputPerDevice', snapshot, ctx, unit),
+    fieldRow('efficiencyPercent', snapshot, ctx),
+  ];
   const results = [
     resultRow('idealThroughput', r.idealThroughput, unit, text.ideal),
     resultRow('actualThroughput', r.actualThroughput, unit, text.actual),

@@ -1,9 +1,9 @@
 // The URL fragment of a snapshot, which url-state.js reads back: written for
 // links and, with `sync-url`, after every change.
 import { FIELDS } from '../../element/fields.js';
-import { INPUT_IDS, attributeOf, canonicalOf, initialOf } from '../../element/attributes.js';
+import { INPUT_IDS, attributeOf, canonicalOf, initialOf, publicOf } from '../../element/attributes.js';
 
-// The short keys that links made before every input had one still use.
+// The short keys that links made before every input had one still use, by public name (attributes.js).
 /** @type {Record<string, string>} */
 const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', epochs: 'ep', price: 'p' };
 /**
@@ -11,13 +11,13 @@ const SHORT = { devices: 'd', throughput: 'v', efficiency: 'e', samples: 's', ep
  * @param {string} id
  * @returns {string}
  */
-export const keyOf = (id) => SHORT[id] ?? attributeOf(id);
+export const keyOf = (id) => SHORT[publicOf(id)] ?? attributeOf(id);
 
 /**
  * The fragment of a snapshot: the main inputs always; any other input that
  * someone gave (`given`: ids) or that differs from its default; then the
  * open panels (ids), the fields that follow an answer (`linked`: field id →
- * its source, "efficiency.estimate"), the unit and the language. An input
+ * its source, written "efficiency.estimate": by public name), the unit and the language. An input
  * that holds something invalid is left out.
  * @param {{ values: Record<string, number>, issues: Map<string, unknown> }} snapshot
  * @param {object} state
@@ -37,7 +37,7 @@ export function fragmentFor(snapshot, { choices, given, open, lang, unit, linked
     if (value !== null && (FIELDS[id]?.attribute || given.has(id) || value !== initialOf(id))) params.set(keyOf(id), value);
   }
   if (open.length) params.set('o', open.join(' '));
-  if (linked.size) params.set('f', [...linked].map(([id, source]) => `${id}.${source}`).join(' '));
+  if (linked.size) params.set('f', [...linked].map(([id, source]) => `${publicOf(id)}.${source}`).join(' '));
   if (unit) params.set('u', unit);
   if (lang) params.set('lang', lang);
   return '#' + params.toString();

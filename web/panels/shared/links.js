@@ -46,9 +46,9 @@ export function createLinks(host, SOURCES, fill) {
     const fills = fill(id, value, choices, { numberOf, given });
     // A device's throughput belongs to the model it was measured on, as a calibration does: another model's job
     // starts from the throughput at the MFU, where there is one, and says what it replaced.
-    if (id === 'modelPreset' && value && !linked.has('throughput') && numberOf('peakTflops') > 0 && numberOf('mfu') > 0) {
-      linked.set('throughput', { source: 'flopsThroughput', value: undefined });
-      moving.set('throughput', { from: numberOf('throughput'), fromUnit: host.scenario()?.choices.throughputUnit });
+    if (id === 'modelPreset' && value && !linked.has('throughputPerDevice') && numberOf('peakTflops') > 0 && numberOf('mfuPercent') > 0) {
+      linked.set('throughputPerDevice', { source: 'flopsThroughput', value: undefined });
+      moving.set('throughputPerDevice', { from: numberOf('throughputPerDevice'), fromUnit: host.scenario()?.choices.throughputUnit });
     }
     convertUnit(host, { linked, moving, numberOf }, id === 'throughputUnit' ? value : fills.throughputUnit, fills);
     if ('globalBatch' in fills) linked.set('globalBatch', { source: 'job', value: fills.globalBatch });

@@ -16,10 +16,10 @@ export function renderExample(view, snapshot, ctx) {
   }
   const f = ctx.number;
   const d = f(values.devices);
-  const e = f(values.efficiency / 100, { maximumSignificantDigits: 6 });
+  const e = f(values.efficiencyPercent / 100, { maximumSignificantDigits: 6 });
   const [I, A] = [f(r.idealThroughput), f(r.actualThroughput)];
   const lines = [
-    `I = ${d} × ${f(values.throughput)} = ${I}`,
+    `I = ${d} × ${f(values.throughputPerDevice)} = ${I}`,
     `A = ${I} × ${e} = ${A}`,
     `S = ${d} × ${e} = ${f(r.speedup)}`,
     `L = ${I} − ${A} = ${f(r.lostThroughput)}`,

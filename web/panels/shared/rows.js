@@ -22,9 +22,9 @@ export function sourceOf(id, { given, linked, choices }) {
   return (PRESET_OF[id] && choices?.[PRESET_OF[id]]) || (choices && setByPreset(id, choices)) ? 'preset' : 'default';
 }
 
-/** A field's row: its API name, its value, its unit (the one its label names, unless given), its label and its source. */
+/** A field's row: its API name (a list's for one of its items), its value, its unit (the one its label names, unless given), its label and its source. */
 export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol(ctx.locale, FIELDS[id].unit) : '') {
-  return [FIELDS[id].api, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot)];
+  return [FIELDS[id].list ? id.replace(/\d+$/, '') : id, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot)];
 }
 
 /** A result's row. */

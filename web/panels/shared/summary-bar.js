@@ -55,7 +55,7 @@ export function summaryBar(view) {
     render(snapshot, ctx, panels) {
       const { result, values } = snapshot;
       watch();
-      const efficiency = result && ctx.percent(values.efficiency / 100);
+      const efficiency = result && ctx.percent(values.efficiencyPercent / 100);
       const rest = result ? figures(snapshot, ctx, panels) : [];
       const tail = rest
         .filter(Boolean)

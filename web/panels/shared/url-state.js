@@ -8,12 +8,15 @@
 // A page whose element has `sync-url` fetches this code before the element
 // is defined (web/element/define.js), so the element's first frame already
 // shows the link's state.
-import { INPUT_IDS, initialOf } from '../../element/attributes.js';
+import { INPUT_IDS, PUBLIC_NAMES, initialOf } from '../../element/attributes.js';
 import { fragmentFor, keyOf } from './fragment.js';
 import { listen } from '../../element/view.js';
 import { openPanels } from '../../element/panels.js';
 import { languageOf } from '../../locales/languages.js';
 import { LANGUAGES } from '../../locales/languages.js';
+
+/** Public name → input id, where they differ (attributes.js). */
+const ID_OF = Object.fromEntries(Object.entries(PUBLIC_NAMES).map(([id, name]) => [name, id]));
 
 // Links made before the global batch gave a replica's micro-batches a step, `accumulation`, and under strong
 // scaling those of one replica alone: the same step as a global batch, so that the link restores what it showed.
@@ -22,7 +25,7 @@ function globalBatchOfOldLink(params) {
   if (!(accumulation >= 1) || params.has(keyOf('globalBatch'))) return null;
   const number = (id) => Number(params.get(keyOf(id)) ?? initialOf(id)) || 1;
   const replicas = number('devices') / (number('tensorParallel') * number('pipelineParallel'));
-  return String(accumulation * number('batch') * (params.get(keyOf('batchScaling')) === 'strong' ? 1 : replicas));
+  return String(accumulation * number('batchPerDevice') * (params.get(keyOf('batchScaling')) === 'strong' ? 1 : replicas));
 }
 
 /** The state in a fragment, or null when it holds none of ours (a doc page's #anchor). */
@@ -35,7 +38,11 @@ export function readFragment(hash) {
   }
   const globalBatch = globalBatchOfOldLink(params);
   if (globalBatch) inputs.globalBatch = globalBatch;
-  const follows = (params.get('f') ?? '').split(' ').map((pair) => pair.split('.'));
+  // A field that follows an answer, by its public name ("efficiency.estimate").
+  const follows = (params.get('f') ?? '')
+    .split(' ')
+    .map((pair) => pair.split('.'))
+    .map(([name, source]) => [ID_OF[name] ?? name, source]);
   const linked = follows.filter(([id, source]) => INPUT_IDS.includes(id) && source);
   const state = { inputs, linked, lang: params.get('lang'), unit: params.get('u'), open: params.get('o') };
   return Object.keys(inputs).length || state.lang || state.open !== null ? state : null;

@@ -9,12 +9,12 @@ import descriptor from './panel.js';
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
-  ${fields(field('samples'), field('epochs'), field('price', '<span class="unit" data-currency></span>'))}
+  ${fields(field('datasetSamples'), field('epochs'), field('pricePerDeviceHour', '<span class="unit" data-currency></span>'))}
   <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>`;
 
 /** Its answer (web/element/scenario.js): it needs the samples, and the core's second module. */
 export function answers(calc, { api, has, ask }) {
-  return { time: has('samples') && calc.operations.timeAndCost ? ask(() => calc.timeAndCost(api)) : null };
+  return { time: has('datasetSamples') && calc.operations.timeAndCost ? ask(() => calc.timeAndCost(api)) : null };
 }
 
 // Whether the model is known not to fit on one device alone (the estimator's memory check): its time and cost
@@ -44,7 +44,7 @@ export function rows(snapshot, ctx, { time: t }) {
   if (!result || !t) return { inputs: [], results: [] };
   const { text, currency, tokens } = ctx;
   const counted = tokens ? 'tokens' : 'samples';
-  const units = { samples: counted, epochs: '', price: `${currency}/h` };
+  const units = { datasetSamples: counted, epochs: '', pricePerDeviceHour: `${currency}/h` };
   const alone = !tooBigAlone(snapshot);
   const results = [resultRow(counted, t.samples, counted, text.totalSamples)];
   if (alone) results.push(resultRow('singleDeviceSeconds', t.singleDeviceSeconds, 's', text.timeOne));

@@ -3,8 +3,8 @@ export default {
   id: 'time-cost',
   order: 2,
   fields: {
-    samples: { api: 'datasetSamples', optional: true, count: true, inUnit: true },
+    datasetSamples: { optional: true, count: true, inUnit: true },
     epochs: { initial: '1', optional: true },
-    price: { api: 'pricePerDeviceHour', optional: true },
+    pricePerDeviceHour: { optional: true },
   },
 };

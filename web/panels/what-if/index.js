@@ -10,7 +10,7 @@ import descriptor from './panel.js';
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
-  ${fields(field('measured', unit), field('targetThroughput', unit), field('targetSpeedup'))}
+  ${fields(field('measuredThroughput', unit), field('targetThroughput', unit), field('targetSpeedup'))}
   <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
   ${button('useImplied')}`;
 
@@ -23,7 +23,7 @@ export function answers(calc, { api, has, ask, input: estimatorInput, followsEst
   const target = (mode) =>
     followsEstimate ? ['estimatedDevicesForTarget', { ...estimatorInput, mode }] : ['devicesForTarget', { ...api, mode }];
   return {
-    implied: asked('measured', 'impliedEfficiency', api),
+    implied: asked('measuredThroughput', 'impliedEfficiency', api),
     forThroughput: asked('targetThroughput', ...target('throughput')),
     forSpeedup: asked('targetSpeedup', ...target('speedup')),
   };
@@ -50,7 +50,7 @@ export function rows(snapshot, ctx, { implied, forThroughput, forSpeedup }) {
   if (implied) results.push(resultRow('impliedEfficiency', implied.efficiencyPercent, '%', text.impliedEfficiency));
   if (forThroughput) results.push(resultRow('devicesForThroughput', forThroughput.devices, '', text.devicesForThroughput));
   if (forSpeedup) results.push(resultRow('devicesForSpeedup', forSpeedup.devices, '', text.devicesForSpeedup));
-  const units = { measured: ctx.unit, targetThroughput: ctx.unit, targetSpeedup: '×' };
+  const units = { measuredThroughput: ctx.unit, targetThroughput: ctx.unit, targetSpeedup: '×' };
   return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
 }
 
@@ -58,6 +58,6 @@ export function rows(snapshot, ctx, { implied, forThroughput, forSpeedup }) {
 export const action = (id) =>
   id === 'useImplied' &&
   ((s, ctx, host, { implied }) => {
-    host.change({ efficiency: implied.efficiencyPercent });
-    host.view.el('efficiency').focus({ preventScroll: true });
+    host.change({ efficiencyPercent: implied.efficiencyPercent });
+    host.view.el('efficiencyPercent').focus({ preventScroll: true });
   });

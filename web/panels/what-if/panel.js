@@ -5,7 +5,7 @@ export default {
   id: 'what-if',
   order: 1,
   fields: {
-    measured: { api: 'measuredThroughput', optional: true, count: true, inUnit: true },
+    measuredThroughput: { optional: true, count: true, inUnit: true },
     targetThroughput: { optional: true, count: true, inUnit: true },
     targetSpeedup: { optional: true },
   },
