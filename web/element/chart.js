@@ -57,7 +57,14 @@ export function niceTicks(max) {
  */
 export function chartSvg({ width, devices, series, shade = null, point, measured = [], format, labels }) {
   const xTicks = niceTicks(devices[devices.length - 1]);
-  const drawn = (/** @type {ArrayLike<number>} */ values) => Array.from(devices, (_, i) => i).filter((i) => !Number.isNaN(values[i]));
+  // The indices of a series' points that are drawn (not NaN), worked out once per series.
+  /** @type {Map<ArrayLike<number>, number[]>} */
+  const indices = new Map();
+  const drawn = (/** @type {ArrayLike<number>} */ values) => {
+    let found = indices.get(values);
+    if (!found) indices.set(values, (found = Array.from(devices, (_, i) => i).filter((i) => !Number.isNaN(values[i]))));
+    return found;
+  };
   const yTicks = niceTicks(Math.max(...series.map((s) => Math.max(...drawn(s.values).map((i) => s.values[i])))));
   // Room for the longest tick label at about 7 px a character.
   const left = 12 + 7 * Math.max(...yTicks.map((t) => format.compact(t).length));

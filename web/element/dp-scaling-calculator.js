@@ -36,7 +36,7 @@ const { HTMLElement = class {} } = globalThis;
  * @attr {string} unit - The unit shown after throughputs; empty, "samples/s" (or "tokens/s") in the element's language.
  * @attr {string} [currency=USD] - The ISO 4217 code of the cost figures.
  * @prop {string} currency - The currency attribute, "USD" when absent.
- * @attr {string} open - Panels that start open: what-if, time-cost, estimator, layouts (space-separated).
+ * @attr {string} open - The panels that start open, by their ids, space-separated (open="what-if estimator"); the element reference lists every id.
  * @attr {"full" | "compact"} [view=full] - compact: inputs, results and the open panels, with a button to the rest.
  * @prop {"full" | "compact"} view - The view attribute, "full" when absent.
  * @attr {"auto" | "light" | "dark"} [theme=auto] - auto follows the page behind the element.

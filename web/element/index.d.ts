@@ -28,7 +28,7 @@ export interface DpScalingCalculatorEventMap extends HTMLElementEventMap {
  * A number property is NaN while its field holds no valid number (and until the core has loaded:
  * await `ready`), null while an optional field is empty; setting null removes the attribute.
  * Other attributes: `unit`, `currency`, `lang`, `theme`, `view`, `open` (the panels that start
- * open: `what-if`, `time-cost`, `estimator`, space-separated) and the boolean `sync-url`, which
+ * open, by their ids, space-separated: the element reference lists them) and the boolean `sync-url`, which
  * keeps every input and the open panels in the URL fragment (`#d=64&v=2000&e=90&lang=de`).
  *
  * Theming: `--dpsc-background`, `--dpsc-color`, `--dpsc-muted`, `--dpsc-accent`, `--dpsc-border`,
@@ -508,7 +508,7 @@ export type DpScalingCalculatorProps = {
    */
   lang?: string;
   /**
-   * The panels that start open, space-separated: `what-if`, `time-cost`, `estimator`, `layouts`.
+   * The panels that start open, by their ids, space-separated (`open="what-if estimator"`); the element reference lists every id.
    *
    * @group Display
    */

@@ -121,16 +121,9 @@ export function createView(root) {
      */
     put(id, value, unit) {
       const text = value ?? '';
-      changed(id, `${text}\u0000${unit ?? ''}`, () => {
-        const dd = built(id);
-        dd.textContent = text;
-        if (value != null && unit) {
-          const span = document.createElement('span');
-          span.className = 'unit';
-          span.textContent = unit;
-          dd.append(' ', span);
-        }
-      });
+      // Patched, not rewritten: a keystroke changes the number's text node and keeps the unit's span as it is.
+      const unitAfter = value != null && unit ? [' ', /** @type {Drawing} */ (['span', { class: 'unit' }, [unit]])] : [];
+      changed(id, `${text}\u0000${unit ?? ''}`, () => patch(built(id), [text, ...unitAfter]));
     },
 
     /** The contents of `id` as patch() describes them, kept and changed in place. */
