@@ -84,7 +84,7 @@ function throughputState(wanted) {
   const text = (id) => el?.shadowRoot.getElementById(id)?.textContent ?? '';
   const message = text('throughputPerDevice-error');
   if (!el || (wanted === '' ? message !== '' || !text('estimate').includes('%') : message === '')) return false;
-  return { message, mfuPercent: text('throughputPerDevice-mfu'), estimate: text('estimate'), result: el.result };
+  return { message, mfu: text('throughputPerDevice-mfu'), estimate: text('estimate'), result: el.result };
 }
 
 function resourcesFetched() {
