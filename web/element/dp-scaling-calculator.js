@@ -31,8 +31,9 @@ const { HTMLElement = class {} } = globalThis;
  * efficiency estimator. Every input is an attribute (plain JS numbers, option ids).
  *
  * @tag dp-scaling-calculator
- * Every input of fields.js is also an attribute (the kebab-case of its id) and a
- * property (its id); custom-elements-manifest.config.mjs lists them from there.
+ * Every input of fields.js is also a property, named by its id (the API name) or the shorter public name
+ * PUBLIC_NAMES gives it (attributes.js), and an attribute, the kebab-case of that name;
+ * custom-elements-manifest.config.mjs lists them from there.
  * @attr {string} unit - The unit shown after throughputs; empty, "samples/s" (or "tokens/s") in the element's language.
  * @attr {string} [currency=USD] - The ISO 4217 code of the cost figures.
  * @prop {string} currency - The currency attribute, "USD" when absent.
