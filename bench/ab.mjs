@@ -1,6 +1,7 @@
 // Two builds in the same run: `node bench/ab.mjs <checkout>` compares the
 // checkout at <checkout> (built: its dist/, with its own bench/pages/) with
-// this one, cold start-up and the whole keystroke, in the same Chromium, in
+// this one, cold start-up and the whole keystroke (panels closed, every panel
+// open, and open at 4× CPU throttle), in the same Chromium, in
 // turns (A, B, then B, A), so that whatever else the machine does falls on
 // both alike. Each round's difference is printed with the medians, and the
 // spread of A against itself, the run's noise.
@@ -48,6 +49,7 @@ try {
   const variants = [
     { name: 'element', path: '/bench/element.html' },
     { name: 'elementOpen', path: '/bench/element.html', open: true },
+    { name: 'elementOpenSlow', path: '/bench/element.html', open: true, throttle: 4 },
   ];
   for (const variant of only === 'startup' ? [] : variants) {
     const pages = { A: await openVariant(browser, builds.A.origin, variant), B: await openVariant(browser, builds.B.origin, variant) };
@@ -62,7 +64,7 @@ try {
     const [a, b] = [stats(pages.A.samples), stats(pages.B.samples)];
     const halves = [pages.A.samples.slice(0, pages.A.samples.length / 2), pages.A.samples.slice(pages.A.samples.length / 2)].map(stats);
     console.log(
-      `keystroke, ${variant.open ? 'every panel open' : 'panels closed'} (${a.n} each): p50 A ${ms(a.p50)}, B ${ms(b.p50)}; ` +
+      `keystroke, ${variant.open ? 'every panel open' : 'panels closed'}${variant.throttle ? `, CPU ${variant.throttle}× throttled` : ''} (${a.n} each): p50 A ${ms(a.p50)}, B ${ms(b.p50)}; ` +
         `p95 A ${ms(a.p95)}, B ${ms(b.p95)}, B/A ${(b.p95 / a.p95).toFixed(3)}; A's halves p95 ${ms(halves[0].p95)} and ${ms(halves[1].p95)}`,
     );
     for (const v of Object.values(pages)) await v.context.close();

@@ -69,14 +69,15 @@ async function throttle(context, page, rate) {
   return slowdown;
 }
 
-// Inputs that give every panel an answer to show while the devices change.
+// Inputs that give every panel an answer to show while the devices change, each by its field's id, or ids: the
+// names before a field's id became its API name follow, so that bench/ab.mjs can time builds from before then.
 const PANEL_FIELDS = {
-  measured: '100000',
+  'measuredThroughput|measured': '100000',
   targetThroughput: '500000',
   targetSpeedup: '100',
-  samples: '1000000',
+  'datasetSamples|samples': '1000000',
   epochs: '3',
-  price: '2.5',
+  'pricePerDeviceHour|price': '2.5',
 };
 
 // The key presses of round `k`: two digits typed after "64", then erased.
@@ -151,11 +152,16 @@ export async function openPanels(page, fields = PANEL_FIELDS) {
   const missing = await page.evaluate(async (values) => {
     const root = document.querySelector('dp-scaling-calculator').shadowRoot;
     for (const details of root.querySelectorAll('details')) details.open = true;
+    const field = (ids) =>
+      ids
+        .split('|')
+        .map((id) => root.getElementById(id))
+        .find(Boolean);
     // A panel's body is built as it opens, the estimator's once its code is in.
-    while ([...Object.keys(values), 'estimate'].some((id) => !root.getElementById(id))) await new Promise((done) => setTimeout(done, 10));
-    for (const [id, value] of Object.entries(values)) {
-      root.getElementById(id).value = value;
-      root.getElementById(id).dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    while ([...Object.keys(values), 'estimate'].some((ids) => !field(ids))) await new Promise((done) => setTimeout(done, 10));
+    for (const [ids, value] of Object.entries(values)) {
+      field(ids).value = value;
+      field(ids).dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     }
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     return ['implied', 'forThroughput', 'forSpeedup', 'timeCluster', 'costCluster', 'estimate', 'memoryNeeded'].filter(

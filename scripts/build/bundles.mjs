@@ -58,7 +58,7 @@ const markup = {
 const terser = (utf8) => ({
   name: 'terser',
   async renderChunk(code) {
-    const options = { module: true, ecma: 2020, compress: { passes: 2 }, format: { comments: false, ascii_only: !utf8 } };
+    const options = { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false, ascii_only: !utf8 } };
     return { code: (await minify(code, options)).code, map: null };
   },
 });

@@ -9,17 +9,11 @@
  * @returns {(key?: K) => Promise<T>}
  */
 export function once(load) {
-  /** @type {Map<K | undefined, Promise<T>>} */
-  const pending = new Map();
-  return (key) => {
-    let loading = pending.get(key);
-    if (!loading) {
-      loading = load(/** @type {K} */ (key)).catch((error) => {
-        pending.delete(key);
-        throw error;
-      });
-      pending.set(key, loading);
-    }
-    return loading;
-  };
+  /** @type {Record<string, Promise<T>>} keyed by a language, or by undefined for a load of no key */
+  const pending = {};
+  return (key) =>
+    (pending[/** @type {any} */ (key)] ??= load(/** @type {K} */ (key)).catch((error) => {
+      delete pending[/** @type {any} */ (key)];
+      throw error;
+    }));
 }

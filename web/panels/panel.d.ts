@@ -26,6 +26,8 @@ export interface FieldSpec {
   measurement?: boolean;
   /** Given by an author or a link, it wants the panels' answers with the first results. */
   early?: boolean;
+  /** What shows after the field: the throughput's unit, or the currency (web/panels/shared/field-rows.js). */
+  after?: 'unit' | 'currency';
 }
 
 /** A <select> of a panel. */
@@ -49,6 +51,81 @@ export interface PanelDescriptor {
   order: number;
   fields: Record<string, FieldSpec>;
   selects?: Record<string, SelectSpec>;
+}
+
+type Calculator = import('../api/index').Calculator;
+type Context = import('../element/context.js').Context;
+type View = import('../element/view.js').View;
+
+/** A field's issue as the element shows it: a code, with its bound where it has one. */
+export interface FieldIssue {
+  code: import('../api/index').IssueCode | 'empty' | 'unknown_option';
+  limit?: number;
+}
+
+/** What the scenario asks the panels (web/element/scenario.js builds it, the panels' `prepare` adds to it). */
+export interface Question {
+  choicesOk: boolean;
+  /** The parsed fields as the API's input. */
+  api: Record<string, number>;
+  texts: Record<string, string>;
+  values: Record<string, number>;
+  choices: Record<string, string>;
+  given: Set<string>;
+  /** The open panels whose body is built. */
+  open: Record<string, true>;
+  /** The panels whose body is built. */
+  built: Record<string, true>;
+  has(id: string): boolean;
+  /** A core call whose issues go next to their fields; its answer, or null. */
+  ask<T>(call: () => T): T | null;
+  /** A core call whose issues are kept: its answer or its issues. */
+  attempt<T>(call: () => T): { answer?: T; issues?: import('../api/index').InputIssue[] };
+  /** Added by the estimator's `prepare`. */
+  estimating?: boolean;
+  input?: import('../api/index').EstimatorInput;
+  estimate?: import('../api/index').Estimate | null;
+  alone?: import('../api/index').MemoryCheck | null;
+  followsEstimate?: boolean;
+}
+
+/** A move the tool made to a linked or converted field, said under it and on the status line. */
+export interface Move {
+  source?: string;
+  from?: number;
+  to?: number;
+  fromUnit?: string;
+  tokens?: number;
+  unit?: string;
+}
+
+/** What the element shows, worked out without a DOM; frozen once taken. */
+export interface Snapshot {
+  readonly texts: Record<string, string>;
+  readonly choices: Record<string, string>;
+  readonly locale: string;
+  readonly open: Record<string, true>;
+  readonly built: Record<string, true>;
+  readonly given: Set<string>;
+  readonly values: Record<string, number>;
+  readonly issues: Map<string, FieldIssue>;
+  readonly result: import('../api/index').ScalingResult | null;
+  /** What stands in for the results: ok, a required field empty, or one invalid (`blocking`). */
+  readonly state: 'ok' | 'empty' | 'invalid';
+  readonly blocking: string | null | undefined;
+  /** What the panels prepare for all: the estimate, its input, whether the model fits one device alone. */
+  readonly estimate: import('../api/index').Estimate | null;
+  readonly estimatorInput?: import('../api/index').EstimatorInput;
+  readonly alone?: import('../api/index').MemoryCheck | null;
+  /** Each panel's own answers, by its id. */
+  readonly panels: Readonly<Record<string, Readonly<Record<string, any>>>>;
+  /** The chart's columns, or null (false) without results. */
+  readonly chart: any;
+  /** Field id → the answer it follows; the moves the tool made; those of the last update; a calibration cleared. */
+  readonly linked?: Map<string, string>;
+  readonly moved?: Map<string, Move>;
+  readonly followed?: (Move & { id: string })[];
+  readonly calibrationCleared?: boolean;
 }
 
 /** What a panel sees of its element. */

@@ -25,7 +25,12 @@ function layoutInput({ input, choices }) {
 /** Its answer (web/element/scenario.js), while it is open: the layouts, or what the advisor lacks. */
 export function answers(calc, asked) {
   if (!asked.open?.layouts || !asked.estimating || !calc.bestLayouts) return { layouts: null };
-  const { answer, issues } = asked.attempt(() => calc.bestLayouts(layoutInput(asked)));
+  const job = layoutInput(asked);
+  // A job without an input the advisor requires (the model's layers, say) is said as such without asking the core:
+  // its issues would be built, worded and dropped on every keystroke.
+  const lacking = calc.operations.bestLayouts.inputs.filter((i) => !i.optional && job[i.name] === undefined);
+  if (lacking.length) return { layouts: { issues: lacking.map((i) => ({ field: i.name, code: 'missing_input' })) } };
+  const { answer, issues } = asked.attempt(() => calc.bestLayouts(job));
   return { layouts: answer ? { list: answer } : { issues } };
 }
 

@@ -1,7 +1,8 @@
 // @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Time and cost: samples per epoch × epochs, on one device and on the
 // cluster, and with a price per device-hour what each costs.
-import { field, fields, answer } from '../../element/parts.js';
+import { answer } from '../../element/parts.js';
+import { fieldRows } from '../shared/field-rows.js';
 import { DASH } from '../../element/format.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
 import descriptor from './panel.js';
@@ -9,7 +10,7 @@ import descriptor from './panel.js';
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
-  ${fields(field('datasetSamples'), field('epochs'), field('pricePerDeviceHour', '<span class="unit" data-currency></span>'))}
+  ${fieldRows(descriptor.fields)}
   <dl class="answers">${answer('totalSamples')}${answer('timeOne')}${answer('timeCluster')}${answer('costOne')}${answer('costCluster')}</dl>`;
 
 /** Its answer (web/element/scenario.js): it needs the samples, and the core's second module. */

@@ -5,6 +5,6 @@ export default {
   fields: {
     datasetSamples: { optional: true, count: true, inUnit: true },
     epochs: { initial: '1', optional: true },
-    pricePerDeviceHour: { optional: true },
+    pricePerDeviceHour: { optional: true, after: 'currency' },
   },
 };

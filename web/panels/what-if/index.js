@@ -1,7 +1,8 @@
 // @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What if…: the efficiency a measured cluster throughput implies, and the
 // fewest devices that reach a target throughput or speedup.
-import { unit, field, fields, answer, button } from '../../element/parts.js';
+import { answer, button } from '../../element/parts.js';
+import { fieldRows } from '../shared/field-rows.js';
 import { DASH } from '../../element/format.js';
 import { withBand } from '../shared/band.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
@@ -10,7 +11,7 @@ import descriptor from './panel.js';
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
-  ${fields(field('measuredThroughput', unit), field('targetThroughput', unit), field('targetSpeedup'))}
+  ${fieldRows(descriptor.fields)}
   <dl class="answers">${answer('implied', 'impliedEfficiency')}${answer('forThroughput', 'devicesForThroughput')}${answer('forSpeedup', 'devicesForSpeedup')}</dl>
   ${button('useImplied')}`;
 

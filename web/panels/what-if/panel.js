@@ -5,8 +5,8 @@ export default {
   id: 'what-if',
   order: 1,
   fields: {
-    measuredThroughput: { optional: true, count: true, inUnit: true },
-    targetThroughput: { optional: true, count: true, inUnit: true },
+    measuredThroughput: { optional: true, count: true, inUnit: true, after: 'unit' },
+    targetThroughput: { optional: true, count: true, inUnit: true, after: 'unit' },
     targetSpeedup: { optional: true },
   },
 };
