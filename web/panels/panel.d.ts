@@ -56,6 +56,8 @@ export interface PanelDescriptor {
 type Calculator = import('../api/index').Calculator;
 type Context = import('../element/context.js').Context;
 type View = import('../element/view.js').View;
+type InputIssue = import('../api/index').InputIssue;
+type Point = import('../element/chart.js').Point;
 
 /** A field's issue as the element shows it: a code, with its bound where it has one. */
 export interface FieldIssue {
@@ -118,9 +120,9 @@ export interface Snapshot {
   readonly estimatorInput?: import('../api/index').EstimatorInput;
   readonly alone?: import('../api/index').MemoryCheck | null;
   /** Each panel's own answers, by its id. */
-  readonly panels: Readonly<Record<string, Readonly<Record<string, any>>>>;
+  readonly panels: Readonly<AnswersById>;
   /** The chart's columns, or null (false) without results. */
-  readonly chart: any;
+  readonly chart: ChartData | null | false;
   /** Field id → the answer it follows; the moves the tool made; those of the last update; a calibration cleared. */
   readonly linked?: Map<string, string>;
   readonly moved?: Map<string, Move>;
@@ -128,12 +130,102 @@ export interface Snapshot {
   readonly calibrationCleared?: boolean;
 }
 
+/** The chart's columns (web/element/scenario.js), with those a panel's curve adds (`ChartColumns`), or none. */
+export interface ChartData {
+  ticks: number[];
+  devices: Float64Array;
+  ideal: Float64Array;
+  actual: Float64Array;
+  estimated: Float64Array | null;
+  band: { lower: Float64Array; upper: Float64Array } | null;
+  measured: Point[];
+  point: Point;
+}
+
+/** A panel's curve on the chart's final axis (`steps`): NaN where it has no point, and the measured points. */
+export interface ChartColumns {
+  estimated: Float64Array;
+  band: { lower: Float64Array; upper: Float64Array };
+  measured: Point[];
+}
+
+/** A panel's curve at the chart's device counts: those counts, and its columns on the final axis. */
+export interface Curve {
+  devices: ArrayLike<number>;
+  on(steps: number[]): ChartColumns;
+}
+
+/** What a panel adds to the chart's data: the counts it marks and its curve on an axis. */
+export interface ChartExtra {
+  marks: number[];
+  curve(axis: number[]): Curve | null;
+}
+
+/** What a panel draws on the chart (web/element/chart.js): its line, its measured points, its legend entry and a shade. */
+export interface Overlay {
+  series: import('../element/chart.js').Series;
+  measured: import('../element/chart.js').MeasuredPoint[];
+  legend: { className: string; label: string };
+  shade: import('../element/chart.js').Shade;
+}
+
+/** A row of an export: [quantity, value, unit, label, source], the value as it was worked out (web/panels/shared/rows.js). */
+export type Row = [quantity: string, value: number | string | boolean, unit: string, label: string, source: string];
+
+/** A panel's rows of an export: the fields given and its answers. */
+export interface Rows {
+  inputs: Row[];
+  results: Row[];
+}
+
+/** An issue of an answer, as a panel keeps it: the core's, or one it finds itself (an input missing). */
+export type AnswerIssue = Pick<InputIssue, 'field' | 'code'> & Partial<InputIssue>;
+
+/** What-if's answers: the efficiency a measured throughput implies, and the fewest devices for each target (with the estimated efficiency there when the results follow the estimate). */
+export interface WhatIfAnswers {
+  implied: import('../api/index').ImpliedEfficiency | null;
+  forThroughput: import('../api/index').DevicesNeeded | import('../api/index').EstimatedDevicesNeeded | null;
+  forSpeedup: import('../api/index').DevicesNeeded | import('../api/index').EstimatedDevicesNeeded | null;
+}
+
+/** Time and cost's answer: null without the samples or the core's second module. */
+export interface TimeCostAnswers {
+  time: import('../api/index').TimeAndCost | null;
+}
+
+/** The estimator's answers once it is in use (web/panels/estimator/options.js, estimatorAnswers). */
+export interface EstimatorInUse {
+  mfu: import('../api/index').ImpliedMfu | null;
+  flopsThroughput: number | null;
+  memory: import('../api/index').MemoryCheck | null;
+  fit: ReturnType<Calculator['smallestSharding']> | null | undefined;
+  fewest: { answer?: ReturnType<Calculator['devicesForMemory']>; issues?: InputIssue[] } | null;
+}
+
+/** The estimator's answers: the model's limits its texts name, and the rest once it is in use. */
+export type EstimatorAnswers = { defaults: Calculator['estimatorDefaults'] } & Partial<EstimatorInUse>;
+
+/** The layout advisor's answer while its panel is open: the layouts, best first, or what it lacks; null otherwise. */
+export interface LayoutsAnswers {
+  layouts: { list: import('../api/index').Layout[]; issues?: undefined } | { list?: undefined; issues?: AnswerIssue[] } | null;
+}
+
+/** Each panel's own answers, by its id. */
+export interface AnswersById {
+  'what-if': WhatIfAnswers;
+  'time-cost': TimeCostAnswers;
+  estimator: EstimatorAnswers;
+  layouts: LayoutsAnswers;
+}
+
+export type PanelId = keyof AnswersById;
+
 /** What a panel sees of its element. */
 export interface Host {
   /** The element's shadow DOM: the panel's body and the notes it writes. */
-  view: import('../element/view.js').View;
+  view: View;
   /** The snapshot last shown (frozen), or null before the first. */
-  scenario(): Readonly<Record<string, any>> | null;
+  scenario(): Snapshot | null;
   /** Inputs changed as an author sets them (announced), or a linked field's new value (`linked`); resolves once shown. */
   change(values: Record<string, string | number | null>, options?: { linked?: boolean }): Promise<unknown>;
   /** An update of what the element shows; resolves once shown. */
@@ -142,30 +234,58 @@ export interface Host {
   localize(): void;
 }
 
-/** web/panels/<id>/index.js: a panel's code. */
-export interface Panel {
+/** An answer a field can follow after a "Use…", unrounded, from a snapshot (null: none). */
+export type Source = (snapshot: Snapshot) => number | null;
+
+/** What a button's action sees (web/panels/shared/actions.js): the view, a change of the inputs, a link of a field to an answer, the answers a field can follow, the element's link, and the panels' code. */
+export interface ActionHost {
+  view: View;
+  change: Host['change'];
+  tie(id: string, source: string, value?: number | null): unknown;
+  sources: Record<string, Source>;
+  address(): string;
+  panels: Panel[];
+}
+
+/** A button's action: on the snapshot, with the panel's own answers. */
+export type Action<Own = unknown> = (snapshot: Snapshot, ctx: Context, host: ActionHost, own: Own) => unknown;
+
+/** What a choice fills in, given the element's numbers and the inputs given. */
+export interface Known {
+  numberOf?: (id: string) => number | undefined;
+  given?: Set<string>;
+}
+
+/** web/panels/<id>/index.js: a panel's code; `Own`, its own answers (AnswersById). */
+export interface Panel<Own = unknown> {
   id: string;
   /** Its body's markup (built when it first opens). */
   markup: string;
   /** Writes what the snapshot says into its body, while it is open. */
-  render(view: Host['view'], snapshot: any, ctx: any): void;
+  render(view: View, snapshot: Snapshot, ctx: Context, own: Own): void;
   /** Its answers, merged into the snapshot. */
-  answers?(calc: any, question: any): Record<string, unknown>;
+  answers?(calc: Calculator, question: Question): Own;
   /** Its rows of an export: the fields given and its answers. */
-  rows?(snapshot: any, ctx: any): { inputs: unknown[]; results: unknown[] };
+  rows?(snapshot: Snapshot, ctx: Context, own: Own): Rows;
   /** What every panel's answers read, before they are asked (the estimate). */
-  prepare?(calc: any, question: any, sources: Map<string, string>): Record<string, unknown>;
+  prepare?(calc: Calculator, question: Question, linked: Map<string, string>): Partial<Question>;
   /** Once its body is built: `choices`, the selects' values. */
-  built?(view: Host['view'], choices: Record<string, string>): void;
+  built?(view: View, choices: Record<string, string>): void;
   /** The texts it writes itself, in the language of `ctx`. */
-  label?(view: Host['view'], ctx: any): void;
+  label?(view: View, ctx: Context): unknown;
   /** What it shows outside its body (notes under the main fields), open or not. */
-  outside?(view: Host['view'], snapshot: any, ctx: any): void;
+  outside?(view: View, snapshot: Snapshot, ctx: Context, own: Own): void;
   /** What it adds to the chart's data: the counts it marks and its curve on an axis, or null. */
-  chart?(calc: any, snapshot: any): { marks: number[]; curve(axis: number[]): unknown } | null;
+  chart?(calc: Calculator, snapshot: Snapshot): ChartExtra | null;
   /** What it draws on the chart. */
-  overlay?(chart: any, ctx: any, at: (point: { devices: number; value: number }) => string): unknown;
+  overlay?(chart: ChartData, ctx: Context, at: (point: Point) => string): Overlay | null;
   /** The fields a choice of one of its selects fills in, and whether a value is one of its options. */
-  presetFill?(id: string, value: string, choices: Record<string, string>, known: object): Record<string, string | number>;
+  presetFill?(id: string, value: string, choices?: Record<string, string>, known?: Known): Record<string, string | number>;
   isChoice?(id: string, value: string): boolean;
+  /** The action of its button `id`, if it has one. */
+  action?(id: string): Action<Own> | null | false | undefined;
+  /** Its figures in the summary bar. */
+  summary?(snapshot: Snapshot, ctx: Context, own: Own): string[];
+  /** The answers a field can follow after a "Use…", by name. */
+  sources?: Record<string, Source>;
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Results as a file or the clipboard, made from the snapshot. Every row is
 // [quantity, value, unit, label, source]: the quantity an API name, the value
 // a plain number as it was worked out (to 15 significant digits), the label in the reader's
@@ -11,9 +10,21 @@ import { SELECTS } from '../../element/fields.js';
 import { optionText } from '../estimator/selects.js';
 import { formatDuration, formatMoney } from './money-time.js';
 
-/** The inputs and results of a snapshot with a result, each panel's after the main ones. */
+/** @typedef {import('../panel').Snapshot} Snapshot */
+/** @typedef {import('../panel').Panel} Panel */
+/** @typedef {import('../panel').Row} Row */
+/** @typedef {import('../panel').Rows} Rows */
+/** @typedef {import('../../element/context.js').Context} Context */
+
+/**
+ * The inputs and results of a snapshot with a result, each panel's after the main ones.
+ * @param {Snapshot} snapshot
+ * @param {Context} ctx
+ * @param {Panel[]} panels
+ * @returns {Rows}
+ */
 export function resultRows(snapshot, ctx, panels) {
-  const { result: r } = snapshot;
+  const r = /** @type {import('../../api/index').ScalingResult} */ (snapshot.result);
   const { unit, text } = ctx;
   const inputs = [
     fieldRow('devices', snapshot, ctx),
@@ -27,7 +38,11 @@ export function resultRows(snapshot, ctx, panels) {
     resultRow('lostThroughput', r.lostThroughput, unit, text.lost),
   ];
   for (const panel of panels.filter((m) => m.rows)) {
-    const more = panel.rows(snapshot, ctx, snapshot.panels[panel.id]);
+    const more = /** @type {NonNullable<Panel['rows']>} */ (panel.rows)(
+      snapshot,
+      ctx,
+      snapshot.panels[/** @type {import('../panel').PanelId} */ (panel.id)],
+    );
     inputs.push(...more.inputs);
     results.push(...more.results);
   }
@@ -35,20 +50,27 @@ export function resultRows(snapshot, ctx, panels) {
 }
 
 // A spreadsheet must not read a cell as a formula: units and labels come from the host and the translations.
+/** @param {Row[1]} value */
 function csvCell(value) {
   let text = String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** @param {Rows} rows */
 export function toCsv({ inputs, results }) {
   const rows = [...inputs, ...results].map(([key, value, unit, label, source]) => [key, label, value, unit, source]);
   return ['quantity,label,value,unit,source', ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
 }
 
+/**
+ * @param {Snapshot} snapshot
+ * @param {Context} ctx
+ * @param {Panel[]} panels
+ */
 export function toJson(snapshot, ctx, panels) {
   const { inputs, results } = resultRows(snapshot, ctx, panels);
-  const object = (rows) =>
+  const object = (/** @type {Row[]} */ rows) =>
     Object.fromEntries(
       rows.map(([key, value, unit, label, source]) => [key, source === 'result' ? { value, unit, label } : { value, unit, label, source }]),
     );
@@ -58,10 +80,16 @@ export function toJson(snapshot, ctx, panels) {
 }
 
 // The words of the units the rows name in English (the CSV's and JSON's), in the reader's language.
+/** @type {Record<string, string>} */
 const UNIT_WORDS = { samples: 'countSamples', tokens: 'countTokens', 'percentage points': 'percentagePoints' };
 
 // A row's value and unit as the screen says them: a choice by its option's name, a yes or a no, a duration and an
 // amount of money in words of the locale, a number the locale's way with its unit.
+/**
+ * @param {Row} row
+ * @param {Context} ctx
+ * @returns {string}
+ */
 function said([key, value, unit, label], ctx) {
   if (SELECTS[key]) return value === '' ? ctx.text.custom : optionText(key, value, ctx);
   if (typeof value === 'boolean') return ctx.text[value ? 'yes' : 'no'];
@@ -74,14 +102,24 @@ function said([key, value, unit, label], ctx) {
   return `${ctx.number(value)}${after}`;
 }
 
-/** The same rows for people: the title, then "label: value unit", as the screen says them in the reader's language. */
+/**
+ * The same rows for people: the title, then "label: value unit", as the screen says them in the reader's language.
+ * @param {Snapshot} snapshot
+ * @param {Context} ctx
+ * @param {Panel[]} panels
+ */
 export function plainText(snapshot, ctx, panels) {
   const { inputs, results } = resultRows(snapshot, ctx, panels);
-  const line = (row) => `${row[3]}: ${said(row, ctx)}${row[4] === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
+  const line = (/** @type {Row} */ row) => `${row[3]}: ${said(row, ctx)}${row[4] === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
   return [ctx.text.title, ...inputs.map(line), ...results.map(line)].join('\n') + '\n';
 }
 
-/** Saves `text` as a file through a temporary link. */
+/**
+ * Saves `text` as a file through a temporary link.
+ * @param {string} name
+ * @param {string} type
+ * @param {string} text
+ */
 export function download(name, type, text) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
@@ -94,7 +132,10 @@ export function download(name, type, text) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Resolves to true when the clipboard took the text. */
+/**
+ * Resolves to true when the clipboard took the text.
+ * @param {string} text
+ */
 export async function copy(text) {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The global batch in the results, from the estimate (which this code
 // brings), when the results show it (showsGlobalBatch: the default batch
 // says nothing about the reader's job); in samples a step, and in tokens
@@ -6,9 +5,14 @@
 import { DASH } from '../../element/format.js';
 import { showsGlobalBatch } from '../../element/render-results.js';
 
+/**
+ * @param {import('../../element/view.js').View} view
+ * @param {import('../panel').Snapshot} snapshot
+ * @param {import('../../element/context.js').Context} ctx
+ */
 export function renderGlobalBatch(view, { result, estimate, given, values }, ctx) {
   const shown = showsGlobalBatch(given);
-  view.el('stepBatch').parentNode.hidden = !shown;
+  /** @type {HTMLElement} */ (/** @type {HTMLElement} */ (view.el('stepBatch')).parentNode).hidden = !shown;
   if (!shown || !result) return view.put('stepBatch', null);
   if (!estimate) return view.put('stepBatch', DASH);
   const tokens = values.tokensPerSample && estimate.globalBatch * values.tokensPerSample;

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the panels' answers wait for: the core's second module, and the
 // second half of the element's language (web/panels/texts.js).
 import { loadCore } from '../../api/calculator.js';
@@ -13,7 +12,8 @@ const secondModule = once(() => loadCore().then((calc) => calc.ready('panels')))
 // The second half of a language's messages, added to its first once both are in (on a loaded machine the second
 // can arrive first, and was merged into English then): once per language, English when it cannot load. Where
 // English stands in for a whole language, English is what is completed.
-export const completeMessages = once((language) => {
+/** @type {(language: string) => Promise<void>} */
+export const completeMessages = once((/** @type {string} */ language) => {
   const rest = () => loadTexts(language).catch((error) => (didNotLoad(`the rest of the "${language}" messages`, error), english));
   return Promise.all([loadMessages(language), rest()]).then(([first, { errors, texts }]) => {
     if (first === messages.en && language !== 'en') return completeMessages('en');
@@ -23,4 +23,4 @@ export const completeMessages = once((language) => {
 });
 
 /** What the panels' answers need in `language`: the core's second module and the rest of its messages. */
-export const answersReady = (language) => Promise.all([secondModule(), completeMessages(language)]);
+export const answersReady = (/** @type {string} */ language) => Promise.all([secondModule(), completeMessages(language)]);

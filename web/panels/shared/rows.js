@@ -1,31 +1,57 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The rows of an export (export.js), which each panel's rows() makes too:
 // [quantity, value, unit, label, source], the value as it was worked out.
 import { FIELDS, PRESET_OF } from '../../element/fields.js';
 import { unitSymbol } from '../../element/format.js';
 import { setByPreset } from '../estimator/options.js';
 
+/** @typedef {import('../panel').Row} Row */
+/** @typedef {import('../../element/context.js').Context} Context */
+
 // A figure to the 15 significant digits a double holds: a binary tail
 // (115200.00000000001) goes, every digit of the figure stays, and a whole
 // number (a count, a batch in tokens) stays as it is. No rounding for
 // display: an export is what the results were worked out from.
 const DIGITS = 15;
+/**
+ * @template {Row[1]} T
+ * @param {T} value
+ * @returns {T}
+ */
 export function rounded(value) {
   if (typeof value !== 'number' || Number.isSafeInteger(value)) return value;
-  return +value.toPrecision(DIGITS);
+  return /** @type {T} */ (+value.toPrecision(DIGITS));
 }
 
-/** Where an input came from, for a snapshot with `linked` (field id → the answer it follows). */
+/**
+ * Where an input came from, for a snapshot with `linked` (field id → the answer it follows).
+ * @param {string} id
+ * @param {{ given?: Set<string>, linked?: Map<string, string>, choices?: Record<string, string> }} snapshot
+ * @returns {string}
+ */
 export function sourceOf(id, { given, linked, choices }) {
   if (linked?.has(id)) return 'linked';
   if (given?.has(id)) return 'given';
   return (PRESET_OF[id] && choices?.[PRESET_OF[id]]) || (choices && setByPreset(id, choices)) ? 'preset' : 'default';
 }
 
-/** A field's row: its API name (a list's for one of its items), its value, its unit (the one its label names, unless given), its label and its source. */
+/**
+ * A field's row: its API name (a list's for one of its items), its value, its unit (the one its label names, unless given), its label and its source.
+ * @param {string} id
+ * @param {{ values: Record<string, number>, given?: Set<string>, linked?: Map<string, string>, choices?: Record<string, string> }} snapshot
+ * @param {Context} ctx
+ * @param {string} [unit]
+ * @returns {Row}
+ */
 export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol(ctx.locale, FIELDS[id].unit) : '') {
   return [FIELDS[id].list ? id.replace(/\d+$/, '') : id, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot)];
 }
 
-/** A result's row. */
+/**
+ * A result's row.
+ * @param {string} key
+ * @param {Row[1]} value
+ * @param {string} unit
+ * @param {string} label
+ * @returns {Row}
+ */
 export const resultRow = (key, value, unit, label) => [key, rounded(value), unit, label, 'result'];

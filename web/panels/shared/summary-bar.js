@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The results in one line, kept in view while the panels below are worked
 // in: a bar that sticks to the top of the element and shows only while the
 // results themselves are scrolled out of view above it. The bar's box has
@@ -8,24 +7,36 @@
 // differ; screen readers have those.
 import { shownTriple } from '../../element/format.js';
 
+/** @typedef {import('../panel').Snapshot} Snapshot */
+/** @typedef {import('../panel').Panel} Panel */
+/** @typedef {import('../../element/context.js').Context} Context */
+
 // The efficiency in words on a wide screen, as the formula's E on a phone, where the line has less room.
 const MARKUP = `<div class="summary-bar" id="summary-bar" aria-hidden="true" hidden>
   <p id="summary-line"><span class="wide" id="summary-wide"></span><span class="narrow" id="summary-narrow"></span></p>
 </div>`;
 
 // The actual throughput with its unit, the speedup, and what each panel adds (its `summary`: time and cost).
+/**
+ * @param {Snapshot & { result: {} }} snapshot a snapshot with results
+ * @param {Context} ctx
+ * @param {Panel[]} panels
+ */
 function figures(snapshot, ctx, panels) {
   const actual = `${shownTriple(ctx.locale, snapshot.result)[1]} ${ctx.unit}`;
-  const more = panels.flatMap((p) => p.summary?.(snapshot, ctx, snapshot.panels[p.id]) ?? []);
+  const more = panels.flatMap((p) => p.summary?.(snapshot, ctx, snapshot.panels[/** @type {import('../panel').PanelId} */ (p.id)]) ?? []);
   return [actual, `${ctx.number(snapshot.result.speedup)}×`, ...more];
 }
 
-/** Adds the bar to `view` (its root's first child) and returns { render(snapshot, ctx, panels), disconnect() }. */
+/**
+ * Adds the bar to `view` (its root's first child) and returns { render(snapshot, ctx, panels), disconnect() }.
+ * @param {import('../../element/view.js').View} view
+ */
 export function summaryBar(view) {
-  const element = view.root.querySelector('.root');
+  const element = /** @type {Element} */ (view.root.querySelector('.root'));
   element.insertAdjacentHTML('afterbegin', MARKUP);
-  const bar = view.el('summary-bar');
-  const results = view.root.querySelector('.results');
+  const bar = /** @type {HTMLElement} */ (view.el('summary-bar'));
+  const results = /** @type {Element} */ (view.root.querySelector('.results'));
   let resultsAbove = false;
   let elementShown = false;
   let line = '';
@@ -52,16 +63,21 @@ export function summaryBar(view) {
     observer.observe(element);
   };
   return {
+    /**
+     * @param {Snapshot} snapshot
+     * @param {Context} ctx
+     * @param {Panel[]} panels
+     */
     render(snapshot, ctx, panels) {
       const { result, values } = snapshot;
       watch();
       const efficiency = result && ctx.percent(values.efficiencyPercent / 100);
-      const rest = result ? figures(snapshot, ctx, panels) : [];
+      const rest = result ? figures(/** @type {Snapshot & { result: {} }} */ (snapshot), ctx, panels) : [];
       const tail = rest
         .filter(Boolean)
         .map((part) => ` · ${part}`)
         .join('');
-      line = result ? `${ctx.message('summaryEfficiency', { efficiency })}${tail}` : '';
+      line = result ? `${ctx.message('summaryEfficiency', { efficiency: /** @type {string} */ (efficiency) })}${tail}` : '';
       view.text('summary-wide', line);
       view.text('summary-narrow', result ? `E ${efficiency}${tail}` : '');
       show();
