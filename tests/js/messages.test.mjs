@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { formatMessage } from '../../web/i18n/message.js';
 import { LANGUAGES } from '../../web/locales/languages.js';
+import { FIELDS } from '../../web/element/fields.js';
 import { flatten, messagesByLanguage } from './support.mjs';
 
 const locales = messagesByLanguage();
@@ -232,16 +233,12 @@ const SAMPLE = {
     uncertaintyPerNodeDoubling: 0.75,
     uncertaintyPerOutsideDoubling: 3,
   },
-  efficiencyPercent: unit,
-  intraNodeBandwidthGBps: unit,
-  interNodeBandwidthGbps: unit,
-  latencyMicroseconds: unit,
-  deviceMemoryGB: unit,
-  memoryBandwidthGBps: unit,
-  activationBytesPerSample: unit,
-  calibrationEfficiencyPercent0: unit,
-  calibrationEfficiencyPercent1: unit,
-  mfuPercent: unit,
+  // Every field whose spec names a unit: its label says it ({unit}).
+  ...Object.fromEntries(
+    Object.keys(FIELDS)
+      .filter((id) => FIELDS[id].unit)
+      .map((id) => [id, unit]),
+  ),
   abovePeak: { needed: '1,520,000', peak: 989.5 },
   mfuNote: {
     throughput: '5,762 tokens/s',
@@ -322,17 +319,7 @@ test('every message of every locale formats with its placeholders and leaves no 
 
 test('labels that name a unit show the unit the code passes', () => {
   for (const l of LANGUAGES) {
-    for (const key of [
-      'efficiencyPercent',
-      'intraNodeBandwidthGBps',
-      'interNodeBandwidthGbps',
-      'latencyMicroseconds',
-      'deviceMemoryGB',
-      'memoryBandwidthGBps',
-      'activationBytesPerSample',
-      'calibrationEfficiencyPercent0',
-      'calibrationEfficiencyPercent1',
-    ]) {
+    for (const key of Object.keys(FIELDS).filter((id) => FIELDS[id].unit)) {
       assert.match(formatMessage(locales[l][key], { unit: 'U-N-I-T' }, { locale: l }), /\(U-N-I-T\)$/, `${l} ${key}`);
     }
   }
