@@ -283,14 +283,14 @@ const MUTANTS = [
   [
     'panels: every panel body built at the start',
     'web/panels/shared/bodies.js',
-    "build([...view.root.querySelectorAll('details.panel[open]')]);",
-    "build([...view.root.querySelectorAll('details.panel')]);",
+    "build(/** @type {HTMLElement[]} */ ([...view.root.querySelectorAll('details.panel[open]')]));",
+    "build(/** @type {HTMLElement[]} */ ([...view.root.querySelectorAll('details.panel')]));",
     ['host'],
   ],
   [
     "panels: the pointer or the focus on a panel's title fetches nothing",
     'web/panels/shared/bodies.js',
-    'const near = (event) => closedPanelAt(event.target) && want();',
+    'const near = (/** @type {{ target: EventTarget | null }} */ event) => closedPanelAt(event.target) && want();',
     'const near = () => {};',
     ['host'],
   ],

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The panels' bodies in one element: each built the first time its panel is
 // open (or about to open), once the answers can come, so that it never shows
 // a question it cannot answer yet or a text it lacks. Comes with the panels'
@@ -11,11 +10,24 @@ import { once } from '../../element/once.js';
 import { openPanels, sayFailed } from '../../element/panels.js';
 
 // The closed panel whose summary holds `target`, if any.
+/**
+ * @param {EventTarget | null} target
+ * @returns {HTMLElement | null}
+ */
 function closedPanelAt(target) {
-  const panel = target.closest?.('summary')?.parentElement;
+  const panel = /** @type {Element} */ (target).closest?.('summary')?.parentElement;
   return panel?.matches('details.panel:not([open])') ? panel : null;
 }
 
+/**
+ * @param {object} element the element's side of the door (web/element/panels.js)
+ * @param {import('../../element/view.js').View} element.view
+ * @param {ReturnType<typeof import('../../element/form.js').createForm>} element.form
+ * @param {() => void} element.localize
+ * @param {(announce: boolean, remember: boolean) => unknown} element.request
+ * @param {() => string} element.language
+ * @param {{ markup(id: string): string, built(id: string, choices: Record<string, string>): void }} panels
+ */
 export function createBodies({ view, form, localize, request, language }, panels) {
   let ready = false;
   // The answers: the core's second module and the rest of the element's language; then the open panels' bodies.
@@ -37,6 +49,7 @@ export function createBodies({ view, form, localize, request, language }, panels
   );
   const want = () => answers().catch(() => {});
   // The bodies of `list` not built yet, once the answers can come; each says what it does once built.
+  /** @param {HTMLElement[]} list */
   function build(list) {
     if (!list.length) return;
     if (!ready) return void want();
@@ -49,7 +62,7 @@ export function createBodies({ view, form, localize, request, language }, panels
     }
     if (built.length) localize();
   }
-  const buildOpen = () => build([...view.root.querySelectorAll('details.panel[open]')]);
+  const buildOpen = () => build(/** @type {HTMLElement[]} */ ([...view.root.querySelectorAll('details.panel[open]')]));
 
   // A click on a closed panel's summary builds its body before it opens (the focus can then move into it);
   // the pointer or the focus on one fetches its answers; a toggle may show or hide what a snapshot names.
@@ -57,7 +70,7 @@ export function createBodies({ view, form, localize, request, language }, panels
     const panel = closedPanelAt(event.target);
     if (panel) build([panel]);
   });
-  const near = (event) => closedPanelAt(event.target) && want();
+  const near = (/** @type {{ target: EventTarget | null }} */ event) => closedPanelAt(event.target) && want();
   for (const type of ['pointerover', 'focusin']) view.root.addEventListener(type, near);
   const reached = view.root.querySelector('details.panel:not([open]) > summary:is(:hover, :focus)');
   if (reached) near({ target: reached });

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The scenario in the URL fragment: #network=ib-ndr&d=64&v=2000&e=90&batch=512&o=estimator&lang=de.
 // Every input of fields.js has a key: its attribute name, or the short key
 // that links made before every input had one still use. `o` lists the open
@@ -15,22 +14,37 @@ import { openPanels } from '../../element/panels.js';
 import { languageOf } from '../../locales/languages.js';
 import { LANGUAGES } from '../../locales/languages.js';
 
-/** Public name → input id, where they differ (attributes.js). */
+/**
+ * What a fragment holds: the inputs as typed, the fields that follow an answer ([id, source]), the language,
+ * the unit and the open panels (null: the fragment names none).
+ * @typedef {{ inputs: Record<string, string>, linked: string[][], lang: string | null, unit: string | null, open: string | null }} FragmentState
+ */
+
+/**
+ * Public name → input id, where they differ (attributes.js).
+ * @type {Record<string, string>}
+ */
 const ID_OF = Object.fromEntries(Object.entries(PUBLIC_NAMES).map(([id, name]) => [name, id]));
 
 // Links made before the global batch gave a replica's micro-batches a step, `accumulation`, and under strong
 // scaling those of one replica alone: the same step as a global batch, so that the link restores what it showed.
+/** @param {URLSearchParams} params */
 function globalBatchOfOldLink(params) {
   const accumulation = Number(params.get('accumulation'));
   if (!(accumulation >= 1) || params.has(keyOf('globalBatch'))) return null;
-  const number = (id) => Number(params.get(keyOf(id)) ?? initialOf(id)) || 1;
+  const number = (/** @type {string} */ id) => Number(params.get(keyOf(id)) ?? initialOf(id)) || 1;
   const replicas = number('devices') / (number('tensorParallel') * number('pipelineParallel'));
   return String(accumulation * number('batchPerDevice') * (params.get(keyOf('batchScaling')) === 'strong' ? 1 : replicas));
 }
 
-/** The state in a fragment, or null when it holds none of ours (a doc page's #anchor). */
+/**
+ * The state in a fragment, or null when it holds none of ours (a doc page's #anchor).
+ * @param {string} hash
+ * @returns {FragmentState | null}
+ */
 export function readFragment(hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  /** @type {Record<string, string>} */
   const inputs = {};
   for (const id of INPUT_IDS) {
     const value = params.get(keyOf(id));
@@ -53,11 +67,18 @@ export function readFragment(hash) {
  * element speaks), unit, open panels (`openOnly`), inputs (`inputs`, from
  * attributes.js, takes them as typed) and the fields that follow an answer
  * (`follow(id, source)`). Returns whether it held any.
+ * @param {string} hash
+ * @param {object} element
+ * @param {Element} element.element
+ * @param {{ apply(values: Record<string, string>): unknown, reflect(id: string, value: string): unknown }} element.inputs
+ * @param {(names: string) => unknown} element.openOnly
+ * @param {(id: string, source: string) => unknown} element.follow
  */
 export function applyFragment(hash, { element, inputs, openOnly, follow }) {
   const state = readFragment(hash);
   if (!state) return false;
-  if (LANGUAGES.includes(state.lang)) element.setAttribute('lang', state.lang);
+  const lang = /** @type {string} */ (state.lang); // a language only when one of the list
+  if (LANGUAGES.includes(lang)) element.setAttribute('lang', lang);
   if (state.unit) element.setAttribute('unit', state.unit);
   if (state.open !== null) openOnly(state.open);
   inputs.apply(state.inputs);
@@ -70,6 +91,16 @@ export function applyFragment(hash, { element, inputs, openOnly, follow }) {
  * The URL fragment of one element (`host`, what its panels see of it, and
  * `open(names)`): with `sync-url`, the inputs' home, followed while
  * connected (`follow()` again when the attribute changes).
+ * @param {object} host
+ * @param {HTMLElement} host.element
+ * @param {{ choices(): Record<string, string> }} host.form
+ * @param {{ given: Set<string>, apply(values: Record<string, string>): unknown, reflect(id: string, value: string): unknown }} host.inputs
+ * @param {import('../../element/view.js').View} host.view
+ * @param {() => import('../panel').Snapshot | null} host.snapshot
+ * @param {(names: string) => unknown} host.open
+ * @param {(id: string, source: string) => unknown} host.follow
+ * @param {() => Map<string, string>} host.linked
+ * @param {(announce: boolean) => unknown} host.update
  */
 export function urlState(host) {
   const { element, form, inputs, view } = host;
@@ -83,6 +114,7 @@ export function urlState(host) {
     unit: element.getAttribute('unit'),
     linked: host.linked(),
   });
+  /** @type {{ disconnect: () => void } | null} */
   let hash = null;
   const link = {
     follow() {
@@ -97,7 +129,7 @@ export function urlState(host) {
     /** The fragment of what the element shows. */
     fragment() {
       const { snapshot, ...rest } = state();
-      return fragmentFor(snapshot, rest);
+      return fragmentFor(/** @type {import('../panel').Snapshot} */ (snapshot), rest); // asked once there is one
     },
     /** With `sync-url`, what the element shows into the URL while it is valid. */
     remember() {
