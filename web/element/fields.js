@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Every input of the element, in one place: the main three here, and each
 // panel's in its descriptor (web/panels/<id>/panel.js, read through
 // web/panels/registry.js). A field's id is the API property it feeds (an
@@ -17,6 +16,7 @@ import { DESCRIPTORS } from '../panels/registry.js';
 
 /** @typedef {import('../panels/panel').FieldSpec} FieldSpec */
 /** @typedef {import('../panels/panel').SelectSpec} SelectSpec */
+/** @typedef {import('../panels/panel').PanelDescriptor} PanelDescriptor */
 
 /** @type {Record<string, FieldSpec>} */
 export const FIELDS = {
@@ -28,13 +28,23 @@ export const FIELDS = {
 
 export const FIELD_IDS = Object.keys(FIELDS);
 
-/** Every panel's <select>s. @type {Record<string, SelectSpec>} */
-export const SELECTS = Object.assign({}, ...DESCRIPTORS.map((d) => d.selects ?? {}));
+/**
+ * Every panel's <select>s. Each panel.js is data of the shape PanelDescriptor, which a panel without selects has too.
+ * @type {Record<string, SelectSpec>}
+ */
+export const SELECTS = Object.assign({}, .../** @type {PanelDescriptor[]} */ (DESCRIPTORS).map((d) => d.selects ?? {}));
 
 export const SELECT_IDS = Object.keys(SELECTS);
 
-/** Whether inputs `ids` given ask for what only the panels' code and the core's second module answer: a choice's, the global batch. */
+/**
+ * Whether inputs `ids` given ask for what only the panels' code and the core's second module answer: a choice's, the global batch.
+ * @param {string[]} ids
+ * @returns {boolean}
+ */
 export const wantsAnswers = (ids) => ids.some((id) => FIELDS[id]?.early || SELECTS[id]);
 
-/** Field or select id → the preset select that editing it turns to "custom". */
+/**
+ * Field or select id → the preset select that editing it turns to "custom".
+ * @type {Record<string, string>}
+ */
 export const PRESET_OF = Object.fromEntries(Object.entries(SELECTS).flatMap(([id, s]) => (s.fills ?? []).map((field) => [field, id])));

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The element's markup. Text comes from the locale files through data-t
 // (text content) keys; numbers are filled in by the renderers. The questions
 // and the parts have as many entries as the English messages (every locale
@@ -12,9 +11,19 @@ import en from '../locales/en/screen.json';
 import { unit, field, fields, answer, button } from './parts.js';
 import { PANELS, summaryOf } from './panels.js';
 
+/**
+ * The message ids of `prefix` and a number (q1, q2, …), as many as English has.
+ * @param {string} prefix
+ */
 const numbered = (prefix) => Object.keys(en).filter((key) => new RegExp(`^${prefix}\\d+$`).test(key));
+/**
+ * @param {string} summary its message id
+ * @param {string} body its message id
+ */
 const collapsible = (summary, body) => `<details><summary data-t="${summary}"></summary><p data-t="${body}"></p></details>`;
+/** @param {string} q a question's message id: q1 is answered by a1 */
 const faq = (q) => collapsible(q, `a${q.slice(1)}`);
+/** @param {string} key a part's message id: part1's body is partBody1 */
 const part = (key) => collapsible(key, `partBody${key.slice(4)}`);
 
 export const template = `
