@@ -5,6 +5,7 @@
 // or a link wants the estimator's answers with the first results (the
 // global batch shows there). A `measurement` belongs to the model and device
 // it was taken with: a select that `clearsMeasurements` clears it.
+/** @type {import('../panel').PanelDescriptor} */
 export default {
   id: 'estimator',
   order: 3,

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Best layouts for this job: the core's layout advisor (calc.bestLayouts) on
 // the job "Estimate the efficiency" describes, as a table of the layouts that
 // fit, best first, each with a button that uses it.
@@ -8,12 +7,22 @@ import { SHARDINGS, optimizerBreakdown } from '../estimator/options.js';
 import { fieldValue } from '../../element/format.js';
 import { say } from '../shared/actions.js';
 
+/** @typedef {import('../panel').Panel<import('../panel').LayoutsAnswers>} Panel */
+/** @typedef {import('../panel').Snapshot} Snapshot */
+/** @typedef {import('../../types/view.js').Drawing} Drawing */
+/** @typedef {import('../../api/index').Layout} Layout */
+/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {{ choices: Record<string, string>, values: Record<string, number> }} Choices the selects' values and the fields' numbers */
+
 export const markup = `
   <p class="note" data-t="layoutsIntro"></p>
   <p class="note" id="layouts-note"></p>
   <div class="scroll"><table class="parts" id="layouts-table"></table></div>`;
 
-/** The advisor's job: the estimator's input, with the optimizer's bytes and the compute of a device at its MFU. */
+/**
+ * The advisor's job: the estimator's input, with the optimizer's bytes and the compute of a device at its MFU.
+ * @param {{ input: import('../../api/index').EstimatorInput & { recomputation?: unknown }, choices: Record<string, string> }} question
+ */
 function layoutInput({ input, choices }) {
   const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
   // The throughput typed was measured in some layout: the advisor starts from a device's compute alone, the MFU's.
@@ -22,24 +31,36 @@ function layoutInput({ input, choices }) {
   return { ...job, weightBytes, gradientBytes, optimizerBytes };
 }
 
-/** Its answer (web/element/scenario.js), while it is open: the layouts, or what the advisor lacks. */
+/**
+ * Its answer (web/element/scenario.js), while it is open: the layouts, or what the advisor lacks.
+ * @type {NonNullable<Panel['answers']>}
+ */
 export function answers(calc, asked) {
   if (!asked.open?.layouts || !asked.estimating || !calc.bestLayouts) return { layouts: null };
-  const job = layoutInput(asked);
+  // Estimating: the estimator's input is there.
+  const job = layoutInput(/** @type {Parameters<typeof layoutInput>[0]} */ (asked));
   // A job without an input the advisor requires (the model's layers, say) is said as such without asking the core:
   // its issues would be built, worded and dropped on every keystroke.
-  const lacking = calc.operations.bestLayouts.inputs.filter((i) => !i.optional && job[i.name] === undefined);
+  const lacking = calc.operations.bestLayouts.inputs.filter(
+    (i) => !i.optional && /** @type {Record<string, unknown>} */ (job)[i.name] === undefined,
+  );
   if (lacking.length) return { layouts: { issues: lacking.map((i) => ({ field: i.name, code: 'missing_input' })) } };
-  const { answer, issues } = asked.attempt(() => calc.bestLayouts(job));
+  const { answer, issues } = asked.attempt(() => calc.bestLayouts(/** @type {import('../../api/index').LayoutInput} */ (job)));
   return { layouts: answer ? { list: answer } : { issues } };
 }
 
-const shardingName = (layout) => SHARDINGS.find((s) => s.id === layout.sharding).name;
+const shardingName = (/** @type {Layout} */ layout) =>
+  /** @type {{ name: string }} */ (SHARDINGS.find((s) => s.id === layout.sharding)).name;
 
 // The advisor counts tokens; the element's unit may be sequences.
-const perUnit = ({ choices, values }) => (choices.throughputUnit === 'tokens' ? 1 : values.tokensPerSample);
+const perUnit = (/** @type {Choices} */ { choices, values }) => (choices.throughputUnit === 'tokens' ? 1 : values.tokensPerSample);
 
 // A layout's row: what it is, and what the estimate gives it.
+/**
+ * @param {Layout} layout
+ * @param {Choices} s
+ * @param {Context} ctx
+ */
 function cells(layout, s, ctx) {
   const group = layout.shardGroupSize ? ` · ${ctx.number(layout.shardGroupSize)}` : '';
   return [
@@ -55,13 +76,16 @@ function cells(layout, s, ctx) {
 
 const HEADERS = ['layoutSharding', 'layoutReplica', 'layoutBatch', 'layoutRecompute', 'layoutMemory', 'layoutEfficiency'];
 
+/** @type {Panel['render']} */
 export function render(view, s, ctx, { layouts }) {
   const { result } = s;
   const list = result && layouts?.list;
   const noneFits = list?.length && !list[0].fits;
   view.text('layouts-note', !list ? (layouts ? ctx.text.layoutsNeed : '') : noneFits ? ctx.text.layoutsNoneFit : '');
   const names = [...HEADERS, 'layoutThroughput'].map((key) => ctx.text[key]);
+  /** @type {Drawing} */
   const head = ['tr', {}, names.map((name) => ['th', { scope: 'col' }, [name]])];
+  /** @type {Drawing[]} */
   const body = (list ?? []).map((layout, i) => [
     'tr',
     {},
@@ -80,7 +104,10 @@ export function render(view, s, ctx, { layouts }) {
   view.draw('layouts-table', list ? [head, ...body] : []);
 }
 
-/** Its rows of an export: the best layout, when there is one. */
+/**
+ * Its rows of an export: the best layout, when there is one.
+ * @type {NonNullable<Panel['rows']>}
+ */
 export function rows(s, ctx, { layouts }) {
   const best = s.result && layouts?.list?.[0];
   if (!best) return { inputs: [], results: [] };
@@ -98,6 +125,9 @@ export function rows(s, ctx, { layouts }) {
 /**
  * The use of layout `index`: its settings, as an author would set them, with the throughput a device reaches in
  * it (in the element's unit), so that the estimate, the results and the table agree.
+ * @param {Choices} s
+ * @param {import('../panel').LayoutsAnswers['layouts']} layouts
+ * @param {number} index
  */
 export function layoutSettings({ choices, values }, layouts, index) {
   const layout = layouts?.list?.[index];
@@ -115,6 +145,13 @@ export function layoutSettings({ choices, values }, layouts, index) {
 }
 
 // A layout of the table, used: its settings, as an author would set them, and said.
+/**
+ * @param {number} index
+ * @param {Snapshot} s
+ * @param {Context} ctx
+ * @param {import('../panel').ActionHost} host
+ * @param {import('../panel').LayoutsAnswers} own
+ */
 function useLayout(index, s, ctx, host, { layouts }) {
   const settings = layoutSettings(s, layouts, index);
   if (!settings) return;
@@ -130,7 +167,10 @@ function useLayout(index, s, ctx, host, { layouts }) {
   shown.then(() => say(host, said));
 }
 
-/** Its buttons: "Use" on each row. */
+/**
+ * Its buttons: "Use" on each row.
+ * @type {NonNullable<Panel['action']>}
+ */
 export function action(id) {
   const row = /^useLayout(\d+)$/.exec(id);
   return row && ((s, ctx, host, own) => useLayout(Number(row[1]), s, ctx, host, own));

@@ -1,4 +1,5 @@
 // Time and cost: its fields (data only, as what-if/panel.js).
+/** @type {import('../panel').PanelDescriptor} */
 export default {
   id: 'time-cost',
   order: 2,

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What if…: the efficiency a measured cluster throughput implies, and the
 // fewest devices that reach a target throughput or speedup.
 import { answer, button } from '../../element/parts.js';
@@ -7,6 +6,8 @@ import { DASH } from '../../element/format.js';
 import { withBand } from '../shared/band.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
 import descriptor from './panel.js';
+
+/** @typedef {import('../panel').Panel<import('../panel').WhatIfAnswers>} Panel */
 
 const fieldIds = Object.keys(descriptor.fields);
 
@@ -18,9 +19,14 @@ export const markup = `
 /**
  * Its answers (web/element/scenario.js): each needs its field, and the core's second module. While the
  * results follow the estimate, the devices for a target do too: with the estimated E(d) at each count.
+ * @type {NonNullable<Panel['answers']>}
  */
 export function answers(calc, { api, has, ask, input: estimatorInput, followsEstimate }) {
-  const asked = (input, operation, question) => (has(input) && calc.operations[operation] ? ask(() => calc[operation](question)) : null);
+  /** @typedef {'impliedEfficiency' | 'devicesForTarget' | 'estimatedDevicesForTarget'} Operation */
+  /** @type {(input: string, operation: Operation, question: object) => any} the core's answer to `operation`, whose input the caller builds */
+  const asked = (input, operation, question) =>
+    has(input) && calc.operations[operation] ? ask(() => /** @type {(q: object) => unknown} */ (calc[operation])(question)) : null;
+  /** @type {(mode: string) => [Operation, object]} */
   const target = (mode) =>
     followsEstimate ? ['estimatedDevicesForTarget', { ...estimatorInput, mode }] : ['devicesForTarget', { ...api, mode }];
   return {
@@ -31,34 +37,46 @@ export function answers(calc, { api, has, ask, input: estimatorInput, followsEst
 }
 
 // A count of devices, and the estimated efficiency there when it comes from the estimate.
+/** @type {(ctx: import('../../element/context.js').Context, needed: { devices: number, efficiencyPercent?: number, uncertaintyPercent?: number } | null) => [string, string | undefined]} */
 const devicesText = (ctx, needed) => [
   needed ? ctx.number(needed.devices) : DASH,
-  needed?.uncertaintyPercent !== undefined ? ctx.message('estimatedThere', { estimate: withBand(ctx, needed) }) : undefined,
+  needed?.uncertaintyPercent !== undefined
+    ? ctx.message('estimatedThere', { estimate: withBand(ctx, /** @type {import('../../api/index').EstimatedDevicesNeeded} */ (needed)) })
+    : undefined,
 ];
 
+/** @type {Panel['render']} */
 export function render(view, snapshot, ctx, { implied, forThroughput, forSpeedup }) {
   view.put('implied', implied ? ctx.percent(implied.efficiencyPercent / 100) : DASH);
-  view.el('useImplied').hidden = !implied;
+  /** @type {HTMLElement} */ (view.el('useImplied')).hidden = !implied;
   view.put('forThroughput', ...devicesText(ctx, forThroughput));
   view.put('forSpeedup', ...devicesText(ctx, forSpeedup));
 }
 
-/** Its rows of an export (web/panels/shared/export.js): the fields given, and their answers. */
+/**
+ * Its rows of an export (web/panels/shared/export.js): the fields given, and their answers.
+ * @type {NonNullable<Panel['rows']>}
+ */
 export function rows(snapshot, ctx, { implied, forThroughput, forSpeedup }) {
   const { values } = snapshot;
   const { text } = ctx;
+  /** @type {import('../panel').Row[]} */
   const results = [];
   if (implied) results.push(resultRow('impliedEfficiency', implied.efficiencyPercent, '%', text.impliedEfficiency));
   if (forThroughput) results.push(resultRow('devicesForThroughput', forThroughput.devices, '', text.devicesForThroughput));
   if (forSpeedup) results.push(resultRow('devicesForSpeedup', forSpeedup.devices, '', text.devicesForSpeedup));
+  /** @type {Record<string, string>} */
   const units = { measuredThroughput: ctx.unit, targetThroughput: ctx.unit, targetSpeedup: '×' };
   return { inputs: fieldIds.filter((f) => f in values).map((f) => fieldRow(f, snapshot, ctx, units[f])), results };
 }
 
-/** Its button: the implied efficiency as the efficiency. */
+/**
+ * Its button: the implied efficiency as the efficiency (shown only with one).
+ * @type {NonNullable<Panel['action']>}
+ */
 export const action = (id) =>
   id === 'useImplied' &&
   ((s, ctx, host, { implied }) => {
-    host.change({ efficiencyPercent: implied.efficiencyPercent });
-    host.view.el('efficiencyPercent').focus({ preventScroll: true });
+    host.change({ efficiencyPercent: /** @type {import('../../api/index').ImpliedEfficiency} */ (implied).efficiencyPercent });
+    /** @type {HTMLElement} */ (host.view.el('efficiencyPercent')).focus({ preventScroll: true });
   });

@@ -1,6 +1,7 @@
 // What if…: its fields. Data only: the element reads it
 // with its first screen (web/panels/registry.js); the code (index.js) comes
 // when a panel first opens.
+/** @type {import('../panel').PanelDescriptor} */
 export default {
   id: 'what-if',
   order: 1,
