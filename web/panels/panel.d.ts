@@ -169,6 +169,9 @@ export interface Overlay {
   shade: import('../element/chart.js').Shade;
 }
 
+/** What the element's chart asks of the open panel: what it draws over `chart`, `at(point)` wording a point; or null. */
+export type OverlayOf = (chart: ChartData, at: (point: Point) => string) => Overlay | null;
+
 /** A row of an export: [quantity, value, unit, label, source], the value as it was worked out (web/panels/shared/rows.js). */
 export type Row = [quantity: string, value: number | string | boolean, unit: string, label: string, source: string];
 
