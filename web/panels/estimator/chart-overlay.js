@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator's part of the element's chart (web/element/chart.js): the
 // estimated curve, its uncertainty band and the measured points, as columns
 // on the chart's axis and as marks with their legend entries. They come with
@@ -13,26 +12,35 @@
  * and the measured points, each at its throughput d·v·E (`throughput`: v),
  * E against one device: a point against a baseline is its ratio times the
  * estimate there, which the calibration keeps, so it lies on its own curve.
+ * @param {import('../../api/index').Calculator} calc
+ * @param {import('../../api/index').EstimatorInput} input
+ * @param {number[]} axis
+ * @param {number} throughput
+ * @returns {import('../panel').Curve | null}
  */
 export function estimatedCurve(calc, input, axis, throughput) {
   let curve;
   try {
-    curve = calc.estimateSweep(input, axis, true);
+    // A third argument, `runnable`: each count moved to the nearest the job runs on (web/api/second-module.js).
+    /** @typedef {(input: import('../../api/index').EstimatorInput, devices: number[], runnable: boolean) => import('../../api/index').EstimateSweep} Sweep */
+    curve = /** @type {Sweep} */ (calc.estimateSweep)(input, axis, true);
   } catch (error) {
-    if (!error.issues) throw error;
+    if (!(/** @type {{ issues?: unknown }} */ (error).issues)) throw error;
     return null;
   }
   if (!curve.devices.length) return null; // no count the job runs on up to the axis's end
   const row = new Map(Array.from(curve.devices, (d, i) => [d, i]));
-  const base = input.calibrationBaselineDevices ? curve.baselineEfficiencyPercent[0] / 100 : 1;
+  const base = input.calibrationBaselineDevices ? /** @type {Float64Array} */ (curve.baselineEfficiencyPercent)[0] / 100 : 1;
   return {
     devices: curve.devices,
     on(steps) {
-      const at = (column) => Float64Array.from(steps, (d) => (row.has(d) ? column[row.get(d)] : NaN));
+      const at = (/** @type {Float64Array} */ column) =>
+        Float64Array.from(steps, (d) => (row.has(d) ? column[/** @type {number} */ (row.get(d))] : NaN));
       return {
         estimated: at(curve.actualThroughput),
         band: { lower: at(curve.lowerThroughput), upper: at(curve.upperThroughput) },
-        measured: (input.calibration ?? []).map((p) => ({
+        // estimate.js's list of points
+        measured: /** @type {{ devices: number, efficiencyPercent: number }[]} */ (input.calibration ?? []).map((p) => ({
           devices: p.devices,
           value: (p.devices * throughput * p.efficiencyPercent * base) / 100,
         })),
@@ -44,6 +52,10 @@ export function estimatedCurve(calc, input, axis, throughput) {
 /**
  * What the chart adds while the estimator's panel is open, from the
  * snapshot's `chart`; `at(point)` words a point ("64 → 115,200 samples/s").
+ * @param {import('../panel').ChartColumns} chart
+ * @param {import('../../element/context.js').Context} ctx
+ * @param {(point: import('../../element/chart.js').Point) => string} at
+ * @returns {import('../panel').Overlay}
  */
 export function chartOverlay(chart, ctx, at) {
   const { text } = ctx;

@@ -1,10 +1,9 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator panel's body, made of the element's pieces (web/element/parts.js).
 import { field, fields, answer, button } from '../../element/parts.js';
 
 // A labelled <select>; the estimator's code fills in the options. Its message
 // says when an attribute or a link asked for an option it does not have.
-const choice = (id) => `
+const choice = (/** @type {string} */ id) => `
 <tr>
   <th scope="row"><label for="${id}" data-t="${id}"></label></th>
   <td>
