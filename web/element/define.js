@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Registers <dp-scaling-calculator> where there are custom elements: not in
 // Node or a worker, where frameworks import it to render pages on the server.
 // Loading this module twice (or two copies of the bundle) must not throw, so
@@ -24,6 +23,7 @@ const define = () => customElements.get('dp-scaling-calculator') || customElemen
 
 if (globalThis.customElements && !customElements.get('dp-scaling-calculator')) {
   const elements = [...(globalThis.document?.querySelectorAll('dp-scaling-calculator') ?? [])];
+  /** @type {Promise<unknown>[]} */
   const waits = elements
     .map(resolveLocale)
     .filter((l) => !l.text)

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // <dp-scaling-calculator>: lifecycle, attributes and properties, language and
 // wiring. What to show comes from the scenario (scenario.js) and the
 // renderers; author inputs, the form, views and the theme have modules, and
@@ -23,7 +22,18 @@ import { createDoor, openOnly, showView } from './panels.js';
 // Where pages are rendered on the server (Node) or in a worker there is no
 // HTMLElement: the module must still import, and define nothing. The name
 // stays HTMLElement so that the manifest's analyzer still sees an element.
-const { HTMLElement = class {} } = globalThis;
+// (Where there is none, nothing makes an element of the class: its stand-in is typed as what it stands in for.)
+const { HTMLElement = /** @type {typeof globalThis.HTMLElement} */ (class {}) } = globalThis;
+
+/** @typedef {import('../api/index').ScalingResult} ScalingResult */
+/** @typedef {import('../api/index').Calculator} Calculator */
+/** @typedef {import('../panels/panel').Snapshot} Snapshot */
+/** @typedef {import('./context.js').Context} Context */
+/**
+ * The element with the text properties defineProperties() adds (below), beside those of the inputs.
+ * @typedef {DpScalingCalculator & { currency: string, theme: string, view: string }} Properties
+ */
+/** @typedef {{ resolve: (result: ScalingResult | null) => void, reject: (error: unknown) => void }} Settle */
 
 /**
  * Data-parallel scaling calculator: ideal and actual throughput, speedup and
@@ -71,25 +81,38 @@ export class DpScalingCalculator extends HTMLElement {
     view: 'full',
   });
 
+  /** @type {import('./view.js').View} */
   #view;
+  /** @type {ReturnType<typeof createForm>} */
   #form;
+  /** @type {inputs.AuthorInputs} */
   #inputs;
+  /** @type {import('./panels.js').Door} */
   #door;
+  /** @type {Calculator | null} */
   #calc = null;
+  /** @type {ReturnType<typeof createScenario> | null} */
   #scenario = null;
+  /** @type {Snapshot | null} */
   #snapshot = null;
+  /** @type {Context | null} */
   #ctx = null;
   #frame = 0;
   #started = false;
+  /** @type {{ disconnect(): unknown }[]} */
   #observers = [];
+  /** @type {Promise<unknown> | null} */
   #wanted = null; // the panels' answers, wanted before the first results by a select set
   #page = createTheme(
     this,
-    (dark) => this.#view.root.firstElementChild.classList.toggle('dark', dark),
+    // The markup's root (template.js).
+    (dark) => /** @type {Element} */ (this.#view.root.firstElementChild).classList.toggle('dark', dark),
     () => this.#localize(),
   );
-  #settle;
+  /** @type {Settle | undefined} */
+  #settle; // set by #ready's executor, which runs as the element is made
   #batch = createBatch((announce, remember) => this.#update(announce, remember));
+  /** @type {Promise<ScalingResult | null>} */
   #ready = new Promise((resolve, reject) => (this.#settle = { resolve, reject }));
 
   constructor() {
@@ -106,17 +129,29 @@ export class DpScalingCalculator extends HTMLElement {
       () => (this.#wanted = this.#door.want()),
     );
     this.#door = createDoor(this.#parts());
-    root.addEventListener('input', (event) => this.#onInput(event.target));
-    root.addEventListener('change', (event) => event.target.localName === 'select' && this.#onSelect(event.target));
-    root.addEventListener('click', (event) => this.#onClick(event.target.closest('button')));
+    // Inputs and changes come from the <input>s and <select>s, clicks from elements.
+    root.addEventListener('input', (event) => this.#onInput(/** @type {HTMLInputElement | HTMLSelectElement} */ (event.target)));
+    root.addEventListener(
+      'change',
+      (event) =>
+        /** @type {Element} */ (event.target).localName === 'select' && this.#onSelect(/** @type {HTMLSelectElement} */ (event.target)),
+    );
+    root.addEventListener('click', (event) => this.#onClick(/** @type {Element} */ (event.target).closest('button')));
   }
 
   // What the door to the panels (panels.js) uses of this element, and `host`, what the panels see of it.
+  /** @returns {import('./panels.js').ElementParts} */
   #parts() {
+    /**
+     * @param {boolean} announce
+     * @param {boolean} [remember]
+     */
     const request = (announce, remember) => this.#batch.request(announce, remember);
     const [view, snapshot, localize] = [this.#view, () => this.#snapshot, () => this.#localize()];
+    /** @type {import('../panels/panel').Host['change']} */
     const change = (values, { linked = false } = {}) => {
-      inputs.changeInputs(this.#inputs, this.#form, values, linked && this.#ctx.locale);
+      // The panels change inputs once they show: the element has its texts.
+      inputs.changeInputs(this.#inputs, this.#form, values, linked && /** @type {Context} */ (this.#ctx).locale);
       return (linked || request(true), this.updateComplete);
     };
     const requestUpdate = ({ announce = false, remember = true } = {}) => (request(announce, remember), this.updateComplete);
@@ -132,7 +167,7 @@ export class DpScalingCalculator extends HTMLElement {
       localize,
       request,
       host,
-      label: (root) => this.#label(root),
+      label: (/** @type {ParentNode} */ root) => this.#label(root),
     };
   }
 
@@ -151,21 +186,27 @@ export class DpScalingCalculator extends HTMLElement {
     const core = loadCore();
     this.#inputs.start();
     openOnly(this.#view, this.getAttribute('open'));
-    showView(this.#view, this.view === 'compact');
-    this.#view.el('stepBatch').parentNode.hidden = !showsGlobalBatch(this.#inputs.given); // its room from the start
+    showView(this.#view, /** @type {Properties} */ (/** @type {DpScalingCalculator} */ (this)).view === 'compact');
+    // Its room from the start: the first screen's result row (template.js).
+    /** @type {HTMLElement} */ (/** @type {HTMLElement} */ (this.#view.el('stepBatch')).parentNode).hidden = !showsGlobalBatch(
+      this.#inputs.given,
+    );
     const { language, locale } = resolveLocale(this);
     const loaded = Promise.all([core, loadMessages(language), this.#door.beforeFirst(() => this.#wanted)]);
     fieldText(locale, 0);
-    loaded.then(([calc]) => {
-      this.#calc = calc;
-      this.#scenario = createScenario(calc);
-      // Labelled in connectedCallback, unless the language's messages came since.
-      if (this.#ctx?.text !== resolveLocale(this).text) this.#localize(false);
-      this.#inputs.reformat();
-      this.#update();
-      this.#settle.resolve(this.result);
-      requestAnimationFrame(() => this.#door.load().catch(() => {}));
-    }, this.#settle.reject);
+    loaded.then(
+      ([calc]) => {
+        this.#calc = calc;
+        this.#scenario = createScenario(calc);
+        // Labelled in connectedCallback, unless the language's messages came since.
+        if (this.#ctx?.text !== resolveLocale(this).text) this.#localize(false);
+        this.#inputs.reformat();
+        this.#update();
+        /** @type {Settle} */ (this.#settle).resolve(this.result);
+        requestAnimationFrame(() => this.#door.load().catch(() => {}));
+      },
+      /** @type {Settle} */ (this.#settle).reject,
+    );
   }
 
   disconnectedCallback() {
@@ -174,6 +215,11 @@ export class DpScalingCalculator extends HTMLElement {
     for (const observer of this.#observers) observer.disconnect();
   }
 
+  /**
+   * @param {string} name
+   * @param {string | null} oldValue
+   * @param {string | null} value
+   */
   attributeChangedCallback(name, oldValue, value) {
     if (this.#inputs.reflecting || oldValue === value || !this.isConnected) return;
     if (name === 'theme') return this.#page.check();
@@ -220,9 +266,14 @@ export class DpScalingCalculator extends HTMLElement {
   }
 
   // Canonical text ("2000.5") in the element's locale, once the core can read it.
+  /**
+   * @param {string} text
+   * @returns {string | null}
+   */
   #format(text) {
     const parsed = this.#calc?.parseNumber(text, 'en');
-    return parsed && !parsed.code ? fieldText(this.#ctx.locale, parsed.value) : null;
+    // The core is in after the messages (#start), and the element is labelled in them.
+    return parsed && !parsed.code ? fieldText(/** @type {Context} */ (this.#ctx).locale, parsed.value) : null;
   }
 
   // The element in its language, unit and currency, once the messages are loaded.
@@ -232,16 +283,28 @@ export class DpScalingCalculator extends HTMLElement {
     const previous = this.#ctx?.locale;
     const tokens = this.#form.get('throughputUnit') === 'tokens';
     const [unit, panels] = [this.getAttribute('unit'), () => this.#door.code];
-    this.#ctx = createContext({ text, language, locale, unit, currency: this.currency, tokens, panels });
-    this.#view.root.firstElementChild.lang = locale;
+    this.#ctx = createContext({
+      text,
+      language,
+      locale,
+      unit,
+      currency: /** @type {Properties} */ (/** @type {DpScalingCalculator} */ (this)).currency,
+      tokens,
+      panels,
+    });
+    /** @type {HTMLElement} */ (this.#view.root.firstElementChild).lang = locale; // the markup's root (template.js)
     this.#label(this.#view.root);
     this.#door.complete(); // the second half too, once the panels' code is in
     if (!this.#calc || !update) return;
-    if (previous !== locale) for (const [id, value] of Object.entries(this.#snapshot.values)) this.#form.set(id, fieldText(locale, value));
+    // With the core in, #start has taken the first snapshot.
+    if (previous !== locale)
+      for (const [id, value] of Object.entries(/** @type {Snapshot} */ (this.#snapshot).values))
+        this.#form.set(id, fieldText(locale, value));
     this.#batch.request(false, true); // the same inputs in other words: nothing to announce
   }
 
   // The texts in `root`, and the estimator's options once they are built.
+  /** @param {ParentNode} root */
   #label(root) {
     if (!this.#ctx) return;
     renderStatic(this.#view, this.#ctx, root);
@@ -251,20 +314,29 @@ export class DpScalingCalculator extends HTMLElement {
   // A keystroke's work: snapshot, errors and results now (with the panels' answers and notes: one call into
   // their code), the rest next frame. `announce`: the inputs changed, tell listeners; `remember`: into the URL.
   // An update asked for earlier in the task is done here too.
+  /**
+   * @param {boolean | undefined} [announce]
+   * @param {boolean | undefined} [remember]
+   */
   #update(announce = true, remember = announce) {
     const queued = this.#batch.take();
     announce ||= queued.announce;
     remember ||= queued.remember;
     if (!this.#scenario) return;
-    if (this.#ctx.tokens !== (this.#form.get('throughputUnit') === 'tokens')) this.#localize(false); // the unit's words
-    const first = (snapshot) => {
-      renderErrors(this.#view, snapshot, this.#ctx);
-      renderResults(this.#view, snapshot, this.#ctx);
+    // The scenario comes with the core, after the element was labelled: #ctx and #calc are there.
+    if (/** @type {Context} */ (this.#ctx).tokens !== (this.#form.get('throughputUnit') === 'tokens')) this.#localize(false); // the unit's words
+    const first = (/** @type {Snapshot} */ snapshot) => {
+      renderErrors(this.#view, snapshot, /** @type {Context} */ (this.#ctx));
+      renderResults(this.#view, snapshot, /** @type {Context} */ (this.#ctx));
     };
-    this.#snapshot = this.#door.update(this.#scenario, this.#ctx, first);
+    this.#snapshot = this.#door.update(this.#scenario, /** @type {Context} */ (this.#ctx), first);
     // The global batch and a select's issues are answers of the panels' code and the core's second module: a batch
     // or a choice given fetches them.
-    if (!(this.#door.panels && this.#calc.operations.estimateEfficiency) && wantsAnswers([...this.#snapshot.given])) this.#door.want();
+    if (
+      !(this.#door.panels && /** @type {Calculator} */ (this.#calc).operations.estimateEfficiency) &&
+      wantsAnswers([...this.#snapshot.given])
+    )
+      this.#door.want();
     this.#renderPanelsNextFrame();
     if (remember) this.#door.url?.remember();
     if (!announce) return;
@@ -277,17 +349,21 @@ export class DpScalingCalculator extends HTMLElement {
   #renderPanelsNextFrame() {
     this.#frame ||= requestAnimationFrame(() => {
       this.#frame = 0;
-      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, this.#ctx, this.#door.panels);
+      // A snapshot is taken once the element is labelled.
+      if (this.#snapshot) renderPanels(this.#view, this.#snapshot, /** @type {Context} */ (this.#ctx), this.#door.panels);
     });
   }
 
+  /** @param {HTMLInputElement | HTMLSelectElement} target */
   #onInput(target) {
     if (!this.#inputs.typed(target.id, target.value)) return;
     this.#update();
-    this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, this.#snapshot, this.#form.choices()));
+    // No snapshot yet while the core loads: canonicalOf() then throws, as it always did (the field keeps what was typed).
+    this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, /** @type {Snapshot} */ (this.#snapshot), this.#form.choices()));
   }
 
   // A choice fills in its fields, as an author's does.
+  /** @param {HTMLSelectElement} select */
   #onSelect(select) {
     this.#inputs.apply({ [select.id]: select.value });
     this.#update();
@@ -296,9 +372,10 @@ export class DpScalingCalculator extends HTMLElement {
 
   // A button's action comes with the panels' code, in long before a person reaches a button: a click keeps
   // its user activation (for the clipboard) when it is.
+  /** @param {HTMLButtonElement | null} button */
   #onClick(button) {
     if (button?.id === 'fullView') return showView(this.#view, false);
     if (!button || !this.#snapshot) return;
-    this.#door.press(button.id, this.#snapshot, this.#ctx);
+    this.#door.press(button.id, this.#snapshot, /** @type {Context} */ (this.#ctx)); // labelled before the first snapshot
   }
 }

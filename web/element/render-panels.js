@@ -9,10 +9,10 @@ import { chartSvg } from './chart.js';
 /** @typedef {import('./chart.js').Point} Point */
 /** @typedef {import('../panels/panel').Snapshot} Snapshot */
 /** @typedef {import('../panels/panel').ChartData} ChartData */
-/** @typedef {import('./chart.js').Series} Series */
+/** @typedef {import('./chart.js').Series & { label: string }} Line a line of the chart, with its label */
 /**
- * What an open panel adds to the chart (the estimator's curve), or null; `at(point)` words a point.
- * @typedef {((chart: ChartData, at: (point: Point) => string) => import('../panels/panel').Overlay | null) | null} OverlayOf
+ * What an open panel adds to the chart (the estimator's curve), or null; `at(point)` words a point. Null: no panel can.
+ * @typedef {import('../panels/panel').OverlayOf | null} OverlayOf
  */
 
 // The chart; `overlayOf(chart, at)`: what an open panel adds to it (the estimator's curve), or null. Returns what
@@ -31,7 +31,7 @@ function renderChart(view, snapshot, ctx, overlayOf) {
     return null;
   }
   const { text } = ctx;
-  /** @type {Series[]} */
+  /** @type {Line[]} */
   const series = [
     { className: 'ideal', values: chart.ideal, label: text.ideal },
     { className: 'actual', values: chart.actual, label: ctx.message('legendActual', { efficiency: values.efficiencyPercent / 100 }) },
@@ -40,7 +40,7 @@ function renderChart(view, snapshot, ctx, overlayOf) {
   const last = chart.ticks[chart.ticks.length - 1];
   const at = (/** @type {Point} */ p) => `${ctx.number(p.devices)} → ${ctx.number(p.value)} ${ctx.unit}`;
   const overlay = overlayOf?.(chart, at) ?? null;
-  if (overlay) series.push(overlay.series);
+  if (overlay) series.push(/** @type {Line} */ (overlay.series)); // the estimator's line has its label
   const measured = overlay?.measured ?? [];
   const labels = {
     title: ctx.message('chartTitle', { max: last }),
@@ -64,8 +64,7 @@ function renderChart(view, snapshot, ctx, overlayOf) {
   const legend = overlay ? [...series, overlay.legend] : series;
   view.draw(
     'legend',
-    // Every line here has its label.
-    legend.map((s) => ['li', {}, [['span', { class: `swatch ${s.className}` }], /** @type {string} */ (s.label)]]),
+    legend.map((s) => ['li', {}, [['span', { class: `swatch ${s.className}` }], s.label]]),
   );
   const rows = [...new Set([...chart.ticks, chart.point.devices, ...measured.map((p) => p.devices)])].sort((a, b) => a - b);
   return { devices: chart.devices, series, rows, format, labels };
