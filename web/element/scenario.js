@@ -111,13 +111,13 @@ function apiOf(values) {
  */
 const askFor = (issues, texts) => (call) => {
   const { answer, issues: found = [] } = attempt(call);
-  for (const { field, code, limit, index } of found) {
+  // A bound comes with the codes that have one; without, `limit / scale` is NaN, which no message reads.
+  for (const { field, code, limit, index } of /** @type {(InputIssue & { limit: number })[]} */ (found)) {
     const id = field + (index ?? '');
     // An input the element left out because its field is empty: missing_input, whichever operation needs it.
     const left = code === 'missing_input' && !texts[id]?.trim();
     const scale = FIELDS[id]?.scale; // a bound in the field's own unit
-    if (FIELDS[id] && !issues.has(id))
-      issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? /** @type {number} */ (limit) / scale : limit });
+    if (FIELDS[id] && !issues.has(id)) issues.set(id, left ? { code: 'empty' } : { code, limit: scale ? limit / scale : limit });
   }
   return answer ?? null;
 };
@@ -167,7 +167,8 @@ export function createScenario(calc) {
    * @returns {Snapshot}
    */
   function update({ texts, choices, locale, open = {}, built = {}, given = new Set(), panels = null }) {
-    /** @type {Issues} */
+    // Asked for `blocking` below too: get() of a key it lacks (none, null) is undefined.
+    /** @type {Issues & { get(id: string | null | undefined): FieldIssue | undefined }} */
     const issues = new Map(); // field id → { code, limit }: the first issue of a field wins
     const values = parseAll(parse, texts, locale, issues);
     const choicesOk = checkChoices(choices, panels, issues);
@@ -185,9 +186,8 @@ export function createScenario(calc) {
     // The first main field that holds the results back: empty (an issue "empty") or invalid.
     const blocking = result ? null : scalingFields.find((id) => issues.has(id));
     // What stands in for the results: a required field left empty, or one that holds something invalid (`blocking`).
-    // Without a result one of them blocks (the core's issues with compute's inputs are theirs); undefined would find no issue.
     /** @type {Snapshot['state']} */
-    const state = result ? 'ok' : issues.get(/** @type {string} */ (blocking))?.code === 'empty' ? 'empty' : 'invalid';
+    const state = result ? 'ok' : issues.get(blocking)?.code === 'empty' ? 'empty' : 'invalid';
     const snapshot = { texts, choices, locale, open, built, given, values, issues, result, state, blocking, ...answers };
     return { ...snapshot, chart: result && chartData(calc, values, result, panels?.chart(calc, snapshot)) };
   }
