@@ -89,6 +89,8 @@ export interface Question {
   estimate?: import('../api/index').Estimate | null;
   alone?: import('../api/index').MemoryCheck | null;
   followsEstimate?: boolean;
+  /** Bytes a parameter's state takes: weights, gradients, optimizer state (the optimizer chosen). */
+  stateBytes?: number[];
 }
 
 /** A move the tool made to a linked or converted field, said under it and on the status line. */
@@ -285,6 +287,8 @@ export interface Panel<Own = unknown> {
   /** The fields a choice of one of its selects fills in, and whether a value is one of its options. */
   presetFill?(id: string, value: string, choices?: Record<string, string>, known?: Known): Record<string, string | number>;
   isChoice?(id: string, value: string): boolean;
+  /** The name of option `value` of its select `id` as the select shows it; undefined for a select of another panel. */
+  optionText?(id: string, value: string, ctx: Context): string | undefined;
   /** The action of its button `id`, if it has one. */
   action?(id: string): Action<Own> | null | false | undefined;
   /** Its figures in the summary bar. */

@@ -11,7 +11,7 @@ import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
 import { renderLinks } from './render-links.js';
-import { estimatorAnswers, aloneCheck, isChoice, presetFill } from './options.js';
+import { estimatorAnswers, aloneCheck, isChoice, presetFill, optimizerBreakdown } from './options.js';
 import { use } from '../shared/actions.js';
 import { estimateOf } from './estimate.js';
 import { fillSelects, labelSelects } from './selects.js';
@@ -19,6 +19,11 @@ import { estimatedCurve, chartOverlay } from './chart-overlay.js';
 
 export { markup } from './markup.js';
 export { isChoice, presetFill };
+import { optionText as selectText } from './selects.js';
+import { OPTIONS } from './options.js';
+
+/** The name of an option of one of its selects, as the select shows it. */
+export const optionText = (id, value, ctx) => (OPTIONS[id] ? selectText(id, value, ctx) : undefined);
 export { sources } from './sources.js';
 import { rows as ownRows } from './rows.js';
 
@@ -27,13 +32,16 @@ import { rows as ownRows } from './rows.js';
 const inUse = ({ built, given }) => !!built.estimator || [...given].some((id) => SELECTS[id]);
 
 /**
- * What every panel reads, before they answer: the estimate and its input, whether the results follow it (a "Use
- * the estimated efficiency"), and once in use whether the model fits one device alone (time and cost's).
+ * What every panel reads, before they answer: the estimate and its input, the bytes a parameter's state takes
+ * (weights, gradients, optimizer: the layout advisor's), whether the results follow the estimate (a "Use the
+ * estimated efficiency"), and once in use whether the model fits one device alone (time and cost's).
  */
 export function prepare(calc, question, linked) {
   const { estimating, input, estimate } = estimateOf(calc, question);
   const alone = inUse(question) ? aloneCheck(calc, { ...question, estimating }) : null;
-  return { estimating, input, estimate, alone, followsEstimate: !!estimate && linked.get('efficiencyPercent') === 'estimate' };
+  const stateBytes = optimizerBreakdown(question.choices.optimizer);
+  const followsEstimate = !!estimate && linked.get('efficiencyPercent') === 'estimate';
+  return { estimating, input, estimate, alone, stateBytes, followsEstimate };
 }
 
 /** Its own answers, once in use; and the model's limits its texts name. */

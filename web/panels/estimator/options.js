@@ -3,16 +3,11 @@
 // selects, where each starts and which fields a choice fills in) and what a
 // choice fills them with. Loaded with the estimator's panel.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from './presets.js';
+import { SHARDINGS } from '../shared/shardings.js';
 import { models } from './models.js';
 
 /** The core's sharding flavours (calc.operations.memoryCheck), in its order, by their names in PyTorch and DeepSpeed. */
-export const SHARDINGS = [
-  { id: 'none', name: 'DDP' },
-  { id: 'zero1', name: 'ZeRO-1' },
-  { id: 'zero2', name: 'ZeRO-2' },
-  { id: 'zero3', name: 'ZeRO-3 / FSDP' },
-  { id: 'hybrid', name: 'HSDP' },
-];
+export { SHARDINGS };
 
 // The precisions a peak is given in (presets.js), as the compute-precision select offers them.
 const PRECISIONS = [{ id: 'fp32' }, { id: 'tf32' }, { id: 'bf16' }, { id: 'fp8' }];

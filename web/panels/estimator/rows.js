@@ -8,6 +8,7 @@ import { roundEstimate } from '../../element/format.js';
 import { shownBand } from '../shared/band.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
 import descriptor from './panel.js';
+import { setByPreset } from './options.js';
 
 /** Its fields, in its descriptor's order. */
 export const fieldIds = Object.keys(descriptor.fields);
@@ -32,7 +33,8 @@ function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, 
 
 export function rows(snapshot, ctx) {
   if (!snapshot.result || !snapshot.estimate) return { inputs: [], results: [] };
-  const choices = SELECT_IDS.map((id) => [id, snapshot.choices[id], '', ctx.label(id), sourceOf(id, snapshot)]);
-  const given = fieldIds.filter((id) => id in snapshot.values).map((id) => fieldRow(id, snapshot, ctx));
+  const setBy = (/** @type {string} */ id) => setByPreset(id, snapshot.choices);
+  const choices = SELECT_IDS.map((id) => [id, snapshot.choices[id], '', ctx.label(id), sourceOf(id, snapshot, setBy)]);
+  const given = fieldIds.filter((id) => id in snapshot.values).map((id) => fieldRow(id, snapshot, ctx, undefined, setBy));
   return { inputs: [...choices, ...given], results: estimateRows(snapshot, ctx) };
 }

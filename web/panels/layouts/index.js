@@ -3,7 +3,7 @@
 // fit, best first, each with a button that uses it.
 import { withBand } from '../shared/band.js';
 import { resultRow } from '../shared/rows.js';
-import { SHARDINGS, optimizerBreakdown } from '../estimator/options.js';
+import { shardingName } from '../shared/shardings.js';
 import { fieldValue } from '../../element/format.js';
 import { say } from '../shared/actions.js';
 
@@ -20,11 +20,12 @@ export const markup = `
   <div class="scroll"><table class="parts" id="layouts-table"></table></div>`;
 
 /**
- * The advisor's job: the estimator's input, with the optimizer's bytes and the compute of a device at its MFU.
- * @param {{ input: import('../../api/index').EstimatorInput & { recomputation?: unknown }, choices: Record<string, string> }} question
+ * The advisor's job: the estimator's input, with the bytes a parameter's state takes (the estimator's `prepare`
+ * gives both) and the compute of a device at its MFU.
+ * @param {{ input: import('../../api/index').EstimatorInput & { recomputation?: unknown }, stateBytes: number[] }} question
  */
-function layoutInput({ input, choices }) {
-  const [weightBytes, gradientBytes, optimizerBytes] = optimizerBreakdown(choices.optimizer);
+function layoutInput({ input, stateBytes }) {
+  const [weightBytes, gradientBytes, optimizerBytes] = stateBytes;
   // The throughput typed was measured in some layout: the advisor starts from a device's compute alone, the MFU's.
   // The layout shown is what it weighs against the others, not a constraint: its parts stay free.
   const { throughputPerDevice, sharding, tensorParallel, pipelineParallel, batchPerDevice, recomputation, ...job } = input;
@@ -49,9 +50,6 @@ export function answers(calc, asked) {
   return { layouts: answer ? { list: answer } : { issues } };
 }
 
-const shardingName = (/** @type {Layout} */ layout) =>
-  /** @type {{ name: string }} */ (SHARDINGS.find((s) => s.id === layout.sharding)).name;
-
 // The advisor counts tokens; the element's unit may be sequences.
 const perUnit = (/** @type {Choices} */ { choices, values }) => (choices.throughputUnit === 'tokens' ? 1 : values.tokensPerSample);
 
@@ -64,7 +62,7 @@ const perUnit = (/** @type {Choices} */ { choices, values }) => (choices.through
 function cells(layout, s, ctx) {
   const group = layout.shardGroupSize ? ` · ${ctx.number(layout.shardGroupSize)}` : '';
   return [
-    shardingName(layout) + group,
+    shardingName(layout.sharding) + group,
     `${ctx.number(layout.tensorParallel)} × ${ctx.number(layout.pipelineParallel)}`,
     `${ctx.number(layout.batchPerDevice)} × ${ctx.number(layout.gradientAccumulation)}`,
     ctx.text[`recompute-${layout.recomputation}`],
@@ -158,7 +156,7 @@ function useLayout(index, s, ctx, host, { layouts }) {
   const { layout, ...fields } = settings;
   const shown = host.change(fields);
   const said = ctx.message('layoutApplied', {
-    sharding: shardingName(layout),
+    sharding: shardingName(layout.sharding),
     tensor: ctx.number(layout.tensorParallel),
     pipeline: ctx.number(layout.pipelineParallel),
     micro: layout.batchPerDevice,

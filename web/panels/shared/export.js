@@ -7,7 +7,6 @@
 // (its `rows()`): `panels`, the panels' code in the order they show.
 import { fieldRow, resultRow } from './rows.js';
 import { SELECTS } from '../../element/fields.js';
-import { optionText } from '../estimator/selects.js';
 import { formatDuration, formatMoney } from './money-time.js';
 
 /** @typedef {import('../panel').Snapshot} Snapshot */
@@ -83,15 +82,25 @@ export function toJson(snapshot, ctx, panels) {
 /** @type {Record<string, string>} */
 const UNIT_WORDS = { samples: 'countSamples', tokens: 'countTokens', 'percentage points': 'percentagePoints' };
 
+// The name of option `value` of select `id`, from the panel whose select it is (its `optionText`).
+/**
+ * @param {Pick<Panel, 'optionText'>[]} panels
+ * @param {string} id
+ * @param {string} value
+ * @param {Context} ctx
+ */
+const optionText = (panels, id, value, ctx) => panels.map((p) => p.optionText?.(id, value, ctx)).find((t) => t !== undefined) ?? value;
+
 // A row's value and unit as the screen says them: a choice by its option's name, a yes or a no, a duration and an
 // amount of money in words of the locale, a number the locale's way with its unit.
 /**
  * @param {Row} row
  * @param {Context} ctx
+ * @param {Pick<Panel, 'optionText'>[]} panels
  * @returns {string}
  */
-function said([key, value, unit, label], ctx) {
-  if (SELECTS[key]) return value === '' ? ctx.text.custom : optionText(key, value, ctx);
+function said([key, value, unit, label], ctx, panels) {
+  if (SELECTS[key]) return value === '' ? ctx.text.custom : optionText(panels, key, String(value), ctx);
   if (typeof value === 'boolean') return ctx.text[value ? 'yes' : 'no'];
   if (typeof value !== 'number') return value;
   if (unit === 's') return formatDuration(ctx.locale, value);
@@ -110,7 +119,7 @@ function said([key, value, unit, label], ctx) {
  */
 export function plainText(snapshot, ctx, panels) {
   const { inputs, results } = resultRows(snapshot, ctx, panels);
-  const line = (/** @type {Row} */ row) => `${row[3]}: ${said(row, ctx)}${row[4] === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
+  const line = (/** @type {Row} */ row) => `${row[3]}: ${said(row, ctx, panels)}${row[4] === 'linked' ? ` (${ctx.text.linkedShort})` : ''}`;
   return [ctx.text.title, ...inputs.map(line), ...results.map(line)].join('\n') + '\n';
 }
 

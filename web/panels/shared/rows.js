@@ -2,7 +2,6 @@
 // [quantity, value, unit, label, source], the value as it was worked out.
 import { FIELDS, PRESET_OF } from '../../element/fields.js';
 import { unitSymbol } from '../../element/format.js';
-import { setByPreset } from '../estimator/options.js';
 
 /** @typedef {import('../panel').Row} Row */
 /** @typedef {import('../../element/context.js').Context} Context */
@@ -23,15 +22,17 @@ export function rounded(value) {
 }
 
 /**
- * Where an input came from, for a snapshot with `linked` (field id → the answer it follows).
+ * Where an input came from, for a snapshot with `linked` (field id → the answer it follows); `setBy(id)`: whether
+ * the preset chosen set it beyond the fields it fills (a model's job, a device's system: the estimator's).
  * @param {string} id
  * @param {{ given?: Set<string>, linked?: Map<string, string>, choices?: Record<string, string> }} snapshot
+ * @param {(id: string) => boolean} [setBy]
  * @returns {string}
  */
-export function sourceOf(id, { given, linked, choices }) {
+export function sourceOf(id, { given, linked, choices }, setBy = () => false) {
   if (linked?.has(id)) return 'linked';
   if (given?.has(id)) return 'given';
-  return (PRESET_OF[id] && choices?.[PRESET_OF[id]]) || (choices && setByPreset(id, choices)) ? 'preset' : 'default';
+  return (PRESET_OF[id] && choices?.[PRESET_OF[id]]) || setBy(id) ? 'preset' : 'default';
 }
 
 /**
@@ -40,10 +41,11 @@ export function sourceOf(id, { given, linked, choices }) {
  * @param {{ values: Record<string, number>, given?: Set<string>, linked?: Map<string, string>, choices?: Record<string, string> }} snapshot
  * @param {Context} ctx
  * @param {string} [unit]
+ * @param {(id: string) => boolean} [setBy] as sourceOf's
  * @returns {Row}
  */
-export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol(ctx.locale, FIELDS[id].unit) : '') {
-  return [FIELDS[id].list ? id.replace(/\d+$/, '') : id, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot)];
+export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol(ctx.locale, FIELDS[id].unit) : '', setBy = undefined) {
+  return [FIELDS[id].list ? id.replace(/\d+$/, '') : id, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot, setBy)];
 }
 
 /**
