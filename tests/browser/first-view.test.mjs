@@ -348,3 +348,24 @@ test('every language of the list has both halves in the embed, the English secon
   const panels = embedFiles().find((r) => r.role === 'panels');
   assert.ok(panels.modules.includes('web/locales/en/panels.json'));
 });
+
+test('typing before the core is in breaks nothing: the field keeps what was typed, and the results follow it once the core comes', async () => {
+  await withBrowser(async (browser) => {
+    const page = await browser.context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`**${pathOf('core')}`, async (route) => (await held, route.continue()));
+    await page.goto(`${browser.origin}/bench/element.html`);
+    const devices = page.locator('dp-scaling-calculator #devices');
+    await devices.fill('32');
+    release();
+    await page.waitForFunction(() =>
+      /57,600/.test(document.querySelector('dp-scaling-calculator').shadowRoot.getElementById('actual').textContent),
+    );
+    assert.deepEqual(errors, []);
+    assert.equal(await devices.inputValue(), '32');
+    await page.close();
+  });
+});

@@ -358,8 +358,8 @@ export class DpScalingCalculator extends HTMLElement {
   #onInput(target) {
     if (!this.#inputs.typed(target.id, target.value)) return;
     this.#update();
-    // No snapshot yet while the core loads: canonicalOf() then throws, as it always did (the field keeps what was typed).
-    this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, /** @type {Snapshot} */ (this.#snapshot), this.#form.choices()));
+    // No snapshot while the core loads: the field keeps what was typed, and the first results read it.
+    if (this.#snapshot) this.#inputs.reflect(target.id, inputs.canonicalOf(target.id, this.#snapshot, this.#form.choices()));
   }
 
   // A choice fills in its fields, as an author's does.

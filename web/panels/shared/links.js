@@ -125,7 +125,7 @@ export function createLinks(host, SOURCES, fill) {
     follow,
     settle,
     /** Links field `id` to answer `source` (a "Use…", or a link restored: `value` unknown yet). */
-    tie: (/** @type {string} */ id, /** @type {string} */ source, /** @type {number | null | undefined} */ value) =>
+    tie: (/** @type {string} */ id, /** @type {string} */ source, /** @type {number | null | undefined} */ value = undefined) =>
       Object.hasOwn(SOURCES, source) && linked.set(id, { source, value }),
     /** field id → the answer it follows. */
     sources: () => new Map([...linked].map(([id, { source }]) => [id, source])),
