@@ -244,32 +244,54 @@ export function stats(samples) {
   };
 }
 
+// The pages of one phase, open together and typed into in turns, then closed: the throttled pages have a phase of
+// their own, since a throttled page kept open slows the others down on a machine of few cores.
+async function typePhase(browser, origin, phase, log) {
+  const variants = [];
+  for (const variant of phase) variants.push(await openVariant(browser, origin, variant));
+  for (const v of variants) {
+    await v.page.bringToFront();
+    await type(v, WARM_UP, false);
+  }
+  for (let batch = 0; batch < BATCHES; batch++) {
+    log(`  keystrokes${phase[0].throttle ? `, ${phase[0].throttle}× throttled` : ''}: round ${batch + 1} of ${BATCHES}`);
+    for (let i = 0; i < variants.length; i++) {
+      const v = variants[(batch + i) % variants.length];
+      await v.page.bringToFront();
+      await type(v, 4, false); // the page is awake and in front
+      await type(v, PER_BATCH, true);
+    }
+  }
+  for (const v of variants) await v.context.close();
+  return variants;
+}
+
 export async function keystrokeBench({ log = () => {} } = {}) {
   const { server, origin } = await benchServer();
   const browser = await launch();
   try {
-    const variants = [];
-    for (const variant of VARIANTS) variants.push(await openVariant(browser, origin, variant));
-    const timer = await clock(variants[0].page);
+    const probe = await openVariant(browser, origin, VARIANTS[0]);
+    const timer = await clock(probe.page);
+    const userAgent = await probe.page.evaluate(() => ({ userAgent: navigator.userAgent, cores: navigator.hardwareConcurrency }));
+    await probe.context.close();
     if (!timer.isolated) throw new Error('the page is not cross-origin isolated: its clock is coarse');
-    for (const v of variants) {
-      await v.page.bringToFront();
-      await type(v, WARM_UP, false);
-    }
-    for (let batch = 0; batch < BATCHES; batch++) {
-      log(`  keystrokes: round ${batch + 1} of ${BATCHES}`);
-      for (let i = 0; i < variants.length; i++) {
-        const v = variants[(batch + i) % variants.length];
-        await v.page.bringToFront();
-        await type(v, 4, false); // the page is awake and in front
-        await type(v, PER_BATCH, true);
-      }
-    }
-    const version = browser.version();
-    const userAgent = await variants[0].page.evaluate(() => ({ userAgent: navigator.userAgent, cores: navigator.hardwareConcurrency }));
+    const variants = [
+      ...(await typePhase(
+        browser,
+        origin,
+        VARIANTS.filter((v) => !v.throttle),
+        log,
+      )),
+      ...(await typePhase(
+        browser,
+        origin,
+        VARIANTS.filter((v) => v.throttle),
+        log,
+      )),
+    ];
     return {
       timer,
-      browser: version,
+      browser: browser.version(),
       ...userAgent,
       batches: BATCHES,
       variants: Object.fromEntries(
