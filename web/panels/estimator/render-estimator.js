@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
@@ -6,14 +5,28 @@ import { DASH, roundEstimate } from '../../element/format.js';
 import { FIELDS } from '../../element/fields.js';
 import { withBand } from '../shared/band.js';
 
+/** @typedef {import('../../element/view.js').View} View */
+/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').Snapshot} Snapshot */
+/** @typedef {import('../../api/index').Estimate} Estimate */
+/** @typedef {import('../../api/index').EstimatorInput} EstimatorInput */
+/** A message's placeholders by name. @typedef {Record<string, number | string>} Values */
+/** A default latency's name. @typedef {'intraLatencyMicroseconds' | 'rdmaLatencyMicroseconds' | 'tcpLatencyMicroseconds'} LatencyName */
+
 const GB = 1e9;
 // Calibration factors beyond 1/FAR–FAR: the model then misses, or invents, two thirds or more of what is lost.
 const FAR = 3;
 
 // An answer's label by what it shows now; a language switch rewrites it from data-t.
+/**
+ * @param {View} view
+ * @param {Context} ctx
+ * @param {string} id
+ * @param {string} label
+ */
 function relabel(view, ctx, id, label) {
   view.changed(`${id}-label`, label, () => {
-    const dt = view.el(id).previousElementSibling;
+    const dt = /** @type {HTMLElement} */ (/** @type {HTMLElement} */ (view.el(id)).previousElementSibling);
     dt.dataset.t = label;
     dt.textContent = ctx.label(label);
   });
@@ -21,9 +34,13 @@ function relabel(view, ctx, id, label) {
 
 // What the calibration did: its factors (and a word when they are far from 1), or that a new model or device
 // cleared the measurement.
+/**
+ * @param {Snapshot} snapshot
+ * @param {Context} ctx
+ */
 function calibrationNote({ result, estimate: e, calibrationCleared, values }, ctx) {
   if (!result || !e?.calibrated) return calibrationCleared ? ctx.message('calibrationCleared') : '';
-  const scale = (value) => ctx.number(value, { maximumSignificantDigits: 3 });
+  const scale = (/** @type {number} */ value) => ctx.number(value, { maximumSignificantDigits: 3 });
   const factors = { local: scale(e.localLossScale), network: scale(e.networkLossScale) };
   // Which scales the points could fit: a part none of them loses beyond the baseline stays as the model gives it.
   const fits = e.localLossFitted ? (e.networkLossFitted ? 'both' : 'local') : e.networkLossFitted ? 'network' : 'none';
@@ -37,6 +54,11 @@ function calibrationNote({ result, estimate: e, calibrationCleared, values }, ct
 
 // A measurement against B devices asks how d compares with B: E(d) / E(B) and the speedup over them, beside E
 // against one device.
+/**
+ * @param {Estimate} e
+ * @param {Record<string, number>} values
+ * @param {Context} ctx
+ */
 function inBaselineFrame(e, { calibrationBaselineDevices: baseline, devices }, ctx) {
   if (!(baseline > 1) || e.baselineEfficiencyPercent === undefined) return '';
   const ratio = e.efficiencyPercent / e.baselineEfficiencyPercent;
@@ -49,6 +71,10 @@ function inBaselineFrame(e, { calibrationBaselineDevices: baseline, devices }, c
 }
 
 // Replicas and the global batch: what E is relative to, and which scaling the estimate assumes.
+/**
+ * @param {Snapshot & { estimate: Estimate }} snapshot
+ * @param {Context} ctx
+ */
 function replicasNote({ estimate: e, values, choices }, ctx) {
   const tensor = values.tensorParallel ?? 1;
   const pipeline = values.pipelineParallel ?? 1;
@@ -69,6 +95,10 @@ function replicasNote({ estimate: e, values, choices }, ctx) {
 
 // What the global batch gives each replica at this count, worked out by the core: the field never changes meaning
 // with the scaling, and a replica's micro-batches are said, not typed.
+/**
+ * @param {Snapshot} snapshot
+ * @param {Context} ctx
+ */
 function globalBatchNote({ estimate: e, values }, ctx) {
   if (!e) return '';
   const tokens = values.tokensPerSample && e.globalBatch * values.tokensPerSample;
@@ -83,17 +113,21 @@ function globalBatchNote({ estimate: e, values }, ctx) {
 
 // An input beyond the published runs the estimator was checked on: the one farthest out, the edge it passed in
 // its field's unit, and how many more.
+/**
+ * @param {Estimate} e
+ * @param {Context} ctx
+ */
 function outsideNote(e, ctx) {
   if (!e.outsideInputs) return '';
-  // By its API name, its field's id.
-  const { unit, scale = 1 } = FIELDS[e.outsideInput];
-  const value = e.outsideEdge / scale;
+  // By its API name, its field's id; the core names one, with its edge, when an input lies outside.
+  const { unit, scale = 1 } = FIELDS[/** @type {string} */ (e.outsideInput)];
+  const value = /** @type {number} */ (e.outsideEdge) / scale;
   // 529,600,000,000 parameters read better as 530 billion.
   const edge = unit
     ? ctx.quantity(value, unit)
     : ctx.number(value, value >= 1e6 ? { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 } : {});
   return ctx.message('outsideData', {
-    input: e.outsideInput,
+    input: /** @type {string} */ (e.outsideInput),
     direction: e.outsideAbove ? 'above' : 'below',
     edge,
     others: e.outsideInputs - 1,
@@ -101,20 +135,46 @@ function outsideNote(e, ctx) {
 }
 
 // What no published run used (an accelerator family, a network crossed), said beside the band and in "Used:".
+/**
+ * @param {{ estimate: Estimate, input: EstimatorInput }} estimated
+ * @param {Context} ctx
+ */
 function unseenNote({ estimate: e, input }, ctx) {
+  // A family no run used is one given.
   const said = [
-    e.unseenAccelerator && ctx.message('unseenAccelerator', { family: input.acceleratorFamily }),
-    e.unseenNetwork && ctx.message('unseenNetwork', { family: input.networkFamily }),
+    e.unseenAccelerator && ctx.message('unseenAccelerator', { family: /** @type {string} */ (input.acceleratorFamily) }),
+    e.unseenNetwork && ctx.message('unseenNetwork', { family: /** @type {string} */ (input.networkFamily) }),
   ].filter(Boolean);
   return said.length ? `${said.join(' ')} ${ctx.message('unseenAdvice')}` : '';
 }
 
-/** The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). */
+// The texts' placeholders: the numbers of the estimate (or the defaults) by
+// their names, and these quantities formatted with their units.
+/**
+ * @param {Context} ctx
+ * @param {Pick<Estimate, 'stepOverheadMilliseconds' | 'overheadMillisecondsPerGB' | 'stragglerPercent'>} o
+ * @param {string} [latency]
+ */
+const quantities = (ctx, o, latency) => ({
+  latency,
+  stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
+  perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
+  straggler: ctx.percent(o.stragglerPercent / 100),
+});
+
+/**
+ * The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). The snapshot has the
+ * estimator's input with its estimate.
+ * @param {View} view
+ * @param {Snapshot} snapshot
+ * @param {Context} ctx
+ * @param {import('../../api/index').Calculator['estimatorDefaults']} defaults
+ */
 export function renderEstimator(view, snapshot, ctx, defaults) {
   const { result, estimate, choices } = snapshot;
   const e = result && estimate;
-  const seconds = (key) => (e ? ctx.duration(e[key]) : DASH);
-  const unseen = e ? unseenNote({ estimate: e, input: snapshot.estimatorInput }, ctx) : '';
+  const seconds = (/** @type {'computeSeconds' | 'communicationSeconds' | 'bubbleSeconds'} */ key) => (e ? ctx.duration(e[key]) : DASH);
+  const unseen = e ? unseenNote({ estimate: e, input: /** @type {EstimatorInput} */ (snapshot.estimatorInput) }, ctx) : '';
   view.put('estimate', e ? withBand(ctx, e) : DASH, unseen);
   view.put('computeTime', seconds('computeSeconds'));
   // Sharded, a step exchanges more than one all-reduce: the answer says what it shows.
@@ -125,52 +185,56 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
   relabel(view, ctx, 'exposedTime', e?.calibrated ? 'lostTime' : 'exposedTime');
   view.put('exposedTime', e ? ctx.duration(e.calibrated ? e.exposedSeconds + e.overheadSeconds : e.exposedSeconds) : DASH);
   // With pipeline stages, what the bubble adds as replicas are added.
-  view.el('bubbleTime').parentElement.hidden = !((snapshot.values.pipelineParallel ?? 1) > 1);
+  /** @type {HTMLElement} */ (/** @type {HTMLElement} */ (view.el('bubbleTime')).parentElement).hidden = !(
+    (snapshot.values.pipelineParallel ?? 1) > 1
+  );
   view.put('bubbleTime', seconds('bubbleSeconds'));
-  view.text('replicas-note', e ? replicasNote(snapshot, ctx) : '');
+  view.text('replicas-note', e ? replicasNote(/** @type {Snapshot & { estimate: Estimate }} */ (snapshot), ctx) : '');
   view.text('globalBatch-note', e ? globalBatchNote(snapshot, ctx) : '');
   view.text('accumulation-note', ctx.message('accumulationCost', { sharding: choices.sharding || 'none' }));
-  view.el('useEstimate').hidden = !e;
-  // The texts' placeholders: the numbers of the estimate (or the defaults) by
-  // their names, and these quantities formatted with their units.
-  const quantities = (o, latency) => ({
-    latency,
-    stepOverhead: ctx.quantity(o.stepOverheadMilliseconds, 'millisecond'),
-    perGB: ctx.quantity(o.overheadMillisecondsPerGB, 'millisecond-per-gigabyte'),
-    straggler: ctx.percent(o.stragglerPercent / 100),
-  });
+  /** @type {HTMLElement} */ (view.el('useEstimate')).hidden = !e;
   // One collective stands for a sharded step whose layers are not given (HSDP: one in each group and one across).
   const whole = e && e.collectivesPerStep === 1 && (choices.sharding === 'zero3' || choices.sharding === 'hybrid');
   view.text(
     'assumptions',
     e
-      ? `${ctx.message('assumptions', {
-          ...e,
-          ...quantities(e, ctx.quantity(e.intraLatencyMicroseconds, 'microsecond')),
-          networkLatency: ctx.quantity(e.latencyMicroseconds, 'microsecond'),
-          across: e.crossesNodes ? 'yes' : 'no',
-          bucketed: e.bucketedOverhead ? 'yes' : 'no',
-          whole: whole ? choices.sharding : 'no',
-          collectives: e.collectivesPerStep,
-          fp8: snapshot.estimatorInput.computePrecision === 'fp8' && e.replicas > 1 ? 'yes' : 'no',
-          // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
-          memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
-          busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
-        })} ${outsideNote(e, ctx)} ${unseen}`.trim()
+      ? `${ctx.message(
+          'assumptions',
+          // The estimate's numbers by their names: its flags and the rest the message never reads.
+          /** @type {Values} */ (
+            /** @type {unknown} */ ({
+              ...e,
+              ...quantities(ctx, e, ctx.quantity(e.intraLatencyMicroseconds, 'microsecond')),
+              networkLatency: ctx.quantity(e.latencyMicroseconds, 'microsecond'),
+              across: e.crossesNodes ? 'yes' : 'no',
+              bucketed: e.bucketedOverhead ? 'yes' : 'no',
+              whole: whole ? choices.sharding : 'no',
+              collectives: e.collectivesPerStep,
+              fp8: /** @type {EstimatorInput} */ (snapshot.estimatorInput).computePrecision === 'fp8' && e.replicas > 1 ? 'yes' : 'no',
+              // As typed or as the datasheet gives it: 2,039 GB/s, not 2,040.
+              memoryBandwidth: ctx.quantity(e.memoryBandwidthGBps, 'gigabyte-per-second', { maximumFractionDigits: 0 }),
+              busBandwidth: ctx.quantity(e.busBandwidthBytesPerSecond / GB, 'gigabyte-per-second'),
+            })
+          ),
+        )} ${outsideNote(e, ctx)} ${unseen}`.trim()
       : '',
   );
   view.text('calibration-result', calibrationNote(snapshot, ctx));
-  const latency = (name) => ctx.quantity(defaults[name], 'microsecond');
+  const latency = (/** @type {LatencyName} */ name) => ctx.quantity(defaults[name], 'microsecond');
   view.text(
     'model-limits',
-    ctx.message('modelLimits', {
-      ...defaults,
-      ...quantities(defaults),
-      intraLatency: latency('intraLatencyMicroseconds'),
-      rdmaLatency: latency('rdmaLatencyMicroseconds'),
-      tcpLatency: latency('tcpLatencyMicroseconds'),
-      bucketSize: ctx.quantity(defaults.bucketSizeMB, 'megabyte'),
-      referenceMemory: ctx.quantity(defaults.referenceMemoryBandwidthGBps, 'gigabyte-per-second'),
-    }),
+    // Without a latency of the estimate's: the message names the three defaults'.
+    ctx.message(
+      'modelLimits',
+      /** @type {Values} */ ({
+        ...defaults,
+        ...quantities(ctx, defaults),
+        intraLatency: latency('intraLatencyMicroseconds'),
+        rdmaLatency: latency('rdmaLatencyMicroseconds'),
+        tcpLatency: latency('tcpLatencyMicroseconds'),
+        bucketSize: ctx.quantity(defaults.bucketSizeMB, 'megabyte'),
+        referenceMemory: ctx.quantity(defaults.referenceMemoryBandwidthGBps, 'gigabyte-per-second'),
+      }),
+    ),
   );
 }

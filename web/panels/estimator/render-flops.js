@@ -1,10 +1,13 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // What the model's FLOPs say about the throughput: the MFU a typed
 // throughput implies, shown under the throughput field whether the panel is
 // open or not (a notice above HIGH_MFU), and in the panel the throughput an
 // MFU gives, with a button that uses it.
 import { DASH } from '../../element/format.js';
 import { accelerators } from './presets.js';
+
+/** @typedef {import('../../element/view.js').View} View */
+/** @typedef {import('../../element/context.js').Context} Context */
+/** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('../panel').EstimatorAnswers} Shown */
 
 // Above this share of the peak, a throughput is possible but rare: the best
 // published large runs report 40–60 % (PaLM, Chowdhery et al. 2022, Table 3:
@@ -14,21 +17,29 @@ export const HIGH_MFU = 75;
 
 // The note under the throughput field, made when it is first needed: the
 // element's markup keeps no room for it.
+/** @param {View} view */
 function mfuNote(view) {
   let note = view.el('throughputPerDevice-mfu');
   if (!note) {
     note = Object.assign(document.createElement('p'), { id: 'throughputPerDevice-mfu', className: 'note' });
-    view.el('throughputPerDevice-error').after(note);
-    view.el('throughputPerDevice').setAttribute('aria-describedby', 'throughputPerDevice-error throughputPerDevice-mfu');
+    /** @type {HTMLElement} */ (view.el('throughputPerDevice-error')).after(note);
+    /** @type {HTMLElement} */ (view.el('throughputPerDevice')).setAttribute(
+      'aria-describedby',
+      'throughputPerDevice-error throughputPerDevice-mfu',
+    );
   }
   return note;
 }
 
 // An MFU to two significant digits (36 %, 4.6 %): the FLOPs of a step are a
 // formula's count and the peak a datasheet's, neither good to a tenth of a point.
+/** @type {(ctx: Context, value: number) => string} */
 const percent = (ctx, value) => ctx.percent(+value.toPrecision(2) / 100);
 
-/** The compute precisions by their names (selects.js labels the options with them). */
+/**
+ * The compute precisions by their names (selects.js labels the options with them).
+ * @type {Record<string, string>}
+ */
 export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16', fp8: 'FP8' };
 
 /**
@@ -36,15 +47,27 @@ export const PRECISION_NAMES = { fp32: 'FP32', tf32: 'TF32', bf16: 'BF16 / FP16'
  * by the element, gets what the estimator knows before it: the TFLOP/s the
  * throughput needs and the peak (above_peak's limit is the throughput at the
  * peak). Drawn after the element's own message, over it.
+ * @param {View} view
+ * @param {import('../panel').Snapshot} snapshot
+ * @param {Context} ctx
  */
 function renderAbovePeak(view, { issues, values }, ctx) {
   const issue = issues.get('throughputPerDevice');
   if (issue?.code !== 'above_peak') return;
-  const needed = ctx.number((values.throughputPerDevice * values.peakTflops) / issue.limit, { maximumSignificantDigits: 3 });
-  view.el('throughputPerDevice-error').textContent = `${ctx.message('abovePeak', { needed, peak: values.peakTflops })} ${ctx.error(issue)}`;
+  // above_peak comes with its limit.
+  const needed = ctx.number((values.throughputPerDevice * values.peakTflops) / /** @type {number} */ (issue.limit), {
+    maximumSignificantDigits: 3,
+  });
+  /** @type {HTMLElement} */ (view.el('throughputPerDevice-error')).textContent =
+    `${ctx.message('abovePeak', { needed, peak: values.peakTflops })} ${ctx.error(issue)}`;
 }
 
-/** The field messages and notes the estimator's code words: under the throughput field. */
+/**
+ * The field messages and notes the estimator's code words: under the throughput field.
+ * @param {View} view
+ * @param {Shown} snapshot
+ * @param {Context} ctx
+ */
 export function renderThroughputNotes(view, snapshot, ctx) {
   renderAbovePeak(view, snapshot, ctx);
   renderMfu(view, snapshot, ctx);
@@ -52,13 +75,19 @@ export function renderThroughputNotes(view, snapshot, ctx) {
 
 // How the FLOPs of a sample were counted (flops.cpp): given, from a
 // transformer's sizes, 6 × parameters a token, or 6 × parameters alone.
+/** @param {Record<string, number>} v */
 function countOf(v) {
   if (v.flopsPerSample !== undefined) return 'given';
   if (v.layers !== undefined && v.hiddenSize !== undefined) return 'transformer';
   return v.tokensPerSample !== undefined ? 'weights' : 'parameters';
 }
 
-/** The MFU of the throughput typed, or nothing while it is not known. */
+/**
+ * The MFU of the throughput typed, or nothing while it is not known.
+ * @param {View} view
+ * @param {Shown} snapshot
+ * @param {Context} ctx
+ */
 function renderMfu(view, { mfu, values, choices }, ctx) {
   if (!mfu && !view.el('throughputPerDevice-mfu')) return;
   const note = mfuNote(view);
@@ -81,10 +110,16 @@ function renderMfu(view, { mfu, values, choices }, ctx) {
   view.text('throughputPerDevice-mfu', mfu ? `${said} ${ctx.message('flopsCount', { count: countOf(values) })}` : said);
 }
 
-/** The throughput an MFU gives, in the element's unit; in FP8, a word on what that MFU assumes. */
+/**
+ * The throughput an MFU gives, in the element's unit; in FP8, a word on what that MFU assumes.
+ * @param {View} view
+ * @param {Shown} snapshot
+ * @param {Context} ctx
+ */
 export function renderFlops(view, { flopsThroughput, choices }, ctx) {
   const shown = flopsThroughput !== null;
-  view.put('flopsThroughput', shown ? `${ctx.number(flopsThroughput)} ${ctx.unit}` : DASH);
+  // Rendered once in use: a number or null.
+  view.put('flopsThroughput', shown ? `${ctx.number(/** @type {number} */ (flopsThroughput))} ${ctx.unit}` : DASH);
   view.text('fp8-note', choices.computePrecision === 'fp8' ? ctx.message('fp8Mfu') : '');
-  view.el('useFlopsThroughput').hidden = !shown;
+  /** @type {HTMLElement} */ (view.el('useFlopsThroughput')).hidden = !shown;
 }

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // Memory per device in the estimator panel: the parts under the chosen
 // sharding as a stacked bar (for the eye; hidden from assistive technology)
 // and as a table (for everyone), the answers of the core, and what the
@@ -8,15 +7,28 @@ import { DASH } from '../../element/format.js';
 import { SHARDINGS } from './options.js';
 import { models } from './models.js';
 
+/** @typedef {import('../../element/view.js').View} View */
+/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../../types/view').Drawing} Drawing */
+/** @typedef {import('../../api/index').MemoryCheck} MemoryCheck */
+/** @typedef {'weightsBytes' | 'gradientsBytes' | 'optimizerBytes' | 'activationsBytes' | 'logitsBytes' | 'buffersBytes' | 'workspaceBytes'} PartBytes */
+
 // The parts: outputs <part>Bytes of calc.memoryCheck, messages <part>.
 const PARTS = ['weights', 'gradients', 'optimizer', 'activations', 'logits', 'buffers', 'workspace'];
 
 // A rect a part, on a scale that holds both the need and the device memory,
 // which is outlined: what does not fit sticks out of it. A node of view.draw().
+/**
+ * @param {[string, number][]} parts
+ * @param {number} need
+ * @param {number} have
+ * @returns {Drawing}
+ */
 function barSvg(parts, need, have) {
   const scale = 100 / Math.max(need, have);
   let x = 0;
   const rects = parts.map(([part, bytes]) => {
+    /** @type {Drawing} */
     const rect = ['rect', { class: part, x, width: bytes * scale, height: 9 }];
     x += bytes * scale;
     return rect;
@@ -30,24 +42,40 @@ function barSvg(parts, need, have) {
 
 // Where the activations come from, or that they are not counted, and the same of the logits: "fits" says what it
 // includes.
+/**
+ * @param {MemoryCheck | null | undefined} m
+ * @param {Context} ctx
+ * @param {(bytes: number) => string} gb
+ * @param {Record<string, string>} choices
+ */
 function activationsNote(m, ctx, gb, choices) {
   if (!m) return '';
   const logits = m.logitsBytes === undefined ? ` ${ctx.message('logitsMissing')}` : m.lastStage ? ` ${ctx.message('lastStageNote')}` : '';
   if (!m.activationsEstimated) return (m.activationsBytes === undefined ? ctx.message('activationsMissing') : '') + logits;
+  // Estimated, the activations come with one sample's.
+  const { activationsBytes, activationsPerSampleBytes } = /** @type {Required<MemoryCheck>} */ (m);
   return (
     ctx.message('activationsNote', {
-      perSample: gb(m.activationsPerSampleBytes),
-      batch: ctx.number(Math.round(m.activationsBytes / m.activationsPerSampleBytes)),
+      perSample: gb(activationsPerSampleBytes),
+      batch: ctx.number(Math.round(activationsBytes / activationsPerSampleBytes)),
       recompute: choices.recomputation,
     }) + logits
   );
 }
 
-/** The memory part of the estimator panel. */
+/**
+ * The memory part of the estimator panel.
+ * @param {View} view
+ * @param {import('../panel').Snapshot & import('../panel').EstimatorAnswers} snapshot with its own answers
+ * @param {Context} ctx
+ */
 export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
-  const gb = (bytes) => ctx.quantity(bytes / 1e9, 'gigabyte');
-  const parts = PARTS.map((part) => [part, m?.[`${part}Bytes`]]).filter(
-    ([part, bytes]) => bytes !== undefined && (bytes > 0 || part === 'activations'),
+  const gb = (/** @type {number} */ bytes) => ctx.quantity(bytes / 1e9, 'gigabyte');
+  // Those the check gives.
+  const parts = /** @type {[string, number][]} */ (
+    PARTS.map((part) => /** @type {[string, number | undefined]} */ ([part, m?.[/** @type {PartBytes} */ (`${part}Bytes`)]])).filter(
+      ([part, bytes]) => bytes !== undefined && (bytes > 0 || part === 'activations'),
+    )
   );
   const devices = fewest?.answer;
   const why = fewest?.issues?.[0]; // unreachable, or an input the answer lacks
@@ -59,8 +87,13 @@ export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {
     fit?.sharding && gb(fit.requiredBytes),
   );
   view.put('devicesForSharding', devices ? ctx.number(devices.devices) : DASH, devices ? gb(devices.requiredBytes) : why && ctx.error(why));
-  view.draw('memory-bar', parts.length ? [barSvg(parts, m.requiredBytes, m.availableBytes)] : []);
+  // The check is there when its parts are.
+  view.draw(
+    'memory-bar',
+    parts.length ? [barSvg(parts, /** @type {MemoryCheck} */ (m).requiredBytes, /** @type {MemoryCheck} */ (m).availableBytes)] : [],
+  );
   // Row by row and cell by cell: a keystroke writes only the texts that changed.
+  /** @type {(part: [string, number]) => Drawing} */
   const row = ([part, bytes]) => [
     'tr',
     {},

@@ -1,4 +1,3 @@
-// @ts-nocheck -- not yet typed: issue 49 types web/ file by file
 // The estimator's rows of an export (web/panels/shared/export.js), once its
 // estimate is in: every choice and field it reads, each with its source, and
 // the estimate with its band, the global batch, memory per device and the
@@ -10,10 +9,18 @@ import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
 import descriptor from './panel.js';
 import { setByPreset } from './options.js';
 
+/** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('../panel').EstimatorAnswers} Shown */
+/** @typedef {import('../../api/index').Estimate} Estimate */
+
 /** Its fields, in its descriptor's order. */
 export const fieldIds = Object.keys(descriptor.fields);
 
 // The estimate, the global batch (in tokens too, with a sequence length) and memory per device.
+/**
+ * @param {Shown & { estimate: Estimate }} snapshot
+ * @param {import('../../element/context.js').Context} ctx
+ * @returns {import('../panel').Row[]}
+ */
 function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, unit }) {
   const out = [
     resultRow('estimatedEfficiency', roundEstimate(e.efficiencyPercent), '%', text.estimatedEfficiency),
@@ -31,10 +38,18 @@ function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, 
   return out;
 }
 
+/**
+ * Its rows: the choices and fields it reads, and its answers; none without an estimate.
+ * @param {Shown} snapshot
+ * @param {import('../../element/context.js').Context} ctx
+ * @returns {import('../panel').Rows}
+ */
 export function rows(snapshot, ctx) {
   if (!snapshot.result || !snapshot.estimate) return { inputs: [], results: [] };
   const setBy = (/** @type {string} */ id) => setByPreset(id, snapshot.choices);
-  const choices = SELECT_IDS.map((id) => [id, snapshot.choices[id], '', ctx.label(id), sourceOf(id, snapshot, setBy)]);
+  const choices = SELECT_IDS.map(
+    (id) => /** @type {import('../panel').Row} */ ([id, snapshot.choices[id], '', ctx.label(id), sourceOf(id, snapshot, setBy)]),
+  );
   const given = fieldIds.filter((id) => id in snapshot.values).map((id) => fieldRow(id, snapshot, ctx, undefined, setBy));
-  return { inputs: [...choices, ...given], results: estimateRows(snapshot, ctx) };
+  return { inputs: [...choices, ...given], results: estimateRows(/** @type {Shown & { estimate: Estimate }} */ (snapshot), ctx) };
 }
