@@ -26,6 +26,7 @@ import { launch, benchServer, quantile } from './common.mjs';
 import { rollupOptions } from '../scripts/build/bundles.mjs';
 import { MODULES, wasmOf } from '../scripts/build/wasm.mjs';
 import { openVariant, type } from './keystroke.mjs';
+import { samplesOf } from './profile.mjs';
 
 const KEYSTROKES = Number(process.argv[2] ?? 200);
 const RUNS = Number(process.env.BREAKDOWN_RUNS ?? 2);
@@ -96,27 +97,13 @@ function nativeOf(name) {
   return null;
 }
 
-function profileOf(events, pid, tid) {
-  const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
-  if (!profile) throw new Error('the trace holds no CPU profile of the main thread');
-  const nodes = new Map();
-  const samples = [];
-  let time = profile.args.data.startTime;
-  for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.pid === pid && e.id === profile.id)) {
-    const { cpuProfile = {}, timeDeltas = [] } = chunk.args.data;
-    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node);
-    (cpuProfile.samples ?? []).forEach((id, i) => samples.push([(time += timeDeltas[i]), id]));
-  }
-  return { nodes, samples };
-}
-
 function analyseTiming(events, probeSamples, dir) {
   const measures = events
     .filter((e) => e.name === 'keystroke: input' && e.cat === 'blink.user_timing' && e.ph === 'b')
     .sort((a, b) => a.ts - b.ts);
   const { pid, tid } = measures[0];
   const offset = measures[0].ts - probeSamples[0].start * 1000; // trace µs − page ms × 1000
-  const { nodes, samples } = profileOf(events, pid, tid);
+  const { nodes, samples } = samplesOf(events, pid, tid);
   const onThread = events.filter((e) => e.ph === 'X' && e.pid === pid && e.tid === tid);
   const native = onThread.filter((e) => nativeOf(e.name)).sort((a, b) => a.ts - b.ts);
   const ours = (frame) => fileOf(frame.url);

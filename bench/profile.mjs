@@ -56,7 +56,7 @@ function spans(events, name) {
 }
 
 // V8's samples on the page's main thread: [time, node], with the call tree.
-function samplesOf(events, pid, tid) {
+export function samplesOf(events, pid, tid) {
   const profile = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
   if (!profile) throw new Error('the trace holds no CPU profile of the main thread');
   const nodes = new Map();
