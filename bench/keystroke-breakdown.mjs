@@ -26,22 +26,13 @@ import { launch, benchServer, quantile } from './common.mjs';
 import { rollupOptions } from '../scripts/build/bundles.mjs';
 import { MODULES, wasmOf } from '../scripts/build/wasm.mjs';
 import { openVariant, type } from './keystroke.mjs';
-import { samplesOf } from './profile.mjs';
+import { samplesOf, CATEGORIES } from './profile.mjs';
 
 const KEYSTROKES = Number(process.argv[2] ?? 200);
 const RUNS = Number(process.env.BREAKDOWN_RUNS ?? 2);
 const OUT = process.env.BREAKDOWN_OUT;
 // BREAKDOWN_THROTTLE=4: the timing pass with the CPU slowed down that many times (the counts pass never is).
 const THROTTLE = Number(process.env.BREAKDOWN_THROTTLE ?? 1); // a JSON file of every run's figures
-
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
-  'blink.user_timing',
-  'toplevel',
-];
 
 // The hooks, in the build's copy only; a pattern that no longer matches fails the run.
 const HOOKS = [

@@ -11,7 +11,8 @@ import { rollupOptions } from '../scripts/build/bundles.mjs';
 import { MODULES, wasmOf } from '../scripts/build/wasm.mjs';
 import { openVariant, type } from './keystroke.mjs';
 
-const CATEGORIES = [
+/** The trace categories a keystroke's profile needs (bench/keystroke-breakdown.mjs reads them too). */
+export const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'v8.execute',
