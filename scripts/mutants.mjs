@@ -441,8 +441,8 @@ const MUTANTS = [
   [
     'fp8: the web estimate leaves the precision out',
     'web/panels/estimator/panel.js',
-    "computePrecision: { initial: 'bf16', api: true },",
-    "computePrecision: { initial: 'bf16' },",
+    "computePrecision: {\n      initial: 'bf16',\n      api: true,",
+    "computePrecision: {\n      initial: 'bf16',",
     ['js'],
   ],
   [
@@ -532,8 +532,8 @@ const MUTANTS = [
   [
     'replicas: the panel drops the batch scaling',
     'web/panels/estimator/panel.js',
-    "batchScaling: { initial: 'weak', api: true },",
-    "batchScaling: { initial: 'weak' },",
+    "batchScaling: {\n      initial: 'weak',\n      api: true,",
+    "batchScaling: {\n      initial: 'weak',",
     ['planner'],
   ],
   [

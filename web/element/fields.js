@@ -16,7 +16,7 @@ import { DESCRIPTORS } from '../panels/registry.js';
 
 /** @typedef {import('../panels/panel').FieldSpec} FieldSpec */
 /** @typedef {import('../panels/panel').SelectSpec} SelectSpec */
-/** @typedef {import('../panels/panel').PanelDescriptor} PanelDescriptor */
+/** @typedef {import('../panels/panel').PanelEntry} PanelEntry */
 
 /** @type {Record<string, FieldSpec>} */
 export const FIELDS = {
@@ -29,10 +29,10 @@ export const FIELDS = {
 export const FIELD_IDS = Object.keys(FIELDS);
 
 /**
- * Every panel's <select>s. Each panel.js is data of the shape PanelDescriptor, which a panel without selects has too.
+ * Every panel's <select>s. Each panel's entry in the registry has the shape PanelEntry, which a panel without selects has too.
  * @type {Record<string, SelectSpec>}
  */
-export const SELECTS = Object.assign({}, .../** @type {PanelDescriptor[]} */ (DESCRIPTORS).map((d) => d.selects ?? {}));
+export const SELECTS = Object.assign({}, .../** @type {PanelEntry[]} */ (DESCRIPTORS).map((d) => d.selects ?? {}));
 
 export const SELECT_IDS = Object.keys(SELECTS);
 

@@ -58,6 +58,7 @@ export class DpScalingCalculator extends HTMLElement {
    */
   get efficiency(): number;
   set efficiency(value: number | null);
+  // Written by scripts/build/panels.mjs from web/panels/*/panel.js (npm run build): edit the descriptors.
   /**
    * A cluster throughput you measured at `devices`, in the unit shown: the efficiency it implies is shown.
    * Optional; at most the ideal throughput.
@@ -146,8 +147,8 @@ export class DpScalingCalculator extends HTMLElement {
   get intraBandwidth(): number;
   set intraBandwidth(value: number | null);
   /**
-   * Network bandwidth between nodes, in Gbit/s per node (InfiniBand HDR: 200): > 0 and ≤ 1e7. Empty for a single
-   * node. A network preset fills it.
+   * Network bandwidth between nodes, in Gbit/s per node (InfiniBand HDR: 200): > 0 and ≤ 1e7. Empty for a
+   * single node. A network preset fills it.
    *
    * @group Estimator: devices and links
    */
@@ -198,6 +199,62 @@ export class DpScalingCalculator extends HTMLElement {
    */
   get shardGroup(): number | null;
   set shardGroup(value: number | null);
+  /**
+   * Tokens in one sample, the sequence length: 1 to 1e8. Needed with `throughput-unit="tokens"`; a model preset
+   * fills it.
+   *
+   * @group Estimator: FLOPs
+   */
+  get tokensPerSample(): number | null;
+  set tokensPerSample(value: number | null);
+  /**
+   * The training FLOPs (forward and backward) of one sample, 1 to 1e30, for a model that is no transformer,
+   * instead of `layers` and `hidden-size`. Optional.
+   *
+   * @group Estimator: FLOPs
+   */
+  get flopsPerSample(): number | null;
+  set flopsPerSample(value: number | null);
+  /**
+   * The transformer's layers, 1 to 1e4, for its FLOPs and activations (with `hidden-size`, or neither).
+   * Optional; a model preset fills it.
+   *
+   * @group Estimator: FLOPs
+   */
+  get layers(): number | null;
+  set layers(value: number | null);
+  /**
+   * The transformer's hidden size, 1 to 1e7, for its FLOPs and activations (with `layers`, or neither).
+   * Optional; a model preset fills it.
+   *
+   * @group Estimator: FLOPs
+   */
+  get hiddenSize(): number | null;
+  set hiddenSize(value: number | null);
+  /**
+   * A mixture of experts: the parameters one token uses, at most `parameters`; they replace it in the FLOPs.
+   * Optional; a model preset fills it.
+   *
+   * @group Estimator: FLOPs
+   */
+  get activeParameters(): number | null;
+  set activeParameters(value: number | null);
+  /**
+   * The device's dense peak in the compute precision, in TFLOP/s, > 0 and ≤ 1e6: with it, a throughput above
+   * the peak is an error. An accelerator preset fills it.
+   *
+   * @group Estimator: FLOPs
+   */
+  get peakTflops(): number | null;
+  set peakTflops(value: number | null);
+  /**
+   * Model FLOPs utilization in percent, > 0 and ≤ 100, for the throughput it gives at the peak. Optional;
+   * empty: 40.
+   *
+   * @group Estimator: FLOPs
+   */
+  get mfu(): number | null;
+  set mfu(value: number | null);
   /**
    * Activation memory of one sample, in GB: counted with the micro-batch, and used instead of the estimate from
    * the layers, hidden size and sequence length. Optional.
@@ -261,8 +318,8 @@ export class DpScalingCalculator extends HTMLElement {
   get calBaseline(): number | null;
   set calBaseline(value: number | null);
   /**
-   * Tensor parallel size: devices one layer is split over, 1 to 1e4. A replica is tensor × pipeline devices, and
-   * `devices` must be a whole number of replicas. Optional; empty: 1.
+   * Tensor parallel size: devices one layer is split over, 1 to 1e4. A replica is tensor × pipeline devices,
+   * and `devices` must be a whole number of replicas. Optional; empty: 1.
    *
    * @group Estimator: parallel layout
    */
@@ -283,62 +340,6 @@ export class DpScalingCalculator extends HTMLElement {
    */
   get interleavedStages(): number | null;
   set interleavedStages(value: number | null);
-  /**
-   * Tokens in one sample, the sequence length: 1 to 1e8. Needed with `throughput-unit="tokens"`; a model preset
-   * fills it.
-   *
-   * @group Estimator: FLOPs
-   */
-  get tokensPerSample(): number | null;
-  set tokensPerSample(value: number | null);
-  /**
-   * The transformer's layers, 1 to 1e4, for its FLOPs and activations (with `hidden-size`, or neither).
-   * Optional; a model preset fills it.
-   *
-   * @group Estimator: FLOPs
-   */
-  get layers(): number | null;
-  set layers(value: number | null);
-  /**
-   * The transformer's hidden size, 1 to 1e7, for its FLOPs and activations (with `layers`, or neither).
-   * Optional; a model preset fills it.
-   *
-   * @group Estimator: FLOPs
-   */
-  get hiddenSize(): number | null;
-  set hiddenSize(value: number | null);
-  /**
-   * A mixture of experts: the parameters one token uses, at most `parameters`; they replace it in the FLOPs.
-   * Optional; a model preset fills it.
-   *
-   * @group Estimator: FLOPs
-   */
-  get activeParameters(): number | null;
-  set activeParameters(value: number | null);
-  /**
-   * The training FLOPs (forward and backward) of one sample, 1 to 1e30, for a model that is no transformer,
-   * instead of `layers` and `hidden-size`. Optional.
-   *
-   * @group Estimator: FLOPs
-   */
-  get flopsPerSample(): number | null;
-  set flopsPerSample(value: number | null);
-  /**
-   * The device's dense peak in the compute precision, in TFLOP/s, > 0 and ≤ 1e6: with it, a throughput above the
-   * peak is an error. An accelerator preset fills it.
-   *
-   * @group Estimator: FLOPs
-   */
-  get peakTflops(): number | null;
-  set peakTflops(value: number | null);
-  /**
-   * Model FLOPs utilisation in percent, > 0 and ≤ 100, for the throughput it gives at the peak. Optional; empty:
-   * 40.
-   *
-   * @group Estimator: FLOPs
-   */
-  get mfu(): number | null;
-  set mfu(value: number | null);
   /**
    * What throughputs count: `samples` (the default) or `tokens`, which needs `tokens-per-sample`. The batch
    * counts samples either way.
@@ -387,8 +388,8 @@ export class DpScalingCalculator extends HTMLElement {
    */
   transport: string;
   /**
-   * The optimizer and its precision, which set the bytes of model state per parameter (mixed-precision Adam: 2 +
-   * 2 + 12).
+   * The optimizer and its precision, which set the bytes of model state per parameter (mixed-precision Adam: 2
+   * + 2 + 12).
    *
    * @group Estimator: memory
    */
@@ -424,6 +425,7 @@ export class DpScalingCalculator extends HTMLElement {
    * @group Estimator: model and batch
    */
   batchScaling: string;
+  // End of the panels' inputs.
   /**
    * The unit shown after throughputs, any text (`images/s`). Empty: "samples/s", or "tokens/s" with
    * `throughput-unit="tokens"`, in the element's language.

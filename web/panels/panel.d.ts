@@ -43,12 +43,30 @@ export interface SelectSpec {
   clearsMeasurements?: boolean;
 }
 
-/** web/panels/<id>/panel.js: data only, read with the first screen. */
+/**
+ * What the element's reference and its types say of an input: the build writes its accessor into
+ * web/element/index.d.ts from these (scripts/build/panels.mjs); they stay out of the page.
+ */
+export interface InputDoc {
+  /** The reference's group of inputs ("Estimator: memory"). */
+  group: string;
+  /** One paragraph: what the input is, its unit, its range, and what leaving it out means. */
+  doc: string;
+}
+
+/** web/panels/<id>/panel.js: data only. */
 export interface PanelDescriptor {
   /** The folder's name, the `open` attribute's word and the URL's. */
   id: string;
   /** Where it shows among the panels. */
   order: number;
+  fields: Record<string, FieldSpec & InputDoc>;
+  selects?: Record<string, SelectSpec & InputDoc>;
+}
+
+/** A descriptor as the first screen reads it (web/panels/registry.js, which the build writes): without its order and docs. */
+export interface PanelEntry {
+  id: string;
   fields: Record<string, FieldSpec>;
   selects?: Record<string, SelectSpec>;
 }
@@ -186,42 +204,12 @@ export interface Rows {
 /** An issue of an answer, as a panel keeps it: the core's, or one it finds itself (an input missing). */
 export type AnswerIssue = Pick<InputIssue, 'field' | 'code'> & Partial<InputIssue>;
 
-/** What-if's answers: the efficiency a measured throughput implies, and the fewest devices for each target (with the estimated efficiency there when the results follow the estimate). */
-export interface WhatIfAnswers {
-  implied: import('../api/index').ImpliedEfficiency | null;
-  forThroughput: import('../api/index').DevicesNeeded | import('../api/index').EstimatedDevicesNeeded | null;
-  forSpeedup: import('../api/index').DevicesNeeded | import('../api/index').EstimatedDevicesNeeded | null;
-}
-
-/** Time and cost's answer: null without the samples or the core's second module. */
-export interface TimeCostAnswers {
-  time: import('../api/index').TimeAndCost | null;
-}
-
-/** The estimator's answers once it is in use (web/panels/estimator/options.js, estimatorAnswers). */
-export interface EstimatorInUse {
-  mfu: import('../api/index').ImpliedMfu | null;
-  flopsThroughput: number | null;
-  memory: import('../api/index').MemoryCheck | null;
-  fit: ReturnType<Calculator['smallestSharding']> | null | undefined;
-  fewest: { answer?: ReturnType<Calculator['devicesForMemory']>; issues?: InputIssue[] } | null;
-}
-
-/** The estimator's answers: the model's limits its texts name, and the rest once it is in use. */
-export type EstimatorAnswers = { defaults: Calculator['estimatorDefaults'] } & Partial<EstimatorInUse>;
-
-/** The layout advisor's answer while its panel is open: the layouts, best first, or what it lacks; null otherwise. */
-export interface LayoutsAnswers {
-  layouts: { list: import('../api/index').Layout[]; issues?: undefined } | { list?: undefined; issues?: AnswerIssue[] } | null;
-}
-
-/** Each panel's own answers, by its id. */
-export interface AnswersById {
-  'what-if': WhatIfAnswers;
-  'time-cost': TimeCostAnswers;
-  estimator: EstimatorAnswers;
-  layouts: LayoutsAnswers;
-}
+/**
+ * Each panel's own answers, by its id: every panel adds its own (web/panels/<id>/answers.d.ts), so that no
+ * file outside a panel's folder names it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AnswersById {}
 
 export type PanelId = keyof AnswersById;
 

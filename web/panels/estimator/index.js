@@ -16,7 +16,7 @@ import { estimateOf } from './estimate.js';
 import { fillSelects, labelSelects } from './selects.js';
 import { estimatedCurve, chartOverlay } from './chart-overlay.js';
 
-/** @typedef {import('../panel').Panel<import('../panel').EstimatorAnswers>} Panel */
+/** @typedef {import('../panel').Panel<import('./answers').EstimatorAnswers>} Panel */
 /** The question after `prepare`, which always gives the estimator's input. @typedef {import('./options.js').Prepared} Prepared */
 
 export { markup } from './markup.js';
@@ -65,7 +65,7 @@ export function answers(calc, asked) {
  */
 export const rows = (snapshot, ctx, own) => ownRows({ ...snapshot, ...own }, ctx);
 
-/** @type {Record<string, import('../panel').Action<import('../panel').EstimatorAnswers>>} */
+/** @type {Record<string, import('../panel').Action<import('./answers').EstimatorAnswers>>} */
 const ACTIONS = {
   useEstimate: (s, ctx, host) => use(host, 'efficiencyPercent', 'estimate', s, ctx),
   useEstimateInResults: (s, ctx, host) => use(host, 'efficiencyPercent', 'estimate', s, ctx),

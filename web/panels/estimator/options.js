@@ -208,7 +208,7 @@ function flopsAnswers(calc, input, ask) {
  * scenario, so that they load with the panel.
  * @param {Calculator} calc
  * @param {Prepared} question
- * @returns {import('../panel').EstimatorInUse}
+ * @returns {import('./answers').EstimatorInUse}
  */
 export function estimatorAnswers(calc, { estimating, api, input, choices, has, ask, attempt }) {
   if (!estimating) return { mfu: null, flopsThroughput: null, memory: null, fit: null, fewest: null };

@@ -7,7 +7,7 @@ import { accelerators } from './presets.js';
 
 /** @typedef {import('../../element/view.js').View} View */
 /** @typedef {import('../../element/context.js').Context} Context */
-/** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('../panel').EstimatorAnswers} Shown */
+/** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('./answers').EstimatorAnswers} Shown */
 
 // Above this share of the peak, a throughput is possible but rare: the best
 // published large runs report 40–60 % (PaLM, Chowdhery et al. 2022, Table 3:

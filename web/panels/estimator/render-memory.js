@@ -66,7 +66,7 @@ function activationsNote(m, ctx, gb, choices) {
 /**
  * The memory part of the estimator panel.
  * @param {View} view
- * @param {import('../panel').Snapshot & import('../panel').EstimatorAnswers} snapshot with its own answers
+ * @param {import('../panel').Snapshot & import('./answers').EstimatorAnswers} snapshot with its own answers
  * @param {Context} ctx
  */
 export function renderMemory(view, { memory: m, fit, fewest, choices }, ctx) {

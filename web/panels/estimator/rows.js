@@ -6,11 +6,13 @@ import { SELECT_IDS } from '../../element/fields.js';
 import { roundEstimate } from '../../element/format.js';
 import { shownBand } from '../shared/band.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
-import descriptor from './panel.js';
+import { entryOf } from '../shared/entry.js';
 import { setByPreset } from './options.js';
 
-/** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('../panel').EstimatorAnswers} Shown */
+/** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('./answers').EstimatorAnswers} Shown */
 /** @typedef {import('../../api/index').Estimate} Estimate */
+
+const descriptor = entryOf('estimator');
 
 /** Its fields, in its descriptor's order. */
 export const fieldIds = Object.keys(descriptor.fields);

@@ -7,7 +7,7 @@ import { shardingName } from '../shared/shardings.js';
 import { fieldValue } from '../../element/format.js';
 import { say } from '../shared/actions.js';
 
-/** @typedef {import('../panel').Panel<import('../panel').LayoutsAnswers>} Panel */
+/** @typedef {import('../panel').Panel<import('./answers').LayoutsAnswers>} Panel */
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** @typedef {import('../../types/view.js').Drawing} Drawing */
 /** @typedef {import('../../api/index').Layout} Layout */
@@ -124,7 +124,7 @@ export function rows(s, ctx, { layouts }) {
  * The use of layout `index`: its settings, as an author would set them, with the throughput a device reaches in
  * it (in the element's unit), so that the estimate, the results and the table agree.
  * @param {Choices} s
- * @param {import('../panel').LayoutsAnswers['layouts']} layouts
+ * @param {import('./answers').LayoutsAnswers['layouts']} layouts
  * @param {number} index
  */
 export function layoutSettings({ choices, values }, layouts, index) {
@@ -148,7 +148,7 @@ export function layoutSettings({ choices, values }, layouts, index) {
  * @param {Snapshot} s
  * @param {Context} ctx
  * @param {import('../panel').ActionHost} host
- * @param {import('../panel').LayoutsAnswers} own
+ * @param {import('./answers').LayoutsAnswers} own
  */
 function useLayout(index, s, ctx, host, { layouts }) {
   const settings = layoutSettings(s, layouts, index);

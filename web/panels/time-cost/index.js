@@ -4,10 +4,11 @@ import { answer } from '../../element/parts.js';
 import { fieldRows } from '../shared/field-rows.js';
 import { DASH } from '../../element/format.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
-import descriptor from './panel.js';
+import { entryOf } from '../shared/entry.js';
 
-/** @typedef {import('../panel').Panel<import('../panel').TimeCostAnswers>} Panel */
+/** @typedef {import('../panel').Panel<import('./answers').TimeCostAnswers>} Panel */
 
+const descriptor = entryOf('time-cost');
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
