@@ -150,7 +150,7 @@ test('the text copy names choices, answers and units as the screen does, in Germ
   assert.match(text, /\nSharding: DDP\n/);
   assert.match(text, /\nOptimierer: Adam, gemischte Präzision · 16 B\n/);
   assert.match(text, /\nModell: Benutzerdefiniert\n/);
-  assert.match(text, /\nNeuberechnung der Aktivierungen: Vollständig \(nur die Eingabe jeder Schicht\)\n/);
+  assert.match(text, /\nNeuberechnung der Aktivierungen: Vollständig \(nur Schichteingaben\)\n/);
   assert.match(text, /\nBeschleuniger: NVIDIA A100 /);
   assert.match(text, /: ja\n/);
   assert.match(text, /: 3 Prozentpunkte\n/);
