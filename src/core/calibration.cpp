@@ -24,7 +24,7 @@ Code devices_issue(const JobModel& m, const Point* points, std::size_t i, const 
                                           in.inter_node_bandwidth_gbit_s.has_value(), group_devices(m), m.layout.size())
                           .first();
   if (broken != Code::ok) return broken;
-  return in.calibration_baseline && *d <= *in.calibration_baseline ? Code::below_minimum : Code::ok;
+  return in.calibration_baseline && *d <= *in.calibration_baseline ? Code::above_baseline : Code::ok;
 }
 
 // The points of the input, or the first issue of each point. The lists'
@@ -52,7 +52,7 @@ Issues read_points(const JobModel& m, const Lost& anchor, Point* points, std::si
     const std::optional<double>& a = throughput.size() ? throughput.items[i] : std::nullopt;
     const Code code = devices_issue(m, points, i, d);
     points[i].devices = d.value_or(0);
-    if (code == Code::below_minimum) {
+    if (code == Code::above_baseline) {
       issues.add(Field::calibration_devices, code, *in.calibration_baseline + 1, index);
     } else if (code != Code::ok) {
       issues.add(Field::calibration_devices, code,

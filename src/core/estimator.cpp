@@ -30,7 +30,7 @@ Issues check_devices(const EstimatorInput& in, double devices) {
   issues.add(Field::devices, broken.replicas, replica);
   // Strong scaling: at least one micro-batch a replica.
   if (in.strong_scaling() && devices > in.global_micro_batches() * replica) {
-    issues.add(Field::devices, Code::above_maximum, in.global_micro_batches() * replica);
+    issues.add(Field::devices, Code::micro_batch_per_replica, in.global_micro_batches() * replica);
   }
   if (!issues.empty()) return issues;
   issues.add(Field::devices, broken.nodes, group);

@@ -54,7 +54,9 @@ namespace dpsc {
   X(truncated)             /* the last issue listed: more were found than the list holds */                            \
   X(whole_replicas)        /* devices not a whole number of replicas of tensor × pipeline devices (limit) */          \
   X(whole_micro_batches) /* a global batch that is not whole micro-batches for every replica (limit: the multiple) */  \
-  X(batch_or_accumulation) /* a global batch together with gradient accumulation, which it sets */
+  X(batch_or_accumulation)   /* a global batch together with gradient accumulation, which it sets */                   \
+  X(micro_batch_per_replica) /* strong scaling: more replicas than the global batch has micro-batches (limit) */       \
+  X(above_baseline)          /* a calibration point at or below its baseline's device count (limit: the baseline + 1) */
 
 enum class Code : std::uint8_t { DPSC_CODES(DPSC_ENUMERATOR) count_ };
 inline constexpr std::array<const char*, static_cast<std::size_t>(Code::count_)> kCodeNames{DPSC_CODES(DPSC_SAME_NAME)};

@@ -56,7 +56,9 @@ TEST(Names, EveryCodeHasItsApiName) {
                       {Code::truncated, "truncated"},
                       {Code::whole_replicas, "whole_replicas"},
                       {Code::whole_micro_batches, "whole_micro_batches"},
-                      {Code::batch_or_accumulation, "batch_or_accumulation"}},
+                      {Code::batch_or_accumulation, "batch_or_accumulation"},
+                      {Code::micro_batch_per_replica, "micro_batch_per_replica"},
+                      {Code::above_baseline, "above_baseline"}},
                      static_cast<std::size_t>(Code::count_), [](Code c) { return code_name(c); });
 }
 

@@ -190,9 +190,11 @@ TEST(Replicas, StrongScalingSweepsWithTheGlobalBatchHeld) {
   EXPECT_NEAR(at32.result.efficiency_percent, 100 * (1 + 3.0 / 64) / (1 + 3.0 / 8), 1e-6);
   // 64 replicas of 1 micro-batch: the most there can be.
   EXPECT_NEAR(sweep_at(in, 256).result.efficiency_percent, 100 * (1 + 3.0 / 64) / 4, 1e-6);
+  // Beyond, a replica would have no micro-batch: a code of its own, so the message can say why (review S16).
   const Outcome<Estimate> beyond = sweep_at(in, 260);
   ASSERT_EQ(beyond.issues.size(), 1u);
-  EXPECT_EQ(beyond.issues[0].code, Code::above_maximum);
+  EXPECT_EQ(beyond.issues[0].field, Field::devices);
+  EXPECT_EQ(beyond.issues[0].code, Code::micro_batch_per_replica);
   EXPECT_EQ(beyond.issues[0].limit, 256);
 }
 

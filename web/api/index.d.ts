@@ -410,7 +410,9 @@ export type IssueCode =
   | 'truncated'
   | 'whole_replicas'
   | 'whole_micro_batches'
-  | 'batch_or_accumulation';
+  | 'batch_or_accumulation'
+  | 'micro_batch_per_replica'
+  | 'above_baseline';
 
 /**
  * One problem with one input field.
@@ -730,7 +732,7 @@ export interface EstimatorInput {
    * each replica keeps its micro-batches and the global batch grows with the replicas; `strong`, the
    * global batch stays, so at r replicas each runs M / r of its M micro-batches and, with pipeline stages,
    * the bubble grows from what one replica running all M had (where the throughput was measured); at
-   * most M replicas (`above_maximum` on `devices`).
+   * most M replicas (`micro_batch_per_replica` on `devices`).
    */
   batchScaling?: BatchScaling;
   /** σ, the spread of a node's step time in % of the compute: a step waits σ·t_c·√(2 ln k) for the slowest of the k nodes a data-parallel group spans (estimatorDefaults). */

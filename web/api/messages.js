@@ -21,7 +21,7 @@ export const numberFormat = (locale, options) => intl(Intl.NumberFormat, locale,
 export const boundText = (locale, code, limit) =>
   numberFormat(locale, {
     maximumSignificantDigits: 6,
-    roundingMode: code === 'below_minimum' || code === 'unreachable_point' ? 'ceil' : 'floor',
+    roundingMode: code === 'below_minimum' || code === 'unreachable_point' || code === 'above_baseline' ? 'ceil' : 'floor',
   }).format(limit);
 
 /**
