@@ -329,10 +329,10 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
   assert.equal(lines[0], 'quantity,label,value,unit,source');
   for (const line of [
     'devices,Geräte,64,,given', // by the page's link
-    'throughputPerDevice,Durchsatz je Gerät,2000,Samples/s,given',
+    'throughputPerDevice,Durchsatz je Gerät,2000,samples/s,given', // the unit the machine's way (review S18)
     'efficiencyPercent,Skalierungseffizienz (%),90,%,given',
     'intraNodeBandwidthGBps,Bandbreite im Knoten je Gerät und Richtung (GB/s),300,GB/s,preset', // NVLink 3's
-    'idealThroughput,Idealer Durchsatz,128000,Samples/s,result',
+    'idealThroughput,Idealer Durchsatz,128000,samples/s,result',
     'speedup,Speedup,57.6,×,result',
     'datasetSamples,Samples je Epoche,115200000,samples,given',
     'samples,Zu verarbeitende Samples,1152000000,samples,result',
@@ -345,18 +345,19 @@ test('CSV and JSON downloads hold language-independent numbers', async () => {
   const json = await downloaded(page, 'downloadJson');
   assert.equal(json.name, 'dp-scaling.json');
   const data = JSON.parse(json.text);
-  assert.equal(data.unit, 'Samples/s');
+  assert.equal(data.unit, 'samples/s');
   assert.equal(data.currency, 'USD');
   assert.deepEqual(data.inputs.devices, { value: 64, unit: '', label: 'Geräte', source: 'given' });
   assert.deepEqual(data.results.clusterCost, { value: 444.444444444444, unit: 'USD', label: 'Kosten auf dem Cluster' });
   await page.close();
 });
 
-test('a unit that looks like a formula is defused in the CSV', async () => {
+test("an author's unit, even one that looks like a formula, stays out of the CSV: it names units the machine's way", async () => {
   const { page } = await demo();
   await page.evaluate(() => document.querySelector('dp-scaling-calculator').setAttribute('unit', '=HYPERLINK("x")'));
   const csv = await downloaded(page, 'downloadCsv');
-  assert.match(csv.text, /throughputPerDevice,Throughput per device,2000,"'=HYPERLINK\(""x""\)",given/);
+  assert.match(csv.text, /\r\nthroughputPerDevice,Throughput per device,2000,samples\/s,given\r\n/);
+  assert.doesNotMatch(csv.text, /HYPERLINK/);
   await page.close();
 });
 

@@ -65,7 +65,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   // The field holds the throughput at the MFU unrounded: the costs after it rest on what was worked out.
   assert.equal(Math.round(numberIn(await value(page, 'throughputPerDevice')) * 100) / 100, 6481.46);
   assert.match(await shadowText(page, 'throughputPerDevice-link'), /^Follows the throughput at the MFU/);
-  assert.match(await shadowText(page, 'status'), /^Throughput per device: 6,481\.46/, 'said to screen readers');
+  assert.match(await shadowText(page, 'status'), /^Throughput per device: 6,481\.46 tokens\/s\.$/, 'said to screen readers, with its unit');
   await click(page, 'useEstimate');
   const estimate8b = numberIn(await shadowText(page, 'estimate'));
   assert.equal(Math.round(numberIn(await value(page, 'efficiencyPercent'))), estimate8b);
@@ -153,7 +153,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
     /^calibrationBaselineDevices,Relative to \(devices; empty: one device\),8,,given$/,
     /^actualThroughput,Actual throughput,\d{6}\.\d+,tokens\/s,result$/,
     /^estimatedEfficiency,Estimated efficiency,\d+,%,result$/,
-    /^estimateUncertainty,Estimated efficiency ±,\d+,percentage points,result$/,
+    /^estimateUncertainty,Estimated efficiency ±,\d+,pp,result$/,
     /^globalBatchTokens,Global batch,4194304,tokens,result$/,
     /^memoryPerDevice,Memory per device,66\.\d+,GB,result$/,
   ]) {

@@ -21,7 +21,7 @@ import { DESCRIPTORS } from '../panels/registry.js';
 /** @type {Record<string, FieldSpec>} */
 export const FIELDS = {
   devices: { initial: '64', attribute: true },
-  throughputPerDevice: { initial: '2000', attribute: true, count: true, inUnit: true },
+  throughputPerDevice: { initial: '2000', attribute: true, count: true, inUnit: true, after: 'unit' },
   efficiencyPercent: { initial: '90', attribute: true, percent: true, unit: 'percent' },
   ...Object.assign({}, ...DESCRIPTORS.map((d) => d.fields)),
 };

@@ -62,6 +62,11 @@ export interface PanelDescriptor {
   order: number;
   fields: Record<string, FieldSpec & InputDoc>;
   selects?: Record<string, SelectSpec & InputDoc>;
+  /**
+   * For a panel whose body has sections of its own (the estimator): each section's fields and selects, in the order
+   * they show; every one of them is in exactly one section. Without it, the fields show in their order.
+   */
+  layout?: Record<string, string[]>;
 }
 
 /** A descriptor as the first screen reads it (web/panels/registry.js, which the build writes): without its order and docs. */
@@ -192,8 +197,12 @@ export interface Overlay {
 /** What the element's chart asks of the open panel: what it draws over `chart`, `at(point)` wording a point; or null. */
 export type OverlayOf = (chart: ChartData, at: (point: Point) => string) => Overlay | null;
 
-/** A row of an export: [quantity, value, unit, label, source], the value as it was worked out (web/panels/shared/rows.js). */
-export type Row = [quantity: string, value: number | string | boolean, unit: string, label: string, source: string];
+/**
+ * A row of an export: [quantity, value, unit, label, source], the value as it was worked out and the unit the
+ * machine's ("samples/s", "%", "pp": web/panels/shared/rows.js); and, where the screen says the figure otherwise
+ * than as a number with its unit, `said`: the text copy's words for it, or null where another row's words say it.
+ */
+export type Row = [quantity: string, value: number | string | boolean, unit: string, label: string, source: string, said?: string | null];
 
 /** A panel's rows of an export: the fields given and its answers. */
 export interface Rows {

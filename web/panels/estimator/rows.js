@@ -4,7 +4,8 @@
 // throughput at the MFU.
 import { SELECT_IDS } from '../../element/fields.js';
 import { roundEstimate } from '../../element/format.js';
-import { shownBand } from '../shared/band.js';
+import { shownBand, withBand } from '../shared/band.js';
+import { globalBatchUnit } from '../shared/global-batch.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
 import { entryOf } from '../shared/entry.js';
 import { setByPreset } from './options.js';
@@ -17,24 +18,36 @@ const descriptor = entryOf('estimator');
 /** Its fields, in its descriptor's order. */
 export const fieldIds = Object.keys(descriptor.fields);
 
-// The estimate, the global batch (in tokens too, with a sequence length) and memory per device.
+// The estimate, the global batch (in tokens too, with a sequence length) and memory per device. The text copy says
+// each as the panel and the results do: the estimate with its band ("94% ± 3"), the global batch with its unit
+// line, memory against the device's ("38.4 GB / 80 GB", which says whether it fits).
 /**
  * @param {Shown & { estimate: Estimate }} snapshot
  * @param {import('../../element/context.js').Context} ctx
  * @returns {import('../panel').Row[]}
  */
-function estimateRows({ estimate: e, memory, flopsThroughput, values }, { text, unit }) {
+function estimateRows({ estimate: e, memory, flopsThroughput, values }, ctx) {
+  const { text, unit } = ctx;
   const out = [
-    resultRow('estimatedEfficiency', roundEstimate(e.efficiencyPercent), '%', text.estimatedEfficiency),
-    resultRow('estimateUncertainty', shownBand(e.uncertaintyPercent), 'percentage points', `${text.estimatedEfficiency} ±`), // as shown
-    resultRow('globalBatch', e.globalBatch, 'samples', text.stepBatch),
+    resultRow('estimatedEfficiency', roundEstimate(e.efficiencyPercent), '%', text.estimatedEfficiency, withBand(ctx, e)),
+    resultRow('estimateUncertainty', shownBand(e.uncertaintyPercent), 'pp', `${text.estimatedEfficiency} ±`, null), // as shown
+    resultRow('globalBatch', e.globalBatch, 'samples', text.stepBatch, `${ctx.number(e.globalBatch)} ${globalBatchUnit(e, values, ctx)}`),
   ];
-  if (values.tokensPerSample) out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.stepBatch));
-  if (memory)
+  if (values.tokensPerSample)
+    out.push(resultRow('globalBatchTokens', e.globalBatch * values.tokensPerSample, 'tokens', text.stepBatch, null));
+  if (memory) {
+    const gb = (/** @type {number} */ bytes) => ctx.quantity(bytes / 1e9, 'gigabyte');
     out.push(
-      resultRow('memoryPerDevice', memory.requiredBytes / 1e9, 'GB', text.memoryNeeded),
-      resultRow('fits', memory.fits, '', text.memoryTitle),
+      resultRow(
+        'memoryPerDevice',
+        memory.requiredBytes / 1e9,
+        'GB',
+        text.memoryNeeded,
+        `${gb(memory.requiredBytes)} / ${gb(memory.availableBytes)}`,
+      ),
+      resultRow('fits', memory.fits, '', text.memoryTitle, null),
     );
+  }
   if (flopsThroughput !== null && flopsThroughput !== undefined)
     out.push(resultRow('throughputAtMfu', flopsThroughput, unit, text.flopsThroughput));
   return out;

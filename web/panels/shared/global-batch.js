@@ -15,7 +15,16 @@ export function renderGlobalBatch(view, { result, estimate, given, values }, ctx
   /** @type {HTMLElement} */ (/** @type {HTMLElement} */ (view.el('stepBatch')).parentNode).hidden = !shown;
   if (!shown || !result) return view.put('stepBatch', null);
   if (!estimate) return view.put('stepBatch', DASH);
-  const tokens = values.tokensPerSample && estimate.globalBatch * values.tokensPerSample;
-  const unit = tokens ? ctx.message('globalBatchTokens', { tokens: ctx.number(tokens) }) : ctx.text.globalBatchSamples;
-  view.put('stepBatch', ctx.number(estimate.globalBatch), unit);
+  view.put('stepBatch', ctx.number(estimate.globalBatch), globalBatchUnit(estimate, values, ctx));
+}
+
+/**
+ * What follows the global batch's figure: samples a step, and with a sequence length the tokens too (the text copy says the same).
+ * @param {{ globalBatch: number }} estimate
+ * @param {Record<string, number>} values
+ * @param {import('../../element/context.js').Context} ctx
+ */
+export function globalBatchUnit({ globalBatch }, values, ctx) {
+  const tokens = values.tokensPerSample && globalBatch * values.tokensPerSample;
+  return tokens ? ctx.message('globalBatchTokens', { tokens }) : ctx.text.globalBatchSamples;
 }

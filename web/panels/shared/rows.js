@@ -1,5 +1,7 @@
 // The rows of an export (export.js), which each panel's rows() makes too:
-// [quantity, value, unit, label, source], the value as it was worked out.
+// [quantity, value, unit, label, source], the value as it was worked out and
+// the unit as a script reads it in any language ("GB/s", "%", "pp"); a row
+// may add how the text copy says it (`said`, panel.d.ts).
 import { FIELDS, PRESET_OF } from '../../element/fields.js';
 import { unitSymbol } from '../../element/format.js';
 
@@ -36,7 +38,8 @@ export function sourceOf(id, { given, linked, choices }, setBy = () => false) {
 }
 
 /**
- * A field's row: its API name (a list's for one of its items), its value, its unit (the one its label names, unless given), its label and its source.
+ * A field's row: its API name (a list's for one of its items), its value, its unit (the one its label names, as
+ * English writes its symbol, unless given), its label and its source.
  * @param {string} id
  * @param {{ values: Record<string, number>, given?: Set<string>, linked?: Map<string, string>, choices?: Record<string, string> }} snapshot
  * @param {Context} ctx
@@ -44,16 +47,18 @@ export function sourceOf(id, { given, linked, choices }, setBy = () => false) {
  * @param {(id: string) => boolean} [setBy] as sourceOf's
  * @returns {Row}
  */
-export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol(ctx.locale, FIELDS[id].unit) : '', setBy = undefined) {
+export function fieldRow(id, snapshot, ctx, unit = FIELDS[id].unit ? unitSymbol('en', FIELDS[id].unit) : '', setBy = undefined) {
   return [FIELDS[id].list ? id.replace(/\d+$/, '') : id, snapshot.values[id], unit, ctx.label(id), sourceOf(id, snapshot, setBy)];
 }
 
 /**
- * A result's row.
+ * A result's row; `said` where the text copy says it otherwise than as its number and unit (null: not at all).
  * @param {string} key
  * @param {Row[1]} value
  * @param {string} unit
  * @param {string} label
+ * @param {string | null} [said]
  * @returns {Row}
  */
-export const resultRow = (key, value, unit, label) => [key, rounded(value), unit, label, 'result'];
+export const resultRow = (key, value, unit, label, said) =>
+  said === undefined ? [key, rounded(value), unit, label, 'result'] : [key, rounded(value), unit, label, 'result', said];
