@@ -6,7 +6,8 @@
 // - each input's accessor in web/element/index.d.ts, with its doc and group,
 //   is written here between two marker lines;
 // - 'dpsc:panels', the panels' code and styles for the lazy chunk, is made
-//   here at build time from the same folders (a Rollup plugin).
+//   here at build time from the same folders (a Rollup plugin), which also
+//   gives a panel's code that imports its panel.js the data without the docs.
 // tests/js/panel-registry.test.mjs checks that both files are what the descriptors give.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +30,7 @@ export async function descriptors() {
     const { default: d } = await import(pathToFileURL(`${PANELS}${name}/panel.js`).href);
     if (d.id !== name) throw new Error(`build: web/panels/${name}/panel.js names the panel "${d.id}"; its folder must be named by its id`);
     if (!existsSync(`${PANELS}${name}/index.js`)) throw new Error(`build: web/panels/${name}/ has a panel.js but no index.js`);
+    if (d.layout) checkLayout(d);
     found.push(d);
   }
   return found.sort((a, b) => a.order - b.order);
@@ -38,6 +40,25 @@ const format = async (text, filepath) => prettier.format(text, { ...(await prett
 
 // What the page needs of a spec: all but its doc and group.
 const runtime = (specs) => Object.fromEntries(Object.entries(specs ?? {}).map(([id, { doc, group, ...spec }]) => [id, spec]));
+
+// A layout places every field and select of its panel once, and nothing else: an input left out would never show.
+function checkLayout({ id, fields, selects, layout }) {
+  const placed = Object.values(layout).flat();
+  const inputs = [...Object.keys(fields), ...Object.keys(selects ?? {})];
+  const twice = placed.filter((input, i) => placed.indexOf(input) !== i);
+  const missing = inputs.filter((input) => !placed.includes(input));
+  const unknown = placed.filter((input) => !inputs.includes(input));
+  if (twice.length || missing.length || unknown.length)
+    throw new Error(
+      `build: web/panels/${id}/panel.js: its layout ${[
+        missing.length && `leaves out ${missing.join(', ')}`,
+        twice.length && `places ${twice.join(', ')} twice`,
+        unknown.length && `places ${unknown.join(', ')}, which it does not have`,
+      ]
+        .filter(Boolean)
+        .join('; ')}`,
+    );
+}
 
 /** The text of web/panels/registry.js. */
 export async function registrySource() {
@@ -107,6 +128,12 @@ export function panelsPlugin() {
     name: 'dpsc-panels',
     resolveId: (id) => (id === 'dpsc:panels' ? '\0dpsc:panels' : null),
     async load(id) {
+      // A panel's own code that reads its descriptor (its layout) gets it without the docs, which are the build's.
+      const own = id.match(/web\/panels\/([\w-]+)\/panel\.js$/);
+      if (own) {
+        const { fields, selects, layout } = (await descriptors()).find((d) => d.id === own[1]) ?? {};
+        return `export default ${JSON.stringify({ id: own[1], fields: runtime(fields), selects: runtime(selects), layout })};`;
+      }
       if (id !== '\0dpsc:panels') return null;
       const list = await descriptors();
       const css = list.filter((d) => existsSync(`${PANELS}${d.id}/styles.css`));

@@ -286,4 +286,40 @@ export default {
       doc: 'What the global batch does as replicas are added, in the chart and the devices for a target: `weak` (the default: each replica keeps its micro-batches) or `strong` (the global batch stays). At `devices` the two are one step.',
     }, // the global batch grows with the replicas, or stays
   },
+  // Where each field and select shows, section by section (markup.js lays out the sections and what is between them).
+  layout: {
+    main: ['accelerator', 'intraLink', 'network', 'modelPreset', 'parameters', 'precision', 'batchPerDevice', 'globalBatch'],
+    replicas: ['tensorParallel', 'pipelineParallel', 'interleavedStages', 'batchScaling'],
+    links: [
+      'devicesPerNode',
+      'intraNodeBandwidthGBps',
+      'interNodeBandwidthGbps',
+      'transport',
+      'linkEfficiency',
+      'overlapFraction',
+      'latencyMicroseconds',
+      'optimizer',
+      'deviceMemoryGB',
+      'memoryBandwidthGBps',
+    ],
+    flops: [
+      'throughputUnit',
+      'tokensPerSample',
+      'layers',
+      'hiddenSize',
+      'activeParameters',
+      'flopsPerSample',
+      'computePrecision',
+      'peakTflops',
+      'mfuPercent',
+    ],
+    calibration: [
+      'calibrationEfficiencyPercent0',
+      'calibrationDevices0',
+      'calibrationEfficiencyPercent1',
+      'calibrationDevices1',
+      'calibrationBaselineDevices',
+    ],
+    memory: ['sharding', 'shardGroupSize', 'recomputation', 'attentionHeads', 'vocabularySize', 'activationBytesPerSample'],
+  },
 };

@@ -7,13 +7,11 @@ import { roundEstimate } from '../../element/format.js';
 import { shownBand, withBand } from '../shared/band.js';
 import { globalBatchUnit } from '../shared/global-batch.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
-import { entryOf } from '../shared/entry.js';
+import descriptor from './panel.js';
 import { setByPreset } from './options.js';
 
 /** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('./answers').EstimatorAnswers} Shown */
 /** @typedef {import('../../api/index').Estimate} Estimate */
-
-const descriptor = entryOf('estimator');
 
 /** Its fields, in its descriptor's order. */
 export const fieldIds = Object.keys(descriptor.fields);

@@ -4,11 +4,10 @@ import { answer } from '../../element/parts.js';
 import { fieldRows } from '../shared/field-rows.js';
 import { DASH } from '../../element/format.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
-import { entryOf } from '../shared/entry.js';
+import descriptor from './panel.js';
 
 /** @typedef {import('../panel').Panel<import('./answers').TimeCostAnswers>} Panel */
 
-const descriptor = entryOf('time-cost');
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `

@@ -5,11 +5,10 @@ import { fieldRows } from '../shared/field-rows.js';
 import { DASH } from '../../element/format.js';
 import { withBand } from '../shared/band.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
-import { entryOf } from '../shared/entry.js';
+import descriptor from './panel.js';
 
 /** @typedef {import('../panel').Panel<import('./answers').WhatIfAnswers>} Panel */
 
-const descriptor = entryOf('what-if');
 const fieldIds = Object.keys(descriptor.fields);
 
 export const markup = `
