@@ -64,7 +64,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   assert.equal(await focused(page), 'throughputPerDevice');
   // The field holds the throughput at the MFU unrounded: the costs after it rest on what was worked out.
   assert.equal(Math.round(numberIn(await value(page, 'throughputPerDevice')) * 100) / 100, 6481.46);
-  assert.match(await shadowText(page, 'throughputPerDevice-link'), /^Follows the throughput at the MFU/);
+  assert.match(await shadowText(page, 'throughputPerDevice-link'), /^Follows the throughput at this MFU/); // review EN1
   assert.match(await shadowText(page, 'status'), /^Throughput per device: 6,481\.46 tokens\/s\.$/, 'said to screen readers, with its unit');
   await click(page, 'useEstimate');
   const estimate8b = numberIn(await shadowText(page, 'estimate'));
@@ -176,7 +176,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   const speedup = numberIn(await shadowText(page, 'speedup'));
   await typeInto(page, 'targetSpeedup', String(Math.round(2 * speedup)));
   const forSpeedup = await shadowText(page, 'forSpeedup');
-  assert.match(forSpeedup, /^[\d,]+ with the estimate there, \d+% ± \d+$/);
+  assert.match(forSpeedup, /^[\d,]+ estimated efficiency at that device count: \d+% ± \d+$/); // review S5
   assert.ok(numberIn(forSpeedup) > 2048, forSpeedup);
   const thereEstimate = /\d+% ± \d+$/.exec(forSpeedup)[0];
 
@@ -205,7 +205,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   // The same results, and what followed an answer still follows it.
   assert.equal(await shadowText(fresh.page, 'actual'), await shadowText(page, 'actual'));
   assert.match(await shadowText(fresh.page, 'efficiencyPercent-link'), /^Follows the estimated efficiency/);
-  assert.match(await shadowText(fresh.page, 'throughputPerDevice-link'), /^Follows the throughput at the MFU/);
+  assert.match(await shadowText(fresh.page, 'throughputPerDevice-link'), /^Follows the throughput at this MFU/);
   assert.match(link, /[#&]f=[^&]*efficiency\.estimate/);
   await fresh.page.close();
 
