@@ -2,7 +2,8 @@
 // into dist/site/. What its pages quote is generated here first, into
 // docs/.generated/ (not committed): the element's reference from
 // dist/custom-elements.json, the API's from web/api/index.d.ts (TypeDoc),
-// the sizes of this build's files from dist/manifest.json, and the
+// the sizes of this build's files from dist/manifest.json, the symbols of
+// the formulas from web/locales/symbols.json, and the
 // accuracy figures and plot from the native validation's rows of
 // tests/data/published-runs.csv and of the memory check against measured peaks
 // (committed in docs/estimator/validation/). The element itself is copied from
@@ -15,6 +16,7 @@ import { layoutsMarkdown } from './docs/layouts.mjs';
 import { elementReference } from './docs/element-reference.mjs';
 import { writeApiReference } from './docs/api-reference.mjs';
 import { sizesMarkdown } from './sizes.mjs';
+import { symbolsMarkdown } from './docs/symbols.mjs';
 
 const GENERATED = 'docs/.generated';
 const run = (command, args, env = {}) =>
@@ -31,6 +33,8 @@ mkdirSync(GENERATED, { recursive: true });
 const manifest = JSON.parse(readFileSync('dist/custom-elements.json', 'utf8'));
 writeFileSync(`${GENERATED}/element.md`, elementReference(manifest));
 writeFileSync(`${GENERATED}/sizes.md`, sizesMarkdown());
+// The symbols of every formula, from the one table the element's legends are checked against.
+writeFileSync(`${GENERATED}/symbols.md`, symbolsMarkdown(JSON.parse(readFileSync('web/locales/symbols.json', 'utf8'))));
 // The package built above: imported only now.
 const { loadCalculator } = await import('../dist/index.js');
 writeFileSync(`${GENERATED}/layouts.md`, layoutsMarkdown(await loadCalculator()));

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "schema.hpp"
+#include "validated_ranges.hpp"
 
 namespace dpsc {
 
@@ -38,6 +39,10 @@ struct EstimatorDefaults {
   double uncertainty_per_outside_doubling;
   double uncertainty_coverage;
   double max_loss_scale;  // κ above this: the point is out of the model's reach
+  // Not a default but where the defaults were checked: the most devices of
+  // the published runs (validated_ranges.hpp's devices edge), which the
+  // panel quotes ("Checked on published runs of up to …").
+  double checked_devices;
 };
 
 // By name, so a refit (tools/estimator-fit) changes the value it means.
@@ -69,6 +74,9 @@ constexpr EstimatorDefaults estimator_defaults() {
   k.uncertainty_per_outside_doubling = 4.75;
   k.uncertainty_coverage = 0.8;
   k.max_loss_scale = 100;
+  for (const ValidatedRange& range : kValidatedRanges) {
+    if (range.field == Field::devices) k.checked_devices = range.high;
+  }
   return k;
 }
 
@@ -97,6 +105,7 @@ inline constexpr std::array kEstimatorDefaultsOutputs{
     output("uncertaintyPerOutsideDoubling", &EstimatorDefaults::uncertainty_per_outside_doubling),
     output("uncertaintyCoverage", &EstimatorDefaults::uncertainty_coverage),
     output("maxLossScale", &EstimatorDefaults::max_loss_scale),
+    output("checkedDevices", &EstimatorDefaults::checked_devices),
 };
 static_assert(covers<EstimatorDefaults>(kEstimatorDefaultsOutputs));
 

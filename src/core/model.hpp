@@ -1,5 +1,5 @@
 // The scaling model, as the README states it:
-//   ideal I = d·v,  actual A = I·E,  speedup S = d·E,  lost L = I − A.
+//   ideal I = d·v,  actual A = I·E,  speedup S = d·E,  lost Δ = I − A.
 
 #pragma once
 

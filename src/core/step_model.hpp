@@ -4,51 +4,52 @@
 // tests.
 //
 //   gradient bytes        G    = parameters · bytes per gradient
-//   compute per step      t_c  = accumulation · batch per device / v
+//   compute per step      t_c  = k · B / v: accumulation steps k, micro-batch per device B
 //                              (v in samples/s: tokens/s ÷ tokens per sample),
 //                              a share w of it in the backward pass
-//   one ring pass         P(n, S) = (n−1)/n · S / B_bus + (n−1−(k−1)) · α_intra + (k−1) · α_net
-//                              over n ranks on k nodes (collectives.hpp); an
+//   one ring pass         R(n, x) = (n−1)/n · x / B_bus + (n−m) · α + (m−1) · α_net
+//                              over n ranks on m nodes (collectives.hpp); an
 //                              all-reduce is two passes
-//   hidden                hide(c, window) = min(o · c, window): at most a share o
+//   hidden                h(c, u) = min(o · c, u): at most a share o
 //                              of a collective hides, and only behind compute
 //   overhead (d > 1)      t_o  = τ + c_G · (B_ref / B_mem) · G
-//   across nodes          t_n  = σ · t_c · √(2 ln k) on k nodes: every step
-//                              waits for the slowest of k nodes, and the
-//                              expected largest of k step times of spread σ
+//   across nodes          t_n  = σ · t_c · √(2 ln m) on m nodes: every step
+//                              waits for the slowest of m nodes, and the
+//                              expected largest of m step times of spread σ
 //                              lies about √(2 ln k) spreads above their mean
 //                              (stragglers, jitter); σ is fitted. It beat a
-//                              fixed τ_n · (k − 1) by leave-one-source-out and
+//                              fixed τ_n · (m − 1) by leave-one-source-out and
 //                              leave-one-family-out (published-runs.md, issue 47)
-//   FP8                   t_a  = m · v_i · A(t · r, 0) (computePrecision fp8): Transformer Engine's
+//   FP8                   t_a  = k · v_i · A(t · r, 0) (computePrecision fp8): Transformer Engine's
 //                              delayed scaling all-reduces the amax of every
 //                              FP8 tensor at the end of each forward pass
 //                              (each micro-batch, each model chunk), over the
 //                              t · r devices of one pipeline stage; a few kB,
 //                              so only its latency counts, and nothing hides
 //                              it: it is part of t_x. Not fitted.
-//   efficiency            E    = t_c / (t_c + t_x + t_o)
+//   efficiency            E    = t_c / (t_c + t_x + t_o + t_n + t_b)
+//   (the symbols: web/locales/symbols.json, one per quantity, as the panel and the site write them)
 //
 // What a step communicates (t_cm) and leaves exposed (t_x), by sharding:
 //   none          one all-reduce of G a step, bucket by bucket in the backward
 //                 pass of the last of the k micro-batches (no_sync before it):
-//                 t_x = A − hide(A, w · t_c / k), A = 2 P(d, G);
+//                 t_x = t_ar − h(t_ar, w · t_c / k), t_ar = 2 R(d, G);
 //   zero1, zero2  a reduce-scatter of the gradients in that backward pass, then
 //                 an all-gather of the updated weights after the optimizer
-//                 step, which nothing hides: t_x = R − hide(R, w · t_c / k) + P(d, G);
+//                 step, which nothing hides: t_x = R(d, G) − h(R(d, G), w · t_c / k) + R(d, G);
 //   zero3         with L layers (FSDP's wrapped units), per layer an all-gather
-//                 of its weights S = G/L before its forward, again before its
+//                 of its weights G/L before its forward, again before its
 //                 backward, and a reduce-scatter of its gradients after it.
 //                 Each hides behind the compute of the layer next to it
-//                 (f = (1−w) t_c / L forward, b = w t_c / L backward); the first
+//                 (f = (1−w) t_c / (k L) forward, b = w t_c / (k L) backward, per micro-batch); the first
 //                 gather and the last reduce-scatter have nothing to hide behind:
-//                 t_x = g + (L−1)(g − hide(g, f)) + (L−1)(g + r − hide(g + r, b)) + r,
-//                 g = r = P(d, S). Every collective pays its latency, so the
+//                 t_x = k · (g + (L−1)(g − h(g, f)) + (L−1)(g + s − h(g + s, b)) + s),
+//                 g = s = R(d, G/L). Every collective pays its latency, so the
 //                 latency part grows with layers × devices;
 //   hybrid        zero3 inside each shard group of n devices (a whole number
 //                 of nodes; default one node), then each device all-reduces
 //                 its 1/n of each layer's gradients with its peers in the
-//                 other d/n groups, in the backward pass beside r;
+//                 other d/n groups, in the backward pass beside s;
 //   layers unknown  one collective for the whole step: zero3 moves 1.5 all-
 //                 reduces (ZeRO, SC 2020, §7.2.2: "3Ψ"), hybrid 1.5 in the
 //                 group plus the all-reduce across groups, hidden like none's.
@@ -60,18 +61,18 @@
 // NCCL keeps each group on the same NIC from node to node ("rail") unless
 // NCCL_CROSS_NIC says otherwise, so each crosses the network at 1/t of the
 // node's rate. Everything below counts ranks of that group, not devices.
-//   compute per step      t_c  = m · micro-batch / (v · t · p), m micro-batches
+//   compute per step      t_c  = k_r · B / (v · t · p), k_r micro-batches
 //                              a replica; strong scaling holds the global
-//                              batch of the job's count d₀: m(d) = m · r(d₀) / r(d)
+//                              batch of the job's count d₀: k_r = k · r(d₀) / r
 //   pipeline window       the gradients of a stage are reduced while its
 //                              last micro-batch runs backward (Megatron's
-//                              overlap_grad_reduce): w · t_c / m, as without stages
-//   bubble                1F1B idles (p − 1)/(v_i · m) of a step's compute
+//                              overlap_grad_reduce): w · t_c / k_r, as without stages
+//   bubble                1F1B idles (p − 1)/(v_i · k_r) of a step's compute
 //                              (Narayanan et al., SC21, §2.2; v_i interleaved
 //                              stages); the measured throughput has the bubble
-//                              of one replica's m, so only the growth counts:
-//                              t_b = t_c · (β(m(d)) / β(m(replica)) − 1),
-//                              β(m) = 1 + (p − 1)/(v_i · m)
+//                              of one replica's k_1, so only the growth counts:
+//                              t_b = t_c · (β(k_r) / β(k_1) − 1),
+//                              β(k) = 1 + (p − 1)/(v_i · k)
 //
 // B_bus inside one node is the intra-node link of one device; a ring that
 // crosses nodes crosses every node's network once each way, so it is the
@@ -80,7 +81,7 @@
 // an achievable share (link efficiency).
 //
 // τ and c_G are what a step costs once there are two devices, whatever the
-// links: hooks and synchronisation, and passes over the gradients in device
+// links: hooks and synchronization, and passes over the gradients in device
 // memory (bucket copies, scaling), so c_G is per GB at a reference memory
 // bandwidth B_ref and falls on faster memory. o, τ, c_G and σ are fitted once to
 // tests/data/published-runs.csv (tests/core/published_runs_test.cpp).

@@ -211,6 +211,7 @@ const SAMPLE = {
   layoutApplied: { sharding: 'ZeRO-1', tensor: '8', pipeline: '1', micro: 1, recompute: 'selective' },
   shardingTrade: { sharding: 'zero3' },
   exampleSummary: { devices: 64, speedup: 57.6 },
+  modelWrong: { checkedDevices: 2304 },
   modelLimits: {
     intraLinkEfficiency: 0.8,
     rdmaLinkEfficiency: 0.9,
@@ -431,8 +432,19 @@ test('no percent sign, unit symbol or thousands abbreviation is typed into a mes
 });
 
 test('the defaults of the model arrive as placeholders, never as typed numbers', () => {
-  // The band's coefficients too; 100 − E is the band's formula itself.
-  for (const l of LANGUAGES) assert.doesNotMatch(locales[l].modelLimits.replace(/\{[^}]*\}/g, '').replaceAll('100 − E', ''), /\d/, l);
+  // The band's coefficients too; 100 − E is the band's formula itself, FP8 a group's name.
+  for (const l of LANGUAGES) {
+    assert.doesNotMatch(
+      locales[l].modelLimits
+        .replace(/\{[^}]*\}/g, '')
+        .replaceAll('100 − E', '')
+        .replaceAll('FP8', ''),
+      /\d/,
+      l,
+    );
+    // Where the model was checked comes from the core's ranges (validated_ranges.hpp), not a typed count.
+    assert.match(locales[l].modelWrong, /\{checkedDevices\b/, l);
+  }
 });
 
 test('the percent and plural forms render the documented English sentences', () => {

@@ -297,7 +297,7 @@ export interface Calculator {
     overlapWindow: number;
     stepOverheadMilliseconds: number;
     overheadMillisecondsPerGB: number;
-    /** σ: spread of a node's step time, % of the compute; a step waits σ·t_c·√(2 ln k) for the slowest of k nodes. Fitted. */
+    /** σ: spread of a node's step time, % of the compute; a step waits t_n = σ·t_c·√(2 ln m) for the slowest of the m nodes of its data-parallel group. Fitted. */
     stragglerPercent: number;
     /** The memory bandwidth at which overheadMillisecondsPerGB holds, GB/s. */
     referenceMemoryBandwidthGBps: number;
@@ -308,7 +308,7 @@ export interface Calculator {
     rdmaLatencyMicroseconds: number;
     tcpLatencyMicroseconds: number;
     /**
-     * The band: h = uncertaintyBase + uncertaintySlope × (100 − E) (or the calibrated pair once calibrated) +
+     * The band: ε = uncertaintyBase + uncertaintySlope × (100 − E) (or the calibrated pair once calibrated) +
      * uncertaintyPerNodeDoubling × log2(nodes) + uncertaintyPerOutsideDoubling × the doublings outside the checked ranges.
      */
     uncertaintyBase: number;
@@ -321,6 +321,8 @@ export interface Calculator {
     uncertaintyCoverage: number;
     /** A calibration scale above this puts a point out of reach (unreachable_point). */
     maxLossScale: number;
+    /** The most devices of the published runs the estimate was checked on (src/core/validated_ranges.hpp); past it the band widens. */
+    checkedDevices: number;
   }>;
   /**
    * Every code an issue can carry.
@@ -372,7 +374,7 @@ export interface ScalingResult {
   actualThroughput: number;
   /** S = d · E, relative to one device */
   speedup: number;
-  /** L = I − A */
+  /** Δ = I − A */
   lostThroughput: number;
 }
 
@@ -725,7 +727,7 @@ export interface EstimatorInput {
    */
   tensorParallel?: number;
   pipelineParallel?: number;
-  /** Interleaved pipeline stages a device holds, 1 to 1e3 (v): the bubble is (p − 1)/(v · m) of a step. Left out: 1. */
+  /** Interleaved pipeline stages a device holds, 1 to 1e3 (v_i): the bubble is (p − 1)/(v_i · k) of a step's compute, k the micro-batches. Left out: 1. */
   interleavedStages?: number;
   /**
    * What the step's batch, set at `devices`, does at other counts (a sweep, a target): `weak` (left out),
@@ -735,7 +737,7 @@ export interface EstimatorInput {
    * most M replicas (`micro_batch_per_replica` on `devices`).
    */
   batchScaling?: BatchScaling;
-  /** σ, the spread of a node's step time in % of the compute: a step waits σ·t_c·√(2 ln k) for the slowest of the k nodes a data-parallel group spans (estimatorDefaults). */
+  /** σ, the spread of a node's step time in % of the compute: a step waits t_n = σ·t_c·√(2 ln m) for the slowest of the m nodes a data-parallel group spans (estimatorDefaults). */
   stragglerPercent?: number;
   /**
    * Who makes the accelerator, and what carries the network between nodes: the estimate says when no published

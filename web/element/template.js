@@ -59,7 +59,7 @@ export const template = `
     <h3 id="details-heading" data-t="details"></h3>
     <h4 data-t="idealVsActualTitle"></h4>
     <p data-t="idealVsActual"></p>
-    <p class="math">I = d × v<br>A = I × E<br>S = d × E<br>L = I − A</p>
+    <p class="math">I = d × v<br>A = I × E<br>S = d × E<br>Δ = I − A</p>
     <p class="note" data-t="formulaLegend"></p>
     <p class="math" id="example"></p>
     <p id="example-summary"></p>

@@ -72,8 +72,8 @@ export const markup = `
   ${button('useEstimate')}
   ${memory}
   <h4 data-t="modelTitle"></h4>
-  <p class="math">G = P × q<br>t_c = k × B / v<br>R(n, S) = (n−1)/n × S / B_bus + (n−m) × α + (m−1) × α_net<br>DDP: t_cm = 2 R(d, G), in buckets; ZeRO-1/2: R(d, G) + R(d, G)<br>ZeRO-3, per layer: g = r = R(d, G/L); f, b = (1−w) t_c / L, w t_c / L<br>t_x = g + (L−1)(g − h(g, f)) + (L−1)(2g − h(2g, b)) + r, h(c, t) = min(o × c, t)<br>t_o = τ + c_G × (B_ref / B_mem) × G<br>t_n = τ_n × (k − 1)<br>r = d / (t × p): G → G / (t × p), L → L / p<br>t_b = t_c × (β(m_r) / β(m_1) − 1), β(m) = 1 + (p − 1) / (v_i × m)<br>E = t_c / (t_c + t_x + t_o + t_n + t_b)<br>E = t_c / (t_c + κ_l × L_l + κ_n × L_n + t_b)</p>
+  <p class="math">G = P × q<br>t_c = k × B / v<br>R(n, x) = (n−1)/n × x / B_bus + (n−m) × α + (m−1) × α_net<br>DDP: t_cm = 2 R(d, G)<br>ZeRO-1/2: t_cm = R(d, G) + R(d, G)<br>ZeRO-3: g = s = R(d, G/L); f, b = (1−w) t_c / (k L), w t_c / (k L)<br>h(c, u) = min(o × c, u)<br>t_x = k × (g + (L−1)(g − h(g, f)) + (L−1)(2g − h(2g, b)) + s)<br>t_o = τ + c_G × (B_ref / B_mem) × G<br>t_n = σ × t_c × √(2 ln m)<br>r = d / (t × p): d → r, G → G / (t × p), L → L / p<br>t_b = t_c × (β(k_r) / β(k_1) − 1), β(k) = 1 + (p − 1) / (v_i × k)<br>E = t_c / (t_c + t_x + t_o + t_n + t_b)<br>E = t_c / (t_c + κ_l × λ_l + κ_n × λ_n + t_b)</p>
   <p class="note" data-t="modelSymbols"></p>
   <p class="note" data-t="modelReplicaSymbols"></p>
   <p class="note" id="model-limits"></p>
-  <p class="note" data-t="modelWrong"></p>`;
+  <p class="note" id="model-wrong"></p>`;

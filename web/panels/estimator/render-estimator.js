@@ -163,6 +163,34 @@ const quantities = (ctx, o, latency) => ({
 });
 
 /**
+ * "How the estimate works": the defaults the model uses, and where it is known to be wrong and was checked.
+ * @param {View} view
+ * @param {Context} ctx
+ * @param {import('../../api/index').Calculator['estimatorDefaults']} defaults
+ */
+function renderModel(view, ctx, defaults) {
+  const latency = (/** @type {LatencyName} */ name) => ctx.quantity(defaults[name], 'microsecond');
+  view.text(
+    'model-limits',
+    // Without a latency of the estimate's: the message names the three defaults'.
+    ctx.message(
+      'modelLimits',
+      /** @type {Values} */ ({
+        ...defaults,
+        ...quantities(ctx, defaults),
+        intraLatency: latency('intraLatencyMicroseconds'),
+        rdmaLatency: latency('rdmaLatencyMicroseconds'),
+        tcpLatency: latency('tcpLatencyMicroseconds'),
+        bucketSize: ctx.quantity(defaults.bucketSizeMB, 'megabyte'),
+        referenceMemory: ctx.quantity(defaults.referenceMemoryBandwidthGBps, 'gigabyte-per-second'),
+      }),
+    ),
+  );
+  // Where the model was checked, from the core's table of the published runs' ranges.
+  view.text('model-wrong', ctx.message('modelWrong', { checkedDevices: defaults.checkedDevices }));
+}
+
+/**
  * The estimate, what it rests on, and the model's limits (`defaults`: calc.estimatorDefaults). The snapshot has the
  * estimator's input with its estimate.
  * @param {View} view
@@ -220,21 +248,5 @@ export function renderEstimator(view, snapshot, ctx, defaults) {
       : '',
   );
   view.text('calibration-result', calibrationNote(snapshot, ctx));
-  const latency = (/** @type {LatencyName} */ name) => ctx.quantity(defaults[name], 'microsecond');
-  view.text(
-    'model-limits',
-    // Without a latency of the estimate's: the message names the three defaults'.
-    ctx.message(
-      'modelLimits',
-      /** @type {Values} */ ({
-        ...defaults,
-        ...quantities(ctx, defaults),
-        intraLatency: latency('intraLatencyMicroseconds'),
-        rdmaLatency: latency('rdmaLatencyMicroseconds'),
-        tcpLatency: latency('tcpLatencyMicroseconds'),
-        bucketSize: ctx.quantity(defaults.bucketSizeMB, 'megabyte'),
-        referenceMemory: ctx.quantity(defaults.referenceMemoryBandwidthGBps, 'gigabyte-per-second'),
-      }),
-    ),
-  );
+  renderModel(view, ctx, defaults);
 }

@@ -22,7 +22,7 @@ export function renderExample(view, snapshot, ctx) {
     `I = ${d} × ${f(values.throughputPerDevice)} = ${I}`,
     `A = ${I} × ${e} = ${A}`,
     `S = ${d} × ${e} = ${f(r.speedup)}`,
-    `L = ${I} − ${A} = ${f(r.lostThroughput)}`,
+    `Δ = ${I} − ${A} = ${f(r.lostThroughput)}`,
   ];
   view.draw(
     'example',
