@@ -432,12 +432,12 @@ test("the estimator's table of defaults, and the band's formula, quote the core'
   quote(perGB, '55.4', d.overheadMillisecondsPerGB);
   quote(perGB, '900', d.referenceMemoryBandwidthGBps);
   quote(row("spread of a node's step time `σ`", '0.701 % of the compute'), '0.701', d.stragglerPercent);
-  const band = 'h = 0.5 + 0.7 × (100 − E) + 0.25 × log2(nodes) + 4.75 × D';
+  const band = 'ε = 0.5 + 0.7 × (100 − E) + 0.25 × log2(nodes) + 4.75 × D';
   quote(band, '0.5', d.uncertaintyBase);
   quote(band, '0.7', d.uncertaintySlope);
   quote(band, '0.25', d.uncertaintyPerNodeDoubling);
   quote(band, '4.75', d.uncertaintyPerOutsideDoubling);
-  const calibrated = 'Calibrated, `a` and `b` are 1.25 and 0.04, with the same `c` and `d`.';
+  const calibrated = 'Calibrated, `ε_0` and `ε_1` are 1.25 and 0.04, with the same `ε_2` and `ε_3`.';
   quote(calibrated, '1.25', d.calibratedUncertaintyBase);
   quote(calibrated, '0.04', d.calibratedUncertaintySlope);
 });
