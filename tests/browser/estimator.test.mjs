@@ -201,7 +201,7 @@ test("a point against a baseline lies on its own curve, and E at the baseline st
   const speedup = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 }).format((64 * ratio) / 8);
   assert.ok(
     (await shadowText(page, 'calibration-result')).endsWith(
-      `Against the measurement’s 8 devices: ${percent(ratio * 100)} at 64 devices, a speedup of ${speedup}× over that baseline.`,
+      `Against the measurement's 8 devices: ${percent(ratio * 100)} at 64 devices, a speedup of ${speedup}× over that baseline.`,
     ),
   );
   assert.deepEqual(errors, []);
@@ -464,7 +464,7 @@ test('the throughput unit changes the numbers counted in it, keeping what they m
   assert.equal(await shadowText(fresh.page, 'flopsThroughput'), '2,043.67 tokens/s');
   assert.match(
     await shadowText(fresh.page, 'status'),
-    /^Throughput per device changed from 2,000 samples\/s to 2,043\.67 tokens\/s: it follows the throughput at the MFU\.$/,
+    /^Throughput per device changed from 2,000 samples\/s to 2,043\.67 tokens\/s: it follows the throughput at this MFU\.$/,
   );
   assert.deepEqual(fresh.errors, []);
   await fresh.page.close();

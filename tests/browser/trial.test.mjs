@@ -175,7 +175,7 @@ test('task 3: a lab of four 8 × A100 nodes on 100 GbE, calibrated with 78 % at 
   const oneNode = await shownNumber(page, 'actual');
   await open(page, 'what-if', 'targetThroughput');
   await typeInto(page, 'targetThroughput', String(Math.round(3 * oneNode)));
-  assert.match(await shadowText(page, 'forThroughput'), /^32 with the estimate there, \d+% ± \d+$/);
+  assert.match(await shadowText(page, 'forThroughput'), /^32 estimated efficiency at that device count: \d+% ± \d+$/);
   const label = await page.evaluate((s) => document.querySelector(s).shadowRoot.getElementById('targetSpeedup').labels[0].textContent, el);
   assert.match(label, /× one device/);
   await efficiency(32);

@@ -1,5 +1,7 @@
-// The estimator panel's body, made of the element's pieces (web/element/parts.js).
+// The estimator panel's body, made of the element's pieces (web/element/parts.js): its sections, each with the
+// fields and selects its descriptor's layout places there (panel.js), and what shows between them.
 import { field, fields, answer, button } from '../../element/parts.js';
+import descriptor from './panel.js';
 
 // A labelled <select>; the estimator's code fills in the options. Its message
 // says when an attribute or a link asked for an option it does not have.
@@ -12,59 +14,33 @@ const choice = (/** @type {string} */ id) => `
   </td>
 </tr>`;
 
+const { selects = {}, layout = {} } = descriptor;
+// The rows of one section of the layout, in its order.
+const section = (/** @type {string} */ name) => fields(...(layout[name] ?? []).map((id) => (id in selects ? choice(id) : field(id))));
+
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
-const memory = `<h4 data-t="memoryTitle"></h4>${fields(choice('sharding'), field('shardGroupSize'), choice('recomputation'), field('attentionHeads'), field('vocabularySize'), field('activationBytesPerSample'))}<p class="note" id="sharding-note"></p>
+const memory = `<h4 data-t="memoryTitle"></h4>${section('memory')}<p class="note" id="sharding-note"></p>
 <dl class="answers">${answer('memoryNeeded')}${answer('smallestSharding')}${answer('devicesForSharding')}</dl>
 <div class="bar" id="memory-bar"></div><table class="parts" id="memory-parts"></table><p class="note" id="activations-note"></p><p class="warning" id="memory-warning"></p>`;
 
 // The model's FLOPs and the device's peak: what the throughput implies, and a
 // throughput from an MFU.
 const flops = `<h4 data-t="flopsTitle"></h4>
-${fields(
-  choice('throughputUnit'),
-  field('tokensPerSample'),
-  field('layers'),
-  field('hiddenSize'),
-  field('activeParameters'),
-  field('flopsPerSample'),
-  choice('computePrecision'),
-  field('peakTflops'),
-  field('mfuPercent'),
-)}<dl class="answers">${answer('flopsThroughput')}</dl><p class="note" id="fp8-note"></p>${button('useFlopsThroughput')}`;
+${section('flops')}<dl class="answers">${answer('flopsThroughput')}</dl><p class="note" id="fp8-note"></p>${button('useFlopsThroughput')}`;
 
 export const markup = `
   <p class="note" data-t="estimatorIntro"></p>
-  ${fields(
-    choice('accelerator'),
-    choice('intraLink'),
-    choice('network'),
-    choice('modelPreset'),
-    field('parameters'),
-    choice('precision'),
-    field('batchPerDevice'),
-    field('globalBatch'),
-  )}
+  ${section('main')}
   <p class="note" id="globalBatch-note"></p>
   <p class="note" id="accumulation-note"></p>
   <h4 data-t="replicasTitle"></h4>
   <p class="note" data-t="replicasIntro"></p>
-  ${fields(field('tensorParallel'), field('pipelineParallel'), field('interleavedStages'), choice('batchScaling'))}
-  ${fields(
-    field('devicesPerNode'),
-    field('intraNodeBandwidthGBps'),
-    field('interNodeBandwidthGbps'),
-    choice('transport'),
-    field('linkEfficiency'),
-    field('overlapFraction'),
-    field('latencyMicroseconds'),
-    choice('optimizer'),
-    field('deviceMemoryGB'),
-    field('memoryBandwidthGBps'),
-  )}
+  ${section('replicas')}
+  ${section('links')}
   ${flops}
   <p class="note" data-t="calibrationIntro"></p>
-  ${fields(field('calibrationEfficiencyPercent0'), field('calibrationDevices0'), field('calibrationEfficiencyPercent1'), field('calibrationDevices1'), field('calibrationBaselineDevices'))}
+  ${section('calibration')}
   <dl class="answers">${answer('estimate', 'estimatedEfficiency')}${answer('computeTime')}${answer('allReduceTime')}${answer('exposedTime')}${answer('bubbleTime')}</dl>
   <p class="note" id="replicas-note"></p>
   <p class="note" id="calibration-result"></p>
