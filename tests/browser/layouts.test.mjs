@@ -28,7 +28,7 @@ test('the best layout for 70B on 512 H100s fits and scales, and one click uses i
   await page.locator(`${el} #layouts > summary`).click();
   await page.waitForFunction((s) => document.querySelector(s).shadowRoot.querySelectorAll('#layouts-table tr').length > 1, el);
   const [head, best, ...rest] = await rowsOf(page);
-  assert.deepEqual(head.slice(0, 3), ['Sharding', 'Tensor × pipeline', 'Micro-batch × per step']);
+  assert.deepEqual(head.slice(0, 3), ['Sharding', 'Tensor × pipeline', 'Micro-batch × accumulation steps']);
   assert.ok(rest.length >= 1);
   const [, , , , memory, efficiency, throughput] = best;
   assert.ok(numberIn(memory) <= 80, `fits 80 GB: ${memory}`);

@@ -50,7 +50,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
   await choose(page, 'modelPreset', 'Llama 3 8B');
   const job = ['throughputUnit', 'precision', 'batchPerDevice', 'globalBatch', 'sharding', 'recomputation'];
   assert.deepEqual(await Promise.all(job.map((id) => value(page, id))), ['tokens', '2', '1', '512', 'zero3', 'selective']);
-  assert.match(await shadowText(page, 'globalBatch-link'), /^Follows the model’s batch of about 4M tokens a step/);
+  assert.match(await shadowText(page, 'globalBatch-link'), /^Follows the model's batch of about 4M tokens a step/);
   // The results show the job's global batch, in sequences and tokens: 1 × 8 micro-batches × 64 devices.
   assert.equal(await shadowText(page, 'stepBatch'), '512 samples a step, 4,194,304 tokens');
   // Use the throughput at 40 % MFU: the page stays where it is, the focus goes to the field, which says it follows.
@@ -229,7 +229,7 @@ test("the planner's path: 8B on 64, 70B on 512 and 1,024, calibrated, exported a
     `${thirtyTwo} GB`,
     '4,194,304',
     '36.5 GB',
-    `with the estimate there, ${thereEstimate}`,
+    `estimated efficiency at that device count: ${thereEstimate}`,
   ];
   for (const figure of figures) assert.ok(walk.includes(figure), `the walk-through in "What it answers" says ${figure}`);
 });

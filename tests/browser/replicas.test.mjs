@@ -66,7 +66,7 @@ test('70B as replicas of 8: the layout fits with FSDP, the estimate at 512 and 1
 
   // Not whole replicas: refused at the field, in words.
   await typeInto(page, 'devices', '1020');
-  assert.equal(await shadowText(page, 'devices-error'), 'Devices come in whole replicas of 8: enter a multiple of 8.');
+  assert.equal(await shadowText(page, 'devices-error'), 'Whole replicas of 8 devices only: enter a multiple of 8.');
   await typeInto(page, 'devices', '1024');
 
   // Time and cost of 2 T tokens at the estimate.
@@ -190,7 +190,7 @@ test('a global batch the tool moves, following the model, is said on the status 
   assert.equal(await value(page, 'globalBatch'), '480');
   assert.equal(
     await shadowText(page, 'status'),
-    'Global batch (samples a step; empty: one micro-batch a replica) changed from 512 to 480: it follows the model’s batch of about 4M tokens a step.',
+    "Global batch (samples a step; empty: one micro-batch a replica) changed from 512 to 480: it follows the model's batch of about 4M tokens a step.",
   );
   assert.match(await shadowText(page, 'globalBatch-link'), /Changed from 512 to 480 by your last change\.$/);
   assert.deepEqual(errors, []);
