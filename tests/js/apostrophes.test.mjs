@@ -8,3 +8,7 @@ import { flatten, messagesByLanguage } from './support.mjs';
 test('Italian writes every apostrophe straight', () => {
   for (const [key, text] of flatten(messagesByLanguage().it)) assert.doesNotMatch(text, /\u2019/u, `it ${key}: ${text}`);
 });
+
+test('English writes every apostrophe straight', () => {
+  for (const [key, text] of flatten(messagesByLanguage().en)) assert.doesNotMatch(text, /\u2019/u, `en ${key}: ${text}`);
+});
