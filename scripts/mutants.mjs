@@ -303,7 +303,7 @@ const MUTANTS = [
   ],
   [
     'display: the lost rounded on its own, not as the difference of the two shown',
-    'web/element/format.js',
+    'web/i18n/format.js',
     'return [shown(i), shown(a), shown(i - a)];',
     'return [shown(i), shown(a), shown(units(lost))];',
     ['js'],

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { browserSuite, openEstimator, settle, shadowText, typeInto, LEAKED } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { formatMessage } from '../../web/i18n/message.js';
-import { fieldText, formatNumber } from '../../web/element/format.js';
+import { fieldText, formatNumber } from '../../web/i18n/format.js';
 import { formatDuration } from '../../web/panels/shared/money-time.js';
 
 const en = locale('en');

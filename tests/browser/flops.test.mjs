@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { browserSuite, openPage, ready, settle, shadowText, typeInto, axeViolations } from './harness.mjs';
 import { locale } from '../js/support.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
-import { fieldText } from '../../web/element/format.js';
+import { fieldText } from '../../web/i18n/format.js';
 
 const { browser, calc } = browserSuite({ directory: { '/': 'dist', '/fixtures/': 'tests/browser/fixtures' }, calculator: true });
 

@@ -8,7 +8,7 @@ import { browserSuite, openPage, ready, settle, shadowText, typeInto, contrastVi
 import { locale } from '../js/support.mjs';
 import { SELECTS } from '../../web/element/fields.js';
 import { INPUT_IDS, attributeOf, publicOf } from '../../web/element/attributes.js';
-import { fieldText } from '../../web/element/format.js';
+import { fieldText } from '../../web/i18n/format.js';
 
 const en = locale('en');
 const shots = new URL('../../screenshots/host/', import.meta.url);

@@ -16,7 +16,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { loadCalculator, CalculatorInputError } from '../../dist/index.js';
-import { formatPercent } from '../../web/element/format.js';
+import { formatPercent } from '../../web/i18n/format.js';
 import { formatDuration } from '../../web/panels/shared/money-time.js';
 import { models } from '../../web/panels/estimator/models.js';
 import { accelerators, intraNodeLinks, networks, optimizerStates } from '../../web/panels/estimator/presets.js';

@@ -19,7 +19,7 @@ import { first as firstBytes, second as secondBytes } from 'dpsc:wasm';
 import * as secondApi from './second-module.js';
 import en from '../locales/en/screen.json';
 import { errorMessage } from './messages.js';
-import { once } from '../element/once.js';
+import { once } from '../common/once.js';
 
 /** @typedef {import('./index.js').Calculator} Calculator */
 /** @typedef {import('./index.js').InputIssue} InputIssue */

@@ -5,7 +5,7 @@
 // What an author sets, through attributes or the URL fragment, arrives as
 // typed input does: shown as text, validated, with the field's message.
 import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS, PRESET_OF } from './fields.js';
-import { fieldText } from './format.js';
+import { fieldText } from '../i18n/format.js';
 
 /** @typedef {ReturnType<typeof import('./form.js').createForm>} Form */
 /** @typedef {ReturnType<typeof authorInputs>} AuthorInputs */

@@ -5,7 +5,7 @@
 // code (web/panels/), from `panels()`.
 import { formatMessage } from '../i18n/message.js';
 import { errorMessage } from '../api/messages.js';
-import { formatNumber, formatPercent, formatQuantity, compactNumber, unitSymbol } from './format.js';
+import { formatNumber, formatPercent, formatQuantity, compactNumber, unitSymbol } from '../i18n/format.js';
 import { FIELDS } from './fields.js';
 
 /** @typedef {import('../types/messages.js').Messages} Messages */

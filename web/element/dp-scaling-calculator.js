@@ -5,7 +5,7 @@
 // buttons' exports, the URL state) comes from web/panels/ (panels.js).
 import { loadCore } from '../api/calculator.js';
 import { resolveLocale, loadMessages } from './locales.js';
-import { fieldText } from './format.js';
+import { fieldText } from '../i18n/format.js';
 import * as inputs from './attributes.js';
 import { wantsAnswers } from './fields.js';
 import { createScenario } from './scenario.js';

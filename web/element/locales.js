@@ -7,8 +7,8 @@
 // speaks it, a page downloading only its own.
 import en from '../locales/en/screen.json';
 import { LANGUAGES as languages, languageOf } from '../locales/languages.js';
-import { didNotLoad } from './warn.js';
-import { once } from './once.js';
+import { didNotLoad } from '../common/warn.js';
+import { once } from '../common/once.js';
 
 /** @typedef {import('../types/messages.js').Messages} Messages */
 

@@ -7,8 +7,8 @@
 // panels that start open; `view="compact"` shows the inputs, the results and
 // the panels (one line each while closed), with a button to the full
 // calculator: chart, details, FAQ.
-import { once } from './once.js';
-import { didNotLoad } from './warn.js';
+import { once } from '../common/once.js';
+import { didNotLoad } from '../common/warn.js';
 import { DESCRIPTORS } from '../panels/registry.js';
 
 /** @typedef {import('./view.js').View} View */

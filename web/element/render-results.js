@@ -1,7 +1,7 @@
 // What a keystroke shows at once: each field's message, and the results or
 // the state that stands in for them. Also the static texts of a language.
 import { INPUT_IDS } from './attributes.js';
-import { shownTriple } from './format.js';
+import { shownTriple } from '../i18n/format.js';
 
 /** @typedef {import('./view.js').View} View */
 /** @typedef {import('./context.js').Context} Context */

@@ -8,7 +8,7 @@
 // element, its body when it first opens (web/panels/). `full` marks what the
 // compact view leaves out.
 import en from '../locales/en/screen.json';
-import { unit, field, fields, answer, button } from './parts.js';
+import { unit, field, fields, answer, button } from '../common/parts.js';
 import { PANELS, summaryOf } from './panels.js';
 
 /**

@@ -17,7 +17,7 @@ import { runAction } from './shared/actions.js';
 import { createLinks } from './shared/links.js';
 import { renderExample } from './shared/render-example.js';
 import { renderChartTable } from './shared/chart-table.js';
-import { fieldText } from '../element/format.js';
+import { fieldText } from '../i18n/format.js';
 
 export { urlState } from './shared/url-state.js';
 export { createBodies } from './shared/bodies.js';

@@ -77,10 +77,13 @@ export interface PanelEntry {
 }
 
 type Calculator = import('../api/index').Calculator;
-type Context = import('../element/context.js').Context;
-type View = import('../element/view.js').View;
+/** What a panel formats and words with: the element's language, unit and currency (Host.localize()). */
+export type Context = import('../element/context.js').Context;
+/** The element's shadow DOM as a panel writes it (Host.view). */
+export type View = import('../element/view.js').View;
 type InputIssue = import('../api/index').InputIssue;
-type Point = import('../element/chart.js').Point;
+/** A point of the chart: a device count and a throughput. */
+export type Point = import('../element/chart.js').Point;
 
 /** A field's issue as the element shows it: a code, with its bound where it has one. */
 export interface FieldIssue {

@@ -1,4 +1,4 @@
-// Locale formatting (web/element/format.js, and web/panels/shared/money-time.js
+// Locale formatting (web/i18n/format.js, and web/panels/shared/money-time.js
 // for what only panels show): every number shown goes through here, so
 // nothing that is not finite may come out as a number.
 import { test } from 'node:test';
@@ -12,7 +12,7 @@ import {
   shownTriple,
   unitSymbol,
   DASH,
-} from '../../../web/element/format.js';
+} from '../../../web/i18n/format.js';
 import { formatMoney, formatDuration } from '../../../web/panels/shared/money-time.js';
 
 test("numbers are grouped the locale's way, with at most two decimals", () => {
@@ -63,7 +63,7 @@ test('a duration is said in its two largest units, rounded into the larger one w
 });
 
 test('an estimate is rounded to the whole points of its band, and a small one keeps a digit', async () => {
-  const { roundEstimate } = await import('../../../web/element/format.js');
+  const { roundEstimate } = await import('../../../web/i18n/format.js');
   assert.deepEqual([84.03, 84.5, 99.6, 100, 3.2, 0.4, 0.04].map(roundEstimate), [84, 85, 100, 100, 3, 0.4, 0.04]);
 });
 

@@ -53,8 +53,8 @@ export function estimatedCurve(calc, input, axis, throughput) {
  * What the chart adds while the estimator's panel is open, from the
  * snapshot's `chart`; `at(point)` words a point ("64 → 115,200 samples/s").
  * @param {import('../panel').ChartColumns} chart
- * @param {import('../../element/context.js').Context} ctx
- * @param {(point: import('../../element/chart.js').Point) => string} at
+ * @param {import('../panel').Context} ctx
+ * @param {(point: import('../panel').Point) => string} at
  * @returns {import('../panel').Overlay}
  */
 export function chartOverlay(chart, ctx, at) {

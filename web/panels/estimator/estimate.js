@@ -2,7 +2,7 @@
 // batch and the chart read: the estimator's input from the fields and
 // selects, with the measured points typed into the panel.
 import { accelerators, networks } from './presets.js';
-import { FIELDS, SELECTS } from '../../element/fields.js';
+import descriptor from './panel.js';
 
 /** @typedef {import('../../api/index').EstimatorInput} EstimatorInput */
 /** @typedef {import('../../api/index').InputIssue} InputIssue */
@@ -11,13 +11,15 @@ import { FIELDS, SELECTS } from '../../element/fields.js';
 const familyOf = (presets, id) => presets.find((p) => p.id === id)?.family;
 
 /** The fields of the measured points (a `measurement` in panel.js). */
-export const CALIBRATION_FIELDS = Object.keys(FIELDS).filter((id) => FIELDS[id].measurement);
+export const CALIBRATION_FIELDS = Object.entries(descriptor.fields)
+  .filter(([, spec]) => spec.measurement)
+  .map(([id]) => id);
 
 // The selects that set an input of the estimator's own (`api` in panel.js: true for its id), as it reads them.
 /** @type {(choices: Record<string, string>) => Record<string, string | number>} */
 const choiceInputs = (choices) =>
   Object.fromEntries(
-    Object.entries(SELECTS)
+    Object.entries(descriptor.selects ?? {})
       .filter(([, s]) => s.api)
       .map(
         ([id, s]) => /** @type {[string, string | number]} */ ([s.api === true ? id : s.api, s.number ? Number(choices[id]) : choices[id]]),

@@ -5,7 +5,7 @@
 // with), its curve and band on the element's chart (in the colours of
 // styles.css), and its notes under the main fields: each one of a panel's
 // optional hooks (../panel.d.ts).
-import { SELECTS } from '../../element/fields.js';
+import descriptor from './panel.js';
 import { renderEstimator } from './render-estimator.js';
 import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
@@ -35,7 +35,7 @@ import { rows as ownRows } from './rows.js';
 // In use once its panel has been built or a choice of it given: until then its answers, which may hold back the
 // results (a throughput above the peak), and its notes under the main fields wait.
 /** @type {(asked: { built: Record<string, true>, given: Set<string> }) => boolean} */
-const inUse = ({ built, given }) => !!built.estimator || [...given].some((id) => SELECTS[id]);
+const inUse = ({ built, given }) => !!built.estimator || [...given].some((id) => id in (descriptor.selects ?? {}));
 
 /**
  * What every panel reads, before they answer: the estimate and its input, the bytes a parameter's state takes

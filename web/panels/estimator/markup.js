@@ -1,6 +1,6 @@
-// The estimator panel's body, made of the element's pieces (web/element/parts.js): its sections, each with the
+// The estimator panel's body, made of the pieces the element's markup uses too (web/common/parts.js): its sections, each with the
 // fields and selects its descriptor's layout places there (panel.js), and what shows between them.
-import { field, fields, answer, button } from '../../element/parts.js';
+import { field, fields, answer, button } from '../../common/parts.js';
 import descriptor from './panel.js';
 
 // A labelled <select>; the estimator's code fills in the options. Its message

@@ -1,12 +1,12 @@
 // The estimator panel's answers: the estimated efficiency with its band, the
 // times of a step, what the estimate assumed, and the model's limits, all
 // from the snapshot (web/element/scenario.js).
-import { DASH, roundEstimate } from '../../element/format.js';
-import { FIELDS } from '../../element/fields.js';
+import { DASH, roundEstimate } from '../../i18n/format.js';
+import descriptor from './panel.js';
 import { withBand } from '../shared/band.js';
 
-/** @typedef {import('../../element/view.js').View} View */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').View} View */
+/** @typedef {import('../panel').Context} Context */
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** @typedef {import('../../api/index').Estimate} Estimate */
 /** @typedef {import('../../api/index').EstimatorInput} EstimatorInput */
@@ -120,7 +120,8 @@ function globalBatchNote({ estimate: e, values }, ctx) {
 function outsideNote(e, ctx) {
   if (!e.outsideInputs) return '';
   // By its API name, its field's id; the core names one, with its edge, when an input lies outside.
-  const { unit, scale = 1 } = FIELDS[/** @type {string} */ (e.outsideInput)];
+  // The devices, or one of its own fields.
+  const { unit, scale = 1 } = descriptor.fields[/** @type {string} */ (e.outsideInput)] ?? {};
   const value = /** @type {number} */ (e.outsideEdge) / scale;
   // 529,600,000,000 parameters read better as 530 billion.
   const edge = unit

@@ -2,11 +2,11 @@
 // throughput implies, shown under the throughput field whether the panel is
 // open or not (a notice above HIGH_MFU), and in the panel the throughput an
 // MFU gives, with a button that uses it.
-import { DASH } from '../../element/format.js';
+import { DASH } from '../../i18n/format.js';
 import { accelerators } from './presets.js';
 
-/** @typedef {import('../../element/view.js').View} View */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').View} View */
+/** @typedef {import('../panel').Context} Context */
 /** The snapshot with the estimator's own answers. @typedef {import('../panel').Snapshot & import('./answers').EstimatorAnswers} Shown */
 
 // Above this share of the peak, a throughput is possible but rare: the best

@@ -3,12 +3,12 @@
 // results a note when they use an efficiency the estimate does not allow,
 // with one button to use the estimate. Each node is made when first needed:
 // the element's markup keeps no room for them.
-import { roundEstimate } from '../../element/format.js';
+import { roundEstimate } from '../../i18n/format.js';
 import { withBand } from '../shared/band.js';
 import { models } from './models.js';
 
-/** @typedef {import('../../element/view.js').View} View */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').View} View */
+/** @typedef {import('../panel').Context} Context */
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** The snapshot with its links, which the element's always has. @typedef {Snapshot & Required<Pick<Snapshot, 'linked' | 'moved'>>} Linked */
 /** A message's placeholders by name. @typedef {Record<string, number | string>} Values */

@@ -3,12 +3,12 @@
 // and as a table (for everyone), the answers of the core, and what the
 // sharding trades, with the caveat of a mixture-of-experts preset. Bar and
 // table are drawn in place (view.draw): their texts are text nodes.
-import { DASH } from '../../element/format.js';
+import { DASH } from '../../i18n/format.js';
 import { SHARDINGS } from './options.js';
 import { models } from './models.js';
 
-/** @typedef {import('../../element/view.js').View} View */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').View} View */
+/** @typedef {import('../panel').Context} Context */
 /** @typedef {import('../../types/view').Drawing} Drawing */
 /** @typedef {import('../../api/index').MemoryCheck} MemoryCheck */
 /** @typedef {'weightsBytes' | 'gradientsBytes' | 'optimizerBytes' | 'activationsBytes' | 'logitsBytes' | 'buffersBytes' | 'workspaceBytes'} PartBytes */

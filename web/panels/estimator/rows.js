@@ -2,8 +2,7 @@
 // estimate is in: every choice and field it reads, each with its source, and
 // the estimate with its band, the global batch, memory per device and the
 // throughput at the MFU.
-import { SELECT_IDS } from '../../element/fields.js';
-import { roundEstimate } from '../../element/format.js';
+import { roundEstimate } from '../../i18n/format.js';
 import { shownBand, withBand } from '../shared/band.js';
 import { globalBatchUnit } from '../shared/global-batch.js';
 import { fieldRow, resultRow, sourceOf } from '../shared/rows.js';
@@ -21,7 +20,7 @@ export const fieldIds = Object.keys(descriptor.fields);
 // line, memory against the device's ("38.4 GB / 80 GB", which says whether it fits).
 /**
  * @param {Shown & { estimate: Estimate }} snapshot
- * @param {import('../../element/context.js').Context} ctx
+ * @param {import('../panel').Context} ctx
  * @returns {import('../panel').Row[]}
  */
 function estimateRows({ estimate: e, memory, flopsThroughput, values }, ctx) {
@@ -54,13 +53,13 @@ function estimateRows({ estimate: e, memory, flopsThroughput, values }, ctx) {
 /**
  * Its rows: the choices and fields it reads, and its answers; none without an estimate.
  * @param {Shown} snapshot
- * @param {import('../../element/context.js').Context} ctx
+ * @param {import('../panel').Context} ctx
  * @returns {import('../panel').Rows}
  */
 export function rows(snapshot, ctx) {
   if (!snapshot.result || !snapshot.estimate) return { inputs: [], results: [] };
   const setBy = (/** @type {string} */ id) => setByPreset(id, snapshot.choices);
-  const choices = SELECT_IDS.map(
+  const choices = Object.keys(descriptor.selects ?? {}).map(
     (id) => /** @type {import('../panel').Row} */ ([id, snapshot.choices[id], '', ctx.label(id), sourceOf(id, snapshot, setBy)]),
   );
   const given = fieldIds.filter((id) => id in snapshot.values).map((id) => fieldRow(id, snapshot, ctx, undefined, setBy));

@@ -4,8 +4,8 @@ import { OPTIONS } from './options.js';
 import { bytesPerParameter } from './presets.js';
 import { PRECISION_NAMES } from './render-flops.js';
 
-/** @typedef {import('../../element/view.js').View} View */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').View} View */
+/** @typedef {import('../panel').Context} Context */
 
 const CUSTOM = '';
 

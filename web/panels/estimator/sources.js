@@ -1,9 +1,9 @@
 // The answers of this panel a field can follow after a "Use…" (a link's `f`
-// names them), unrounded: as the field holds them (web/element/format.js,
+// names them), unrounded: as the field holds them (web/i18n/format.js,
 // fieldValue), the values the results are worked out from. Each reads a
 // snapshot: the estimate every panel shares, or this panel's own answers.
 import { models } from './models.js';
-import { fieldValue } from '../../element/format.js';
+import { fieldValue } from '../../i18n/format.js';
 import { globalBatchFor, replicasOf } from './options.js';
 
 /** @param {number | null | undefined} value */

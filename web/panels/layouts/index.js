@@ -4,14 +4,14 @@
 import { withBand } from '../shared/band.js';
 import { resultRow } from '../shared/rows.js';
 import { shardingName } from '../shared/shardings.js';
-import { fieldValue } from '../../element/format.js';
+import { fieldValue } from '../../i18n/format.js';
 import { say } from '../shared/actions.js';
 
 /** @typedef {import('../panel').Panel<import('./answers').LayoutsAnswers>} Panel */
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** @typedef {import('../../types/view.js').Drawing} Drawing */
 /** @typedef {import('../../api/index').Layout} Layout */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').Context} Context */
 /** @typedef {{ choices: Record<string, string>, values: Record<string, number> }} Choices the selects' values and the fields' numbers */
 
 export const markup = `

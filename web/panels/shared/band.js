@@ -1,7 +1,7 @@
 // An estimate as every panel shows it: "84% ± 5", "84 % ± 5", rounded as
 // the headline is (roundEstimate) and its band in whole percentage points,
 // never below one: a band narrower than a point is not shown as none.
-import { roundEstimate } from '../../element/format.js';
+import { roundEstimate } from '../../i18n/format.js';
 
 /**
  * The band as shown, in whole points, at least 1.

@@ -5,8 +5,8 @@
 // element's view, form and texts, and its panels. When the answers cannot
 // come, each open panel says so, and opening one again tries again.
 import { answersReady } from './ready.js';
-import { didNotLoad } from '../../element/warn.js';
-import { once } from '../../element/once.js';
+import { didNotLoad } from '../../common/warn.js';
+import { once } from '../../common/once.js';
 import { openPanels, sayFailed } from '../../element/panels.js';
 
 // The closed panel whose summary holds `target`, if any.

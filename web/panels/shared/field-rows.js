@@ -2,7 +2,7 @@
 // a field shows after it what its spec's `after` names (the throughput's
 // unit, or the currency), so that a field added to a descriptor is laid out
 // with no markup of its own.
-import { unit, field, fields } from '../../element/parts.js';
+import { unit, field, fields } from '../../common/parts.js';
 
 /** @type {Record<string, string>} */
 const AFTER = { unit, currency: '<span class="unit" data-currency></span>' };

@@ -2,7 +2,7 @@
 // brings), when the results show it (showsGlobalBatch: the default batch
 // says nothing about the reader's job); in samples a step, and in tokens
 // with a sequence length.
-import { DASH } from '../../element/format.js';
+import { DASH } from '../../i18n/format.js';
 import { showsGlobalBatch } from '../../element/render-results.js';
 
 /**

@@ -5,7 +5,7 @@
 // moved is kept for the notes under the fields and the status line
 // (estimator/render-links.js).
 import { FIELDS, SELECTS } from '../../element/fields.js';
-import { fieldValue } from '../../element/format.js';
+import { fieldValue } from '../../i18n/format.js';
 
 /** @typedef {import('../panel').Move} Move */
 /** @typedef {import('../panel').Snapshot} Snapshot */

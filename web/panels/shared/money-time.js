@@ -2,7 +2,7 @@
 // formatting comes with them.
 import { numberFormat } from '../../api/messages.js';
 import { intl } from '../../i18n/message.js';
-import { DASH, formatNumber } from '../../element/format.js';
+import { DASH, formatNumber } from '../../i18n/format.js';
 
 /**
  * An amount of money in `currency` (ISO 4217), or a plain number when the code is unknown; to `digits` significant digits when given.

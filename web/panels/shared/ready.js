@@ -2,8 +2,8 @@
 // second half of the element's language (web/panels/texts.js).
 import { loadCore } from '../../api/calculator.js';
 import { messages, loadMessages } from '../../element/locales.js';
-import { didNotLoad } from '../../element/warn.js';
-import { once } from '../../element/once.js';
+import { didNotLoad } from '../../common/warn.js';
+import { once } from '../../common/once.js';
 import { loadTexts, english } from '../texts.js';
 
 // The core's second module, which every panel's answers come from.

@@ -3,7 +3,7 @@
 // the unit as a script reads it in any language ("GB/s", "%", "pp"); a row
 // may add how the text copy says it (`said`, panel.d.ts).
 import { FIELDS, PRESET_OF } from '../../element/fields.js';
-import { unitSymbol } from '../../element/format.js';
+import { unitSymbol } from '../../i18n/format.js';
 
 /** @typedef {import('../panel').Row} Row */
 /** @typedef {import('../../element/context.js').Context} Context */

@@ -5,7 +5,7 @@
 // figures come from the snapshot, formatted as the results and the time and
 // cost format them (shownTriple; each panel's `summary`), so the two never
 // differ; screen readers have those.
-import { shownTriple } from '../../element/format.js';
+import { shownTriple } from '../../i18n/format.js';
 
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** @typedef {import('../panel').Panel} Panel */

@@ -1,8 +1,8 @@
 // Time and cost: samples per epoch × epochs, on one device and on the
 // cluster, and with a price per device-hour what each costs.
-import { answer } from '../../element/parts.js';
+import { answer } from '../../common/parts.js';
 import { fieldRows } from '../shared/field-rows.js';
-import { DASH } from '../../element/format.js';
+import { DASH } from '../../i18n/format.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
 import descriptor from './panel.js';
 

@@ -1,8 +1,8 @@
 // What if…: the efficiency a measured cluster throughput implies, and the
 // fewest devices that reach a target throughput or speedup.
-import { answer, button } from '../../element/parts.js';
+import { answer, button } from '../../common/parts.js';
 import { fieldRows } from '../shared/field-rows.js';
-import { DASH } from '../../element/format.js';
+import { DASH } from '../../i18n/format.js';
 import { withBand } from '../shared/band.js';
 import { fieldRow, resultRow } from '../shared/rows.js';
 import descriptor from './panel.js';
@@ -37,7 +37,7 @@ export function answers(calc, { api, has, ask, input: estimatorInput, followsEst
 }
 
 // A count of devices, and the estimated efficiency there when it comes from the estimate.
-/** @type {(ctx: import('../../element/context.js').Context, needed: { devices: number, efficiencyPercent?: number, uncertaintyPercent?: number } | null) => [string, string | undefined]} */
+/** @type {(ctx: import('../panel').Context, needed: { devices: number, efficiencyPercent?: number, uncertaintyPercent?: number } | null) => [string, string | undefined]} */
 const devicesText = (ctx, needed) => [
   needed ? ctx.number(needed.devices) : DASH,
   needed?.uncertaintyPercent !== undefined
