@@ -4,9 +4,12 @@
 // hidden size. Turn 5 (issue 50, the copied results, the counts and the plurals): S1, "Copy results" says what the
 // screen says, in the reader's language; S18, the CSV and JSON name units the machine's way; S3 and S6, counts
 // with their nouns (tests/js/plurals.test.mjs holds every plural); S16, the two limits that give their reason;
-// S21 and S22, the summary bar's start and the unit of a value used.
+// S21 and S22, the summary bar's start and the unit of a value used; S4, the devices checked, from the validated
+// range; DE1, German's model width everywhere; PT1, the recomputation options' gender; DOC1 and DOC2 on the site.
+// S2, one symbol per quantity, is tests/js/symbols.test.mjs.
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { loadCalculator } from '../../dist/index.js';
 import { formatMessage } from '../../web/i18n/message.js';
 import { errorMessage } from '../../web/api/messages.js';
@@ -337,4 +340,61 @@ test('S21 and S22: the summary bar starts with a capital in every language; a va
   const said = (id, value) => ctx.message('usedValue', { field: ctx.label(id), value: usedValue(id, value, ctx) });
   assert.equal(said('throughputPerDevice', 6480), 'Throughput per device: 6,480 tokens/s.');
   assert.equal(said('efficiencyPercent', 93.5), 'Scaling efficiency (%): 93.5.', 'the label names the unit');
+});
+
+// --- Turn 5: the other fix-level findings (S2 is held by tests/js/symbols.test.mjs) ---
+
+// The published runs' cells, quoted ones (with their commas) whole.
+const cellsOf = (line) => {
+  const cells = [''];
+  let quoted = false;
+  for (const ch of line) {
+    if (ch === '"') quoted = !quoted;
+    else if (ch === ',' && !quoted) cells.push('');
+    else cells[cells.length - 1] += ch;
+  }
+  return cells;
+};
+const publishedRuns = () => {
+  const [header, ...rows] = readFileSync('tests/data/published-runs.csv', 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map(cellsOf);
+  const [devices, use] = [header.indexOf('devices'), header.indexOf('use')];
+  return rows.map((cells) => ({ devices: Number(cells[devices]), fit: cells[use] === 'fit' }));
+};
+
+test('S4: "checked on published runs of up to N devices" takes N from the validated range, the largest run fitted', () => {
+  const largest = Math.max(
+    ...publishedRuns()
+      .filter((r) => r.fit)
+      .map((r) => r.devices),
+  );
+  assert.equal(calc.estimatorDefaults.checkedDevices, largest);
+  for (const [lang, text] of Object.entries(locales)) {
+    const locale = lang === 'pt' ? 'pt-BR' : lang;
+    const shown = formatMessage(text.modelWrong, { checkedDevices: calc.estimatorDefaults.checkedDevices }, { locale });
+    assert.ok(shown.includes(new Intl.NumberFormat(locale).format(largest)), `${lang}: ${shown.slice(-80)}`);
+    assert.doesNotMatch(text.modelWrong, /1[.,]?024/, `${lang}: a typed device count`);
+  }
+});
+
+test('DE1: no German text calls the hidden size a hidden width ("verborgene Breite"): the field is the model width', () => {
+  const all = JSON.stringify(locales.de);
+  assert.doesNotMatch(all, /verborgen/i);
+  for (const id of ['activationsNote', 'activationsMissing', 'flopsCount']) assert.match(locales.de[id], /Modellbreite/, id);
+});
+
+test('PT1: the Portuguese recomputation options agree with their masculine label ("Recálculo")', () => {
+  assert.match(locales.pt.recomputation, /^Recálculo/);
+  for (const option of ['none', 'selective', 'full']) {
+    const text = locales.pt[`recompute-${option}`];
+    assert.match(text, /^(Nenhum|Seletivo|Completo)\b/, text);
+  }
+});
+
+test('DOC1 and DOC2: the site types no count of the runs the model is fitted to, and does not tie calibration to one device', () => {
+  const doc = (path) => readFileSync(path, 'utf8');
+  assert.doesNotMatch(doc('docs/guide/what-it-answers.md'), /fitted\s+to\s+\d+\s+published\s+runs/);
+  assert.doesNotMatch(doc('docs/estimator/how-it-works.md'), /a\s+calibration\s+point\s+is\s+an\s+efficiency\s+against\s+one\s+device/);
 });
