@@ -78,8 +78,9 @@ export const DESCRIPTORS = ${JSON.stringify(entries)};
   return format(text, REGISTRY);
 }
 
-// One input's accessor: a number (null while an optional field is empty) or a select's option id.
-function accessor(id, { doc, group }, select) {
+// One input's accessor: a field's number (`type`: 'number', or 'number | null' for an optional one), or a select's
+// option id ('string').
+function accessor(id, { doc, group }, type) {
   if (!doc || !group) throw new Error(`build: the input "${id}" has no doc or no group in its panel.js`);
   const name = publicOf(id);
   const words = doc.split(' ');
@@ -88,14 +89,13 @@ function accessor(id, { doc, group }, select) {
     if (lines.length && `   * ${lines.at(-1)} ${word}`.length <= 112) lines[lines.length - 1] += ` ${word}`;
     else lines.push(word);
   }
-  const type = select ? null : select === false ? 'number' : 'number | null';
   return [
     '  /**',
     ...lines.map((line) => `   * ${line}`),
     '   *',
     `   * @group ${group}`,
     '   */',
-    ...(type ? [`  get ${name}(): ${type};`, `  set ${name}(value: number | null);`] : [`  ${name}: string;`]),
+    ...(type === 'string' ? [`  ${name}: string;`] : [`  get ${name}(): ${type};`, `  set ${name}(value: number | null);`]),
   ].join('\n');
 }
 
@@ -105,8 +105,8 @@ export async function typesSource(text = readFileSync(TYPES, 'utf8')) {
   if (start < 0 || end < start) throw new Error('build: web/element/index.d.ts has lost the marker lines of the panels\' inputs');
   const list = await descriptors();
   const members = list.flatMap((d) => [
-    ...Object.entries(d.fields).map(([id, spec]) => accessor(id, spec, spec.optional ? undefined : false)),
-    ...Object.entries(d.selects ?? {}).map(([id, spec]) => accessor(id, spec, true)),
+    ...Object.entries(d.fields).map(([id, spec]) => accessor(id, spec, spec.optional ? 'number | null' : 'number')),
+    ...Object.entries(d.selects ?? {}).map(([id, spec]) => accessor(id, spec, 'string')),
   ]);
   return format(`${text.slice(0, start)}${BEGIN}\n${members.join('\n')}\n${text.slice(end)}`, TYPES);
 }

@@ -220,7 +220,6 @@ export type AnswerIssue = Pick<InputIssue, 'field' | 'code'> & Partial<InputIssu
  * Each panel's own answers, by its id: every panel adds its own (web/panels/<id>/answers.d.ts), so that no
  * file outside a panel's folder names it.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface AnswersById {}
 
 export type PanelId = keyof AnswersById;

@@ -15,8 +15,8 @@ const choice = (/** @type {string} */ id) => `
 </tr>`;
 
 const { selects = {}, layout = {} } = descriptor;
-// The rows of one section of the layout, in its order.
-const section = (/** @type {string} */ name) => fields(...(layout[name] ?? []).map((id) => (id in selects ? choice(id) : field(id))));
+// The rows of one section of the layout, in its order (a section the layout lacks is a mistake here, not an empty table).
+const section = (/** @type {string} */ name) => fields(...layout[name].map((id) => (id in selects ? choice(id) : field(id))));
 
 // Memory per device: the sharding, the answers, and the parts as a stacked
 // bar (drawn, hidden from assistive technology) and as a table (read).
