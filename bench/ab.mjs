@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { serve } from '../scripts/serve.mjs';
 import { launch, median } from './common.mjs';
 import { coldLoad } from './startup.mjs';
-import { openVariant, type, stats } from './keystroke.mjs';
+import { openVariant, type, stats, turn } from './keystroke.mjs';
 
 const base = resolve(process.argv[2] ?? 'build/ab-base');
 const LOADS = Number(process.env.BENCH_LOADS ?? 21);
@@ -53,10 +53,13 @@ try {
   ];
   for (const variant of only === 'startup' ? [] : variants) {
     const pages = { A: await openVariant(browser, builds.A.origin, variant), B: await openVariant(browser, builds.B.origin, variant) };
-    for (const v of Object.values(pages)) await type(v, 40, false);
+    for (const v of Object.values(pages)) {
+      await turn(Object.values(pages), v);
+      await type(v, 40, false);
+    }
     for (let round = 0; round < ROUNDS; round++) {
       for (const name of round % 2 ? ['B', 'A'] : ['A', 'B']) {
-        await pages[name].page.bringToFront();
+        await turn(Object.values(pages), pages[name]);
         await type(pages[name], 4, false);
         await type(pages[name], PER_ROUND, true);
       }

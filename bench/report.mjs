@@ -141,7 +141,7 @@ ${table(head, rows(all.filter((v) => v.throttle === 1)))}
 
 **CPU throttled ${slowBy}×** (DevTools protocol, \`Emulation.setCPUThrottlingRate\`), as on a mid-range phone; the
 same key presses, in rounds of their own once the pages above are closed (a throttled page left open slows the others
-on a machine of few cores). A fixed loop of JavaScript ran ${slowdowns} slower in these pages once throttled (in the
+on a machine of few cores), each page throttled only in its turn. A fixed loop of JavaScript ran ${slowdowns} slower in these pages once throttled (in the
 order of the table).
 
 ${table(head, rows(slow))}
