@@ -3,7 +3,7 @@
 // writes dist/custom-elements.json, which package.json points at.
 import { readFileSync } from 'node:fs';
 import { INPUT_IDS, attributeOf, initialOf, publicOf } from './web/element/attributes.js';
-import { SELECTS } from './web/element/fields.js';
+import { SELECTS } from './web/common/fields.js';
 import { OPTIONS } from './web/panels/estimator/options.js';
 
 // English, both halves (web/locales/languages.js), the second in sections.

@@ -243,7 +243,7 @@ const MUTANTS = [
     '{ code, limit }',
     ['js'],
   ],
-  ['export: a formula cell not defused', 'web/panels/shared/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
+  ['export: a formula cell not defused', 'web/panels/host/export.js', "if (/^[=+\\-@\\t\\r]/.test(text)) text = `'${text}`;", '', ['js']],
   [
     'view: a drawn text parsed as markup',
     'web/element/view.js',
@@ -265,7 +265,7 @@ const MUTANTS = [
     '',
     ['js'],
   ],
-  ['url state: the short efficiency key of older links ignored', 'web/panels/shared/fragment.js', "efficiency: 'e', ", '', ['js']],
+  ['url state: the short efficiency key of older links ignored', 'web/panels/host/fragment.js', "efficiency: 'e', ", '', ['js']],
   [
     'element: a changed attribute ignored',
     'web/element/dp-scaling-calculator.js',
@@ -282,14 +282,14 @@ const MUTANTS = [
   ],
   [
     'panels: every panel body built at the start',
-    'web/panels/shared/bodies.js',
+    'web/panels/host/bodies.js',
     "build(/** @type {HTMLElement[]} */ ([...view.root.querySelectorAll('details.panel[open]')]));",
     "build(/** @type {HTMLElement[]} */ ([...view.root.querySelectorAll('details.panel')]));",
     ['host'],
   ],
   [
     "panels: the pointer or the focus on a panel's title fetches nothing",
-    'web/panels/shared/bodies.js',
+    'web/panels/host/bodies.js',
     'const near = (/** @type {{ target: EventTarget | null }} */ event) => closedPanelAt(event.target) && want();',
     'const near = () => {};',
     ['host'],
@@ -353,12 +353,12 @@ const MUTANTS = [
   ],
   [
     'links: a linked field never follows',
-    'web/panels/shared/links.js',
+    'web/panels/host/links.js',
     'if (!Number.isFinite(value) || value === tie.value) continue;',
     'continue;',
     ['planner'],
   ],
-  ['links: typing does not unlink', 'web/panels/shared/links.js', 'if (snapshot.values[id] !== tie.value) {', 'if (false) {', ['planner']],
+  ['links: typing does not unlink', 'web/panels/host/links.js', 'if (snapshot.values[id] !== tie.value) {', 'if (false) {', ['planner']],
   [
     'presets: a given setting set over',
     'web/panels/estimator/options.js',
@@ -376,7 +376,7 @@ const MUTANTS = [
   ['phone: small targets', 'web/element/styles.css', 'input, select, button { min-height: 44px; }', '', ['planner']],
   [
     'export: no units',
-    'web/panels/shared/export.js',
+    'web/panels/host/export.js',
     '[key, label, value, unit, source]);',
     "[key, label, value, '', source]);",
     ['js', 'planner'],
@@ -545,7 +545,7 @@ const MUTANTS = [
   ],
   [
     'summary bar: never shown',
-    'web/panels/shared/summary-bar.js',
+    'web/panels/host/summary-bar.js',
     'const show = () => (bar.hidden = !(',
     'const show = () => (bar.hidden = true || !(',
     ['planner'],
@@ -559,7 +559,7 @@ const MUTANTS = [
   ],
   [
     'link: what follows is not kept',
-    'web/panels/shared/fragment.js',
+    'web/panels/host/fragment.js',
     "if (linked.size) params.set('f',",
     "if (false) params.set('f',",
     ['js', 'planner'],
@@ -617,7 +617,7 @@ const MUTANTS = [
   ],
   [
     'unit: a field keeps its number when the unit changes',
-    'web/panels/shared/links.js',
+    'web/panels/host/links.js',
     "convertUnit(host, { linked, moving, numberOf }, id === 'throughputUnit' ? value : fills.throughputUnit, fills);",
     '',
     ['estimator'],
@@ -645,7 +645,7 @@ const MUTANTS = [
   ],
   [
     "messages: a language's second half merged into whichever first half is in",
-    'web/panels/shared/ready.js',
+    'web/panels/host/ready.js',
     'Promise.all([loadMessages(language), rest()])',
     'Promise.all([messages[language] ?? messages.en, rest()])',
     ['host'],

@@ -7,7 +7,7 @@
 // choice's options are a list under its entry.
 import { existsSync, readFileSync } from 'node:fs';
 import ts from 'typescript';
-import { FIELDS, SELECTS } from '../../web/element/fields.js';
+import { FIELDS, SELECTS } from '../../web/common/fields.js';
 import { attributeOf } from '../../web/element/attributes.js';
 import { DESCRIPTORS } from '../../web/panels/registry.js';
 

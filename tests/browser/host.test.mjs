@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { browserSuite, openPage, ready, settle, shadowText, typeInto, contrastViolations } from './harness.mjs';
 import { locale } from '../js/support.mjs';
-import { SELECTS } from '../../web/element/fields.js';
+import { SELECTS } from '../../web/common/fields.js';
 import { INPUT_IDS, attributeOf, publicOf } from '../../web/element/attributes.js';
 import { fieldText } from '../../web/i18n/format.js';
 

@@ -218,7 +218,7 @@ test('the custom-elements manifest is generated, and lists every attribute, prop
 });
 
 test('every field of the element is named by the input of the core it feeds (a list item: the list and its index)', async () => {
-  const { FIELDS } = await import('../../web/element/fields.js');
+  const { FIELDS } = await import('../../web/common/fields.js');
   const inputs = new Map(Object.values(calc.operations).flatMap((op) => op.inputs.map((i) => [i.name, i])));
   for (const [id, field] of Object.entries(FIELDS)) {
     const name = field.list ? id.replace(/\d+$/, '') : id; // a list item: the list's name and its index
@@ -228,7 +228,7 @@ test('every field of the element is named by the input of the core it feeds (a l
 });
 
 test("the element's choices are options the core knows", async () => {
-  const { SELECTS } = await import('../../web/element/fields.js');
+  const { SELECTS } = await import('../../web/common/fields.js');
   const { OPTIONS, SETS } = await import('../../web/panels/estimator/options.js');
   const { networks } = await import('../../web/panels/estimator/presets.js');
   const optionsOf = (op, name) => calc.operations[op].inputs.find((input) => input.name === name).options;

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { docsPages, docsText, readDoc, readSource } from '../docs-text.mjs';
 import { SHARDINGS } from '../../web/panels/estimator/options.js';
-import { SELECTS } from '../../web/element/fields.js';
+import { SELECTS } from '../../web/common/fields.js';
 import { PUBLIC_NAMES } from '../../web/element/attributes.js';
 
 const GUIDES = [

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { loadCalculator } from '../../dist/index.js';
 import { issuesOf, locale } from './support.mjs';
 import { LANGUAGES } from '../../web/locales/languages.js';
-import { SELECTS, PRESET_OF } from '../../web/element/fields.js';
+import { SELECTS, PRESET_OF } from '../../web/common/fields.js';
 import { SHARDINGS, OPTIONS, presetFill } from '../../web/panels/estimator/options.js';
-import { readFragment } from '../../web/panels/shared/url-state.js';
-import { fragmentFor } from '../../web/panels/shared/fragment.js';
-import { resultRows } from '../../web/panels/shared/export.js';
+import { readFragment } from '../../web/panels/host/url-state.js';
+import { fragmentFor } from '../../web/panels/host/fragment.js';
+import { resultRows } from '../../web/panels/host/export.js';
 import { rows as estimatorRows } from '../../web/panels/estimator/rows.js';
 import { createContext } from '../../web/element/context.js';
 

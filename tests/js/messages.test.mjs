@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { formatMessage } from '../../web/i18n/message.js';
 import { LANGUAGES } from '../../web/locales/languages.js';
-import { FIELDS } from '../../web/element/fields.js';
+import { FIELDS } from '../../web/common/fields.js';
 import { flatten, messagesByLanguage } from './support.mjs';
 
 const locales = messagesByLanguage();

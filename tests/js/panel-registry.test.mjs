@@ -34,16 +34,17 @@ test('each panel id is written once outside its folder and its texts: in the reg
   }
 });
 
-test("a panel's folder imports nothing from web/element/: it sees the element through its host (panel.d.ts)", async () => {
+test("a panel's folder, and what the panels share, import nothing from web/element/ nor the host's half: a panel sees the element through its host (panel.d.ts)", async () => {
   const files = execFileSync('git', ['ls-files', 'web/panels'], { encoding: 'utf8' }).trim().split('\n');
-  for (const { id } of await descriptors()) {
-    for (const file of files.filter((f) => f.startsWith(`web/panels/${id}/`) && /\.(js|ts)$/.test(f))) {
+  const folders = [...(await descriptors()).map(({ id }) => id), 'shared'];
+  for (const folder of folders) {
+    for (const file of files.filter((f) => f.startsWith(`web/panels/${folder}/`) && /\.(js|ts)$/.test(f))) {
       // Import statements and JSDoc's import() types alike.
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from\s*|import\()\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
       assert.deepEqual(
-        specifiers.filter((s) => s.includes('/element/')),
+        specifiers.filter((s) => s.includes('/element/') || s.includes('/host/')),
         [],
-        `${file} imports from web/element/`,
+        `${file} imports from web/element/ or web/panels/host/`,
       );
     }
   }

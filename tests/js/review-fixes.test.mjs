@@ -16,10 +16,10 @@ import { errorMessage } from '../../web/api/messages.js';
 import { LANGUAGES } from '../../web/locales/languages.js';
 import { createContext } from '../../web/element/context.js';
 import { createScenario } from '../../web/element/scenario.js';
-import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS } from '../../web/element/fields.js';
+import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS } from '../../web/common/fields.js';
 import { DESCRIPTORS } from '../../web/panels/registry.js';
-import { plainText, resultRows, toCsv, toJson } from '../../web/panels/shared/export.js';
-import { usedValue } from '../../web/panels/shared/actions.js';
+import { plainText, resultRows, toCsv, toJson } from '../../web/panels/host/export.js';
+import { usedValue } from '../../web/panels/host/actions.js';
 import * as moneyAndTime from '../../web/panels/shared/money-time.js';
 import { issuesOf, messagesByLanguage } from './support.mjs';
 

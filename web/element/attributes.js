@@ -4,14 +4,14 @@
 // perNode, per-node). A field or select added to fields.js is one already.
 // What an author sets, through attributes or the URL fragment, arrives as
 // typed input does: shown as text, validated, with the field's message.
-import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS, PRESET_OF } from './fields.js';
+import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS, PRESET_OF } from '../common/fields.js';
 import { fieldText } from '../i18n/format.js';
 
 /** @typedef {ReturnType<typeof import('./form.js').createForm>} Form */
 /** @typedef {ReturnType<typeof authorInputs>} AuthorInputs */
 /** @typedef {import('../panels/panel').Snapshot} Snapshot */
 /**
- * What fills in a preset's fields (the panels' links, web/panels/shared/links.js): field id → its text or number.
+ * What fills in a preset's fields (the panels' links, web/panels/host/links.js): field id → its text or number.
  * @typedef {{ presetFill(id: string, value: string, choices: Record<string, string>, known: Set<string>, get: (id: string) => string): Record<string, string | number> }} PresetOptions
  */
 /**

@@ -6,7 +6,7 @@
 import { formatMessage } from '../i18n/message.js';
 import { errorMessage } from '../api/messages.js';
 import { formatNumber, formatPercent, formatQuantity, compactNumber, unitSymbol } from '../i18n/format.js';
-import { FIELDS } from './fields.js';
+import { FIELDS } from '../common/fields.js';
 
 /** @typedef {import('../types/messages.js').Messages} Messages */
 /** @typedef {Pick<typeof import('../panels/shared/money-time.js'), 'formatMoney' | 'formatDuration'>} MoneyAndTime */

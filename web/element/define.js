@@ -16,7 +16,7 @@ import { DpScalingCalculator } from './dp-scaling-calculator.js';
 import { resolveLocale, loadMessages } from './locales.js';
 import { loadPanels } from './panels.js';
 import { loadCore } from '../api/calculator.js';
-import { wantsAnswers } from './fields.js';
+import { wantsAnswers } from '../common/fields.js';
 import { INPUT_OF } from './attributes.js';
 
 const define = () => customElements.get('dp-scaling-calculator') || customElements.define('dp-scaling-calculator', DpScalingCalculator);

@@ -7,7 +7,7 @@ import { loadCore } from '../api/calculator.js';
 import { resolveLocale, loadMessages } from './locales.js';
 import { fieldText } from '../i18n/format.js';
 import * as inputs from './attributes.js';
-import { wantsAnswers } from './fields.js';
+import { wantsAnswers } from '../common/fields.js';
 import { createScenario } from './scenario.js';
 import { createView } from './view.js';
 import { createContext } from './context.js';

@@ -3,7 +3,7 @@
 // links, properties and the scenario read and set them from the start. A
 // field holds its text; a select the option id it was given, which the
 // scenario checks against the options once the estimator's code is in.
-import { FIELD_IDS, SELECTS, SELECT_IDS } from './fields.js';
+import { FIELD_IDS, SELECTS, SELECT_IDS } from '../common/fields.js';
 
 /** @param {import('./view.js').View} view */
 export function createForm(view) {

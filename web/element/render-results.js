@@ -72,6 +72,6 @@ export function renderResults(view, snapshot, ctx) {
   view.put('actual', r && actual, ctx.unit);
   view.put('speedup', r && `${f(r.speedup)}×`);
   view.put('lost', r && lost, ctx.unit);
-  // The global batch comes from the estimate, with the panels' code (web/panels/shared/global-batch.js).
+  // The global batch comes from the estimate, with the panels' code (web/panels/host/render-global-batch.js).
   view.text('status', '');
 }

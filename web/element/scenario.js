@@ -3,7 +3,7 @@
 // core, and the answers come back as one snapshot that the renderers, the
 // exports and the URL state read. Nothing here is a rule: the core decides
 // what is valid and what follows from it.
-import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS } from './fields.js';
+import { FIELDS, FIELD_IDS, SELECTS, SELECT_IDS } from '../common/fields.js';
 import { niceTicks } from './chart.js';
 
 /** @typedef {import('../api/index').Calculator} Calculator */

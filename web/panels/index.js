@@ -1,27 +1,29 @@
 // Everything that shows only after the first results, as one chunk that the
 // element's door (web/element/panels.js) fetches: each panel's code (a folder
 // each, found by the build: 'dpsc:panels', scripts/build/panels.mjs), the
-// second half of each language's messages, the worked example, the chart's
-// table for screen readers, the buttons' exports and the URL state
-// (shared/). createPanels() is what one element gets of it.
+// second half of each language's messages, and the element's half of the
+// door (host/: the worked example, the chart's table for screen readers, the
+// buttons and their exports, the URL state; it alone, with this file, reads
+// web/element/). shared/ is what the panels share. createPanels() is what
+// one element gets of it.
 import { loadMessages, resolveLocale, languages } from '../element/locales.js';
-import { answersReady } from './shared/ready.js';
+import { answersReady } from './host/ready.js';
 import { adoptSheet } from '../element/shadow.js';
 import { DESCRIPTORS } from './registry.js';
 import { IMPLEMENTATIONS, STYLES } from 'dpsc:panels';
-import { readFragment } from './shared/url-state.js';
+import { readFragment } from './host/url-state.js';
 import sharedStyles from './shared/styles.css';
-import { summaryBar } from './shared/summary-bar.js';
-import { renderGlobalBatch } from './shared/global-batch.js';
-import { runAction } from './shared/actions.js';
-import { createLinks } from './shared/links.js';
-import { renderExample } from './shared/render-example.js';
-import { renderChartTable } from './shared/chart-table.js';
+import { summaryBar } from './host/summary-bar.js';
+import { renderGlobalBatch } from './host/render-global-batch.js';
+import { runAction } from './host/actions.js';
+import { createLinks } from './host/links.js';
+import { renderExample } from './host/render-example.js';
+import { renderChartTable } from './host/chart-table.js';
 import { fieldText } from '../i18n/format.js';
 
-export { urlState } from './shared/url-state.js';
-export { createBodies } from './shared/bodies.js';
-export { answersReady, completeMessages } from './shared/ready.js';
+export { urlState } from './host/url-state.js';
+export { createBodies } from './host/bodies.js';
+export { answersReady, completeMessages } from './host/ready.js';
 export { formatMoney, formatDuration } from './shared/money-time.js';
 
 /** @typedef {import('./panel').Panel} Panel */

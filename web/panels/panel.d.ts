@@ -3,7 +3,7 @@
 // (index.js: markup and render, the rest optional hooks), and the host it
 // sees of the element. tsc reads these with jsconfig.json.
 
-/** A field of the element (web/element/fields.js for the main three, a descriptor's `fields` for the rest). */
+/** A field of the element (web/common/fields.js for the main three, a descriptor's `fields` for the rest). */
 export interface FieldSpec {
   /** An item of a list input (the calibration's points): its id is the list's name and its index ("calibrationDevices0"). Any other field's id is the API input it feeds. */
   list?: boolean;
@@ -241,14 +241,16 @@ export interface Host {
 /** An answer a field can follow after a "Use…", unrounded, from a snapshot (null: none). */
 export type Source = (snapshot: Snapshot) => number | null;
 
-/** What a button's action sees (web/panels/shared/actions.js): the view, a change of the inputs, a link of a field to an answer, the answers a field can follow, the element's link, and the panels' code. */
+/** What a panel's button may do (web/panels/host/actions.js makes it for each press). */
 export interface ActionHost {
-  view: View;
+  /** Sets inputs as an author would; resolves once shown. */
   change: Host['change'];
-  tie(id: string, source: string, value?: number | null): unknown;
-  sources: Record<string, Source>;
-  address(): string;
-  panels: Panel[];
+  /** Sets field `id` to the answer `source` (one of some panel's `sources`), ties it to that answer and says so. */
+  use(id: string, source: string): void;
+  /** Says `text` on the element's status line. */
+  say(text: string): void;
+  /** Moves the focus to field `id`, where it is (no scroll). */
+  focus(id: string): void;
 }
 
 /** A button's action: on the snapshot, with the panel's own answers. */

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { niceTicks, chartSvg } from '../../../web/element/chart.js';
-import { chartTable } from '../../../web/panels/shared/chart-table.js';
+import { chartTable } from '../../../web/panels/host/chart-table.js';
 
 const format = { number: (v) => String(v), compact: (v) => `${v / 1000}K` };
 const labels = { title: 'T', x: 'Devices', y: 'Y', point: 'P' };

@@ -1,10 +1,10 @@
-// Exports (web/panels/shared/export.js): pure functions of the snapshot. The URL
+// Exports (web/panels/host/export.js): pure functions of the snapshot. The URL
 // fragment has its own tests (tests/js/unit/url-state.test.mjs).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resultRows, toCsv, toJson, plainText } from '../../../web/panels/shared/export.js';
+import { resultRows, toCsv, toJson, plainText } from '../../../web/panels/host/export.js';
 import { createContext } from '../../../web/element/context.js';
-import { FIELDS, SELECT_IDS, SELECTS } from '../../../web/element/fields.js';
+import { FIELDS, SELECT_IDS, SELECTS } from '../../../web/common/fields.js';
 import { DESCRIPTORS } from '../../../web/panels/registry.js';
 
 // Each panel's code, in the order the element shows them (the build's 'dpsc:panels' does the same from the folders).

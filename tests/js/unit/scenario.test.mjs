@@ -4,7 +4,7 @@ import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadCalculator } from '../../../dist/index.js';
 import { createScenario } from '../../../web/element/scenario.js';
-import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/element/fields.js';
+import { FIELDS, FIELD_IDS, SELECTS } from '../../../web/common/fields.js';
 import * as estimator from '../../../web/panels/estimator/index.js';
 import * as whatIf from '../../../web/panels/what-if/index.js';
 import * as timeCost from '../../../web/panels/time-cost/index.js';

@@ -1,13 +1,13 @@
-// The URL fragment of the element (web/panels/shared/url-state.js), without a
+// The URL fragment of the element (web/panels/host/url-state.js), without a
 // browser: every input of fields.js has a key, what is written reads back,
 // and links made before every input had a key still read.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIELDS, SELECTS } from '../../../web/element/fields.js';
+import { FIELDS, SELECTS } from '../../../web/common/fields.js';
 import { OPTIONS } from '../../../web/panels/estimator/options.js';
 import { INPUT_IDS, attributeOf } from '../../../web/element/attributes.js';
-import { readFragment } from '../../../web/panels/shared/url-state.js';
-import { fragmentFor } from '../../../web/panels/shared/fragment.js';
+import { readFragment } from '../../../web/panels/host/url-state.js';
+import { fragmentFor } from '../../../web/panels/host/fragment.js';
 
 // A valid-looking value for every input: a number other than its default,
 // or an option other than the initial one.

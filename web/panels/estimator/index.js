@@ -11,7 +11,6 @@ import { renderMemory } from './render-memory.js';
 import { renderFlops, renderThroughputNotes } from './render-flops.js';
 import { renderLinks } from './render-links.js';
 import { estimatorAnswers, aloneCheck, isChoice, presetFill, optimizerBreakdown } from './options.js';
-import { use } from '../shared/actions.js';
 import { estimateOf } from './estimate.js';
 import { fillSelects, labelSelects } from './selects.js';
 import { estimatedCurve, chartOverlay } from './chart-overlay.js';
@@ -67,9 +66,9 @@ export const rows = (snapshot, ctx, own) => ownRows({ ...snapshot, ...own }, ctx
 
 /** @type {Record<string, import('../panel').Action<import('./answers').EstimatorAnswers>>} */
 const ACTIONS = {
-  useEstimate: (s, ctx, host) => use(host, 'efficiencyPercent', 'estimate', s, ctx),
-  useEstimateInResults: (s, ctx, host) => use(host, 'efficiencyPercent', 'estimate', s, ctx),
-  useFlopsThroughput: (s, ctx, host) => use(host, 'throughputPerDevice', 'flopsThroughput', s, ctx),
+  useEstimate: (s, ctx, host) => host.use('efficiencyPercent', 'estimate'),
+  useEstimateInResults: (s, ctx, host) => host.use('efficiencyPercent', 'estimate'),
+  useFlopsThroughput: (s, ctx, host) => host.use('throughputPerDevice', 'flopsThroughput'),
 };
 /**
  * Its buttons, and the one beside the results that uses the estimate.

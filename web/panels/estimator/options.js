@@ -1,4 +1,4 @@
-// The options of the estimator's <select>s (web/element/fields.js names the
+// The options of the estimator's <select>s (web/common/fields.js names the
 // selects, where each starts and which fields a choice fills in) and what a
 // choice fills them with. Loaded with the estimator's panel.
 import { accelerators, intraNodeLinks, networks, optimizerStates } from './presets.js';

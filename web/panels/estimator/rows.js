@@ -1,4 +1,4 @@
-// The estimator's rows of an export (web/panels/shared/export.js), once its
+// The estimator's rows of an export (web/panels/host/export.js), once its
 // estimate is in: every choice and field it reads, each with its source, and
 // the estimate with its band, the global batch, memory per device and the
 // throughput at the MFU.

@@ -5,7 +5,6 @@ import { withBand } from '../shared/band.js';
 import { resultRow } from '../shared/rows.js';
 import { shardingName } from '../shared/shardings.js';
 import { fieldValue } from '../../i18n/format.js';
-import { say } from '../shared/actions.js';
 
 /** @typedef {import('../panel').Panel<import('./answers').LayoutsAnswers>} Panel */
 /** @typedef {import('../panel').Snapshot} Snapshot */
@@ -162,7 +161,7 @@ function useLayout(index, s, ctx, host, { layouts }) {
     micro: layout.batchPerDevice,
     recompute: ctx.text[`recompute-${layout.recomputation}`],
   });
-  shown.then(() => say(host, said));
+  shown.then(() => host.say(said));
 }
 
 /**

@@ -10,7 +10,7 @@ import { roundEstimate } from '../../i18n/format.js';
 export const shownBand = (uncertaintyPercent) => Math.max(1, Math.round(uncertaintyPercent));
 
 /**
- * @param {import('../../element/context.js').Context} ctx
+ * @param {import('../panel').Context} ctx
  * @param {{ efficiencyPercent: number, uncertaintyPercent: number }} estimate
  * @returns {string}
  */

@@ -1,28 +1,12 @@
-// The global batch in the results, from the estimate (which this code
-// brings), when the results show it (showsGlobalBatch: the default batch
-// says nothing about the reader's job); in samples a step, and in tokens
-// with a sequence length.
-import { DASH } from '../../i18n/format.js';
-import { showsGlobalBatch } from '../../element/render-results.js';
-
-/**
- * @param {import('../../element/view.js').View} view
- * @param {import('../panel').Snapshot} snapshot
- * @param {import('../../element/context.js').Context} ctx
- */
-export function renderGlobalBatch(view, { result, estimate, given, values }, ctx) {
-  const shown = showsGlobalBatch(given);
-  /** @type {HTMLElement} */ (/** @type {HTMLElement} */ (view.el('stepBatch')).parentNode).hidden = !shown;
-  if (!shown || !result) return view.put('stepBatch', null);
-  if (!estimate) return view.put('stepBatch', DASH);
-  view.put('stepBatch', ctx.number(estimate.globalBatch), globalBatchUnit(estimate, values, ctx));
-}
+// How the global batch is said, in samples a step, and in tokens with a
+// sequence length: in the results (web/panels/host/render-global-batch.js)
+// and in the estimator's rows of an export alike.
 
 /**
  * What follows the global batch's figure: samples a step, and with a sequence length the tokens too (the text copy says the same).
  * @param {{ globalBatch: number }} estimate
  * @param {Record<string, number>} values
- * @param {import('../../element/context.js').Context} ctx
+ * @param {import('../panel').Context} ctx
  */
 export function globalBatchUnit({ globalBatch }, values, ctx) {
   const tokens = values.tokensPerSample && globalBatch * values.tokensPerSample;

@@ -2,11 +2,11 @@
 // [quantity, value, unit, label, source], the value as it was worked out and
 // the unit as a script reads it in any language ("GB/s", "%", "pp"); a row
 // may add how the text copy says it (`said`, panel.d.ts).
-import { FIELDS, PRESET_OF } from '../../element/fields.js';
+import { FIELDS, PRESET_OF } from '../../common/fields.js';
 import { unitSymbol } from '../../i18n/format.js';
 
 /** @typedef {import('../panel').Row} Row */
-/** @typedef {import('../../element/context.js').Context} Context */
+/** @typedef {import('../panel').Context} Context */
 
 // A figure to the 15 significant digits a double holds: a binary tail
 // (115200.00000000001) goes, every digit of the figure stays, and a whole

@@ -51,7 +51,7 @@ export function render(view, snapshot, ctx, { time }) {
 }
 
 /**
- * Its rows of an export (web/panels/shared/export.js): what it was given,
+ * Its rows of an export (web/panels/host/export.js): what it was given,
  * the samples or tokens in all, the time, and the cost with a price.
  * @type {NonNullable<Panel['rows']>}
  */

@@ -54,7 +54,7 @@ export function render(view, snapshot, ctx, { implied, forThroughput, forSpeedup
 }
 
 /**
- * Its rows of an export (web/panels/shared/export.js): the fields given, and their answers.
+ * Its rows of an export (web/panels/host/export.js): the fields given, and their answers.
  * @type {NonNullable<Panel['rows']>}
  */
 export function rows(snapshot, ctx, { implied, forThroughput, forSpeedup }) {
@@ -78,5 +78,5 @@ export const action = (id) =>
   id === 'useImplied' &&
   ((s, ctx, host, { implied }) => {
     host.change({ efficiencyPercent: /** @type {import('../../api/index').ImpliedEfficiency} */ (implied).efficiencyPercent });
-    /** @type {HTMLElement} */ (host.view.el('efficiencyPercent')).focus({ preventScroll: true });
+    host.focus('efficiencyPercent');
   });

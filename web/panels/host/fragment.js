@@ -1,6 +1,6 @@
 // The URL fragment of a snapshot, which url-state.js reads back: written for
 // links and, with `sync-url`, after every change.
-import { FIELDS } from '../../element/fields.js';
+import { FIELDS } from '../../common/fields.js';
 import { INPUT_IDS, attributeOf, canonicalOf, initialOf, publicOf } from '../../element/attributes.js';
 
 // The short keys that links made before every input had one still use, by public name (attributes.js).

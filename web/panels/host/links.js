@@ -4,7 +4,7 @@
 // a new model or device clears the measurements taken on the old one. What
 // moved is kept for the notes under the fields and the status line
 // (estimator/render-links.js).
-import { FIELDS, SELECTS } from '../../element/fields.js';
+import { FIELDS, SELECTS } from '../../common/fields.js';
 import { fieldValue } from '../../i18n/format.js';
 
 /** @typedef {import('../panel').Move} Move */

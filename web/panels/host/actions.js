@@ -3,11 +3,23 @@
 // the element's view, change(values) (its inputs, as an author sets them;
 // resolves once shown), tie(field, source, value), which links a field to
 // an answer, `sources` (the answers a field can follow: each panel's
-// `sources`), address() for its link, and the panels' code.
+// `sources`), address() for its link, and the panels' code. A panel's own
+// button sees less: what ActionHost (panel.d.ts) lets it do.
 import { resultRows, toCsv, toJson, plainText, download, copy } from './export.js';
-import { FIELDS } from '../../element/fields.js';
+import { FIELDS } from '../../common/fields.js';
 
 /** @typedef {import('../panel').ActionHost} ActionHost */
+/**
+ * What the buttons run with: the element's view, a change of its inputs, a link of a field to an answer, the answers
+ * a field can follow, the element's link and the panels' code.
+ * @typedef {object} ButtonHost
+ * @property {import('../../element/view.js').View} view
+ * @property {ActionHost['change']} change
+ * @property {(id: string, source: string, value?: number | null) => unknown} tie
+ * @property {Record<string, import('../panel').Source>} sources
+ * @property {() => string} address
+ * @property {import('../panel').Panel[]} panels
+ */
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** @typedef {import('../../element/context.js').Context} Context */
 
@@ -16,18 +28,18 @@ import { FIELDS } from '../../element/fields.js';
  * @param {{ view: import('../../element/view.js').View }} host
  * @param {string} text
  */
-export const say = (host, text) => host.view.text('status', text);
+const say = (host, text) => host.view.text('status', text);
 
 // Sets a field as if the author had, links it to its source, moves the focus
 // to it where it is (no scroll: the reader stays with the answer) and says so.
 /**
- * @param {ActionHost} host
+ * @param {ButtonHost} host
  * @param {string} id
  * @param {string} source
  * @param {Snapshot} s
  * @param {Context} ctx
  */
-export function use(host, id, source, s, ctx) {
+function use(host, id, source, s, ctx) {
   const value = host.sources[source](s);
   const shown = host.change({ [id]: value });
   host.tie(id, source, value);
@@ -46,7 +58,7 @@ export function use(host, id, source, s, ctx) {
 export const usedValue = (id, value, ctx) => (FIELDS[id].after === 'unit' ? `${ctx.number(value)} ${ctx.unit}` : ctx.number(value));
 
 // The buttons under the results; a panel's own (a "Use…") are its `action` hook's.
-/** @type {Record<string, (s: Snapshot, ctx: Context, host: ActionHost) => unknown>} */
+/** @type {Record<string, (s: Snapshot, ctx: Context, host: ButtonHost) => unknown>} */
 const ACTIONS = {
   copyLink: async (s, ctx, host) => say(host, ctx.text[(await copy(host.address())) ? 'linkCopied' : 'copyFailed']),
   copyText: async (s, ctx, host) => say(host, ctx.text[(await copy(plainText(s, ctx, host.panels))) ? 'copied' : 'copyFailed']),
@@ -55,16 +67,31 @@ const ACTIONS = {
 };
 
 /**
+ * What a panel's button may do, on `s` in the language of `ctx`.
+ * @param {ButtonHost} host
+ * @param {Snapshot} s
+ * @param {Context} ctx
+ * @returns {ActionHost}
+ */
+const panelHost = (host, s, ctx) => ({
+  change: host.change,
+  use: (id, source) => use(host, id, source, s, ctx),
+  say: (text) => say(host, text),
+  focus: (id) => /** @type {HTMLElement} */ (host.view.el(id)).focus({ preventScroll: true }),
+});
+
+/**
  * Runs button `id`'s action: one of the results' buttons, or the panel's whose `action(id)` has one.
  * @param {string} id
  * @param {Snapshot} snapshot
  * @param {Context} ctx
- * @param {ActionHost} host
+ * @param {ButtonHost} host
  */
 export function runAction(id, snapshot, ctx, host) {
   if (ACTIONS[id]) return ACTIONS[id](snapshot, ctx, host);
   for (const panel of host.panels) {
     const action = panel.action?.(id);
-    if (action) return action(snapshot, ctx, host, snapshot.panels[/** @type {import('../panel').PanelId} */ (panel.id)]);
+    if (action)
+      return action(snapshot, ctx, panelHost(host, snapshot, ctx), snapshot.panels[/** @type {import('../panel').PanelId} */ (panel.id)]);
   }
 }

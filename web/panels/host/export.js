@@ -6,8 +6,8 @@
 // set by a preset, or left at its default). CSV and JSON carry every row; the
 // text copy says what the screen says, in the reader's language. Each panel
 // adds its own rows (its `rows()`): `panels`, the panels' code in the order they show.
-import { fieldRow, resultRow } from './rows.js';
-import { SELECTS } from '../../element/fields.js';
+import { fieldRow, resultRow } from '../shared/rows.js';
+import { SELECTS } from '../../common/fields.js';
 
 /** @typedef {import('../panel').Snapshot} Snapshot */
 /** @typedef {import('../panel').Panel} Panel */
