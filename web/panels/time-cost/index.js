@@ -74,7 +74,7 @@ export function rows(snapshot, ctx, { time: t }) {
 }
 
 /**
- * Its figures in the summary bar (shared/summary-bar.js): the time on the cluster, and with a price its cost.
+ * Its figures in the summary bar (host/summary-bar.js): the time on the cluster, and with a price its cost.
  * @type {NonNullable<Panel['summary']>}
  */
 export function summary(snapshot, ctx, { time }) {
