@@ -30,8 +30,15 @@ import { FIELDS } from '../../common/fields.js';
  */
 const say = (host, text) => host.view.text('status', text);
 
+/**
+ * Moves the focus to field `id` where it is (no scroll: the reader stays with the answer).
+ * @param {{ view: import('../../element/view.js').View }} host
+ * @param {string} id
+ */
+const focus = (host, id) => /** @type {HTMLElement} */ (host.view.el(id)).focus({ preventScroll: true });
+
 // Sets a field as if the author had, links it to its source, moves the focus
-// to it where it is (no scroll: the reader stays with the answer) and says so.
+// to it and says so.
 /**
  * @param {ButtonHost} host
  * @param {string} id
@@ -43,7 +50,7 @@ function use(host, id, source, s, ctx) {
   const value = host.sources[source](s);
   const shown = host.change({ [id]: value });
   host.tie(id, source, value);
-  /** @type {HTMLElement} */ (host.view.el(id)).focus({ preventScroll: true });
+  focus(host, id);
   // After the update this starts, which clears the status line. (The button shows only while its answer is there: a
   // number.) The value with the unit the field shows after it: "Throughput per device: 6,480 tokens/s."
   shown.then(() => say(host, ctx.message('usedValue', { field: ctx.label(id), value: usedValue(id, /** @type {number} */ (value), ctx) })));
@@ -77,7 +84,7 @@ const panelHost = (host, s, ctx) => ({
   change: host.change,
   use: (id, source) => use(host, id, source, s, ctx),
   say: (text) => say(host, text),
-  focus: (id) => /** @type {HTMLElement} */ (host.view.el(id)).focus({ preventScroll: true }),
+  focus: (id) => focus(host, id),
 });
 
 /**
